@@ -1,0 +1,93 @@
+package io.github.tongiaki.core.geometry;
+
+/**
+ * A hex of the board in axial coordinates (q, r) for flat-top hexes; the start island lies at
+ * (0, 0) (tiles.md, "Geometry").
+ *
+ * <p>Text form: {@code q,r}, e.g. {@code 0,-1}; {@link #parse(CharSequence)} also accepts the form
+ * in parentheses, {@code (0,-1)}.
+ *
+ * @param q the axial q coordinate (grows to the east)
+ * @param r the axial r coordinate (grows to the south)
+ */
+public record Hex(int q, int r) implements Comparable<Hex> {
+
+    /** The hex of the start island. */
+    public static final Hex ORIGIN = new Hex(0, 0);
+
+    /**
+     * @param q the axial q coordinate
+     * @param r the axial r coordinate
+     * @return the hex
+     */
+    public static Hex of(int q, int r) {
+        return new Hex(q, r);
+    }
+
+    /**
+     * Parses {@code q,r} or {@code (q,r)}, spaces allowed around the numbers.
+     *
+     * @param text the text
+     * @return the hex
+     * @throws IllegalArgumentException if the text is not a hex
+     */
+    public static Hex parse(CharSequence text) {
+        String s = text.toString().trim();
+        if (s.startsWith("(") && s.endsWith(")")) {
+            s = s.substring(1, s.length() - 1);
+        }
+        int comma = s.indexOf(',');
+        if (comma < 0 || s.indexOf(',', comma + 1) >= 0) {
+            throw new IllegalArgumentException("not a hex (expected q,r): '" + text + "'");
+        }
+        try {
+            return new Hex(Integer.parseInt(s.substring(0, comma).trim()), Integer.parseInt(s.substring(comma + 1).trim()));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("not a hex (expected q,r with whole numbers): '" + text + "'", e);
+        }
+    }
+
+    /**
+     * @param direction a board direction
+     * @return the neighbouring hex in that direction
+     */
+    public Hex neighbour(Direction direction) {
+        return new Hex(q + direction.dq(), r + direction.dr());
+    }
+
+    /**
+     * The direction from this hex to an adjacent one.
+     *
+     * @param other an adjacent hex
+     * @return the direction, or {@code null} if {@code other} is not adjacent
+     */
+    public Direction directionTo(Hex other) {
+        for (Direction d : Direction.values()) {
+            if (q + d.dq() == other.q && r + d.dr() == other.r) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * @param other another hex
+     * @return the number of steps between the two hexes
+     */
+    public int distance(Hex other) {
+        int dq = q - other.q;
+        int dr = r - other.r;
+        return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+    }
+
+    /** Orders by q, then r. */
+    @Override
+    public int compareTo(Hex o) {
+        return q != o.q ? Integer.compare(q, o.q) : Integer.compare(r, o.r);
+    }
+
+    @Override
+    public String toString() {
+        return q + "," + r;
+    }
+}

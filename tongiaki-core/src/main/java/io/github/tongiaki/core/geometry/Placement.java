@@ -1,0 +1,64 @@
+package io.github.tongiaki.core.geometry;
+
+import java.util.Objects;
+
+/**
+ * Where a tile lies on the board: its hex and its rotation.
+ *
+ * <p>Text form: {@code q,r r<k>}, e.g. {@code 0,1 r3}.
+ *
+ * @param hex the hex
+ * @param rotation the rotation
+ */
+public record Placement(Hex hex, Rotation rotation) {
+
+    /**
+     * @throws NullPointerException if an argument is null
+     */
+    public Placement {
+        Objects.requireNonNull(hex, "hex");
+        Objects.requireNonNull(rotation, "rotation");
+    }
+
+    /**
+     * @param hex the hex
+     * @param rotation the rotation
+     * @return the placement
+     */
+    public static Placement of(Hex hex, Rotation rotation) {
+        return new Placement(hex, rotation);
+    }
+
+    /**
+     * The forced placement of a tile drawn at a jetty or a route end (R-EMI-3, R-VOY-4): in the hex
+     * beyond, in direction {@code d}, with edge 0 (the emblem) facing back, i.e. rotation (d + 3) mod 6.
+     *
+     * @param from the hex of the tile holding the jetty or the route end
+     * @param direction the direction the jetty or route end faces
+     * @return the placement of the drawn tile
+     */
+    public static Placement facingBack(Hex from, Direction direction) {
+        return new Placement(from.neighbour(direction), Rotation.edgeZeroFacing(direction.opposite()));
+    }
+
+    /**
+     * Parses {@code q,r r<k>}.
+     *
+     * @param text the text
+     * @return the placement
+     * @throws IllegalArgumentException if the text is malformed
+     */
+    public static Placement parse(CharSequence text) {
+        String s = text.toString().trim();
+        int space = s.lastIndexOf(' ');
+        if (space < 0) {
+            throw new IllegalArgumentException("not a placement (expected 'q,r rK'): '" + text + "'");
+        }
+        return new Placement(Hex.parse(s.substring(0, space)), Rotation.parse(s.substring(space + 1)));
+    }
+
+    @Override
+    public String toString() {
+        return hex + " " + rotation;
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * The official Tongiaki tile set, {@link io.github.tongiaki.tiles.OfficialTiles}.
+ */
+package io.github.tongiaki.tiles;
