@@ -4,6 +4,10 @@
 module io.github.tongiaki.core {
     exports io.github.tongiaki.core.geometry;
     exports io.github.tongiaki.core.tiles;
+    exports io.github.tongiaki.core.board;
+    exports io.github.tongiaki.core.rules;
+    exports io.github.tongiaki.core.engine;
+    exports io.github.tongiaki.core.events;
 
     uses io.github.tongiaki.core.tiles.TileSetProvider;
 }

@@ -54,7 +54,11 @@ public record Placement(Hex hex, Rotation rotation) {
         if (space < 0) {
             throw new IllegalArgumentException("not a placement (expected 'q,r rK'): '" + text + "'");
         }
-        return new Placement(Hex.parse(s.substring(0, space)), Rotation.parse(s.substring(space + 1)));
+        try {
+            return new Placement(Hex.parse(s.substring(0, space)), Rotation.parse(s.substring(space + 1)));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("not a placement (expected 'q,r rK'): '" + text + "': " + e.getMessage(), e);
+        }
     }
 
     @Override

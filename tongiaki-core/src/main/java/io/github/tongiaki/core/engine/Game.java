@@ -1,0 +1,597 @@
+package io.github.tongiaki.core.engine;
+
+import io.github.tongiaki.core.board.BeachRef;
+import io.github.tongiaki.core.board.Boats;
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.board.PlacedTile;
+import io.github.tongiaki.core.board.Standing;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.geometry.Hex;
+import io.github.tongiaki.core.geometry.Placement;
+import io.github.tongiaki.core.geometry.Rotation;
+import io.github.tongiaki.core.internal.Engine;
+import io.github.tongiaki.core.internal.Scoring;
+import io.github.tongiaki.core.internal.Shuffle;
+import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.rules.Rule;
+import io.github.tongiaki.core.tiles.IslandTile;
+import io.github.tongiaki.core.tiles.Tile;
+import io.github.tongiaki.core.tiles.TileId;
+import io.github.tongiaki.core.tiles.TileSet;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A game of Tongiaki as a decision-point event stream.
+ *
+ * <p>At every moment the game either waits for exactly one {@link Decision} by one player, or is
+ * {@linkplain #isOver() over}. {@link #apply(Option)} (or its forms by id, choice or text) carries out
+ * one of the offered options and returns the {@link GameEvent}s it caused, in order, up to the next
+ * decision. Anything not offered is refused with an {@link IllegalChoiceException} and changes nothing.
+ *
+ * <pre>{@code
+ * Game game = Game.start(GameSetup.of(4, 42));
+ * while (!game.isOver()) {
+ *     Decision d = game.decision();
+ *     List<GameEvent> events = game.apply(d.options().get(0));
+ * }
+ * }</pre>
+ *
+ * <p>A game is not thread-safe. {@link #copy()} makes an independent deep copy, random state included.
+ * The same set-up and the same choices give the same events on every machine.
+ */
+public final class Game {
+
+    private final GameSetup setup;
+    private final Tables tables;
+    private final Engine engine;
+    private int decisionNumber;
+    private Decision decision;
+    private List<GameEvent> lastEvents;
+
+    private Game(GameSetup setup, Tables tables, Engine engine, int decisionNumber, List<GameEvent> lastEvents) {
+        this.setup = setup;
+        this.tables = tables;
+        this.engine = engine;
+        this.decisionNumber = decisionNumber;
+        this.lastEvents = lastEvents;
+    }
+
+    /**
+     * Starts a game: lays the start island, builds the stack (R-SETUP-1) and runs to the first
+     * decision, the start player's first set-up boat (R-SETUP-2). The events so far are in
+     * {@link #lastEvents()}.
+     *
+     * @param setup the set-up
+     * @return the game
+     */
+    public static Game start(GameSetup setup) {
+        Tables tables = Tables.of(setup.tileSet());
+        int[] seats = new int[setup.players().size()];
+        for (int i = 0; i < seats.length; i++) {
+            seats[i] = setup.players().get(i).ordinal();
+        }
+        int startSeat = setup.players().indexOf(setup.startPlayer());
+        List<GameEvent> events = new ArrayList<>();
+        Engine engine = new Engine(tables, setup.options(), seats, startSeat, stackOrder(setup, tables), events);
+        return new Game(setup, tables, engine, 0, Collections.unmodifiableList(events));
+    }
+
+    /**
+     * Starts a game with {@link GameSetup#of(int, long)}.
+     *
+     * @param players 2–6
+     * @param seed the shuffle's seed
+     * @return the game
+     */
+    public static Game start(int players, long seed) {
+        return start(GameSetup.of(players, seed));
+    }
+
+    private static int[] stackOrder(GameSetup setup, Tables tables) {
+        TileSet set = setup.tileSet();
+        int n = set.stackTiles().size();
+        int[] stack = new int[n];
+        if (setup.tileSource() instanceof TileSource.Shuffled s) {
+            for (int i = 0; i < n; i++) {
+                stack[i] = i + 1;
+            }
+            new Shuffle(s.seed()).shuffle(stack, 0, n);
+        } else if (setup.tileSource() instanceof TileSource.Stacked s) {
+            boolean[] used = new boolean[tables.tiles];
+            int k = 0;
+            for (TileId id : s.top()) {
+                int t = set.indexOf(id);
+                used[t] = true;
+                stack[k++] = t;
+            }
+            int top = k;
+            for (int t = 1; t < tables.tiles; t++) {
+                if (!used[t]) {
+                    stack[k++] = t;
+                }
+            }
+            new Shuffle(s.seed()).shuffle(stack, top, n);
+        }
+        return stack;
+    }
+
+    /** @return an independent deep copy; the same choices give the same events in both */
+    public Game copy() {
+        Game g = new Game(setup, tables, engine.copy(), decisionNumber, lastEvents);
+        g.decision = decision;
+        return g;
+    }
+
+    // =====================================================================================
+    // decisions
+    // =====================================================================================
+
+    /** @return the set-up this game was started with */
+    public GameSetup setup() {
+        return setup;
+    }
+
+    /** @return whether the game is over */
+    public boolean isOver() {
+        return engine.phase() == Engine.OVER;
+    }
+
+    /**
+     * @return the pending decision
+     * @throws GameOverException if the game is over
+     */
+    public Decision decision() {
+        if (isOver()) {
+            throw new GameOverException("the game is over: there is no decision to make");
+        }
+        if (decision == null) {
+            decision = buildDecision();
+        }
+        return decision;
+    }
+
+    /** @return the pending decision, or empty when the game is over */
+    public Optional<Decision> pendingDecision() {
+        return isOver() ? Optional.empty() : Optional.of(decision());
+    }
+
+    /** @return the number of the pending decision (counts up from 0) */
+    public int decisionNumber() {
+        return decisionNumber;
+    }
+
+    /**
+     * Applies an option of the pending decision.
+     *
+     * @param option an option of {@link #decision()}
+     * @return the events it caused, in order, up to the next decision
+     * @throws IllegalChoiceException if the option is not one of the pending decision's (stale, from
+     *     another decision or another game state); the game is unchanged
+     * @throws GameOverException if the game is over; the game is unchanged
+     */
+    public List<GameEvent> apply(Option option) {
+        Decision d = requireDecision("option '" + option + "'");
+        if (option.decision() != d.number()) {
+            throw new IllegalChoiceException("stale option '" + option.text() + "' of decision #" + option.decision()
+                    + "; the game waits for decision #" + d.number() + " (" + describe(d) + ")");
+        }
+        if (option.id() < 0 || option.id() >= d.options().size() || !d.options().get(option.id()).equals(option)) {
+            throw new IllegalChoiceException("option " + option + " is not offered by decision #" + d.number() + " ("
+                    + describe(d) + ")");
+        }
+        return step(option.id());
+    }
+
+    /**
+     * Applies the option with this id (its index in {@link Decision#options()}).
+     *
+     * @param optionId the id
+     * @return the events it caused, in order, up to the next decision
+     * @throws IllegalChoiceException if there is no such option; the game is unchanged
+     * @throws GameOverException if the game is over; the game is unchanged
+     */
+    public List<GameEvent> apply(int optionId) {
+        requireDecision("option id " + optionId);
+        if (optionId < 0 || optionId >= engine.optionCount()) {
+            throw new IllegalChoiceException("decision #" + decisionNumber + " (" + describe(decision()) + ") has option ids 0.."
+                    + (engine.optionCount() - 1) + ", got " + optionId);
+        }
+        return step(optionId);
+    }
+
+    /**
+     * Applies the option with this typed choice.
+     *
+     * @param choice the choice
+     * @return the events it caused, in order, up to the next decision
+     * @throws IllegalChoiceException if the pending decision does not offer it; the game is unchanged
+     * @throws GameOverException if the game is over; the game is unchanged
+     */
+    public List<GameEvent> apply(Choice choice) {
+        Decision d = requireDecision("choice '" + choice.text() + "'");
+        Option o = d.find(choice).orElseThrow(() -> new IllegalChoiceException("'" + choice.text()
+                + "' is not offered by decision #" + d.number() + " (" + describe(d) + ")"));
+        return step(o.id());
+    }
+
+    /**
+     * Applies the option with this text ({@link Option#text()}).
+     *
+     * @param text the option's text
+     * @return the events it caused, in order, up to the next decision
+     * @throws IllegalChoiceException if the pending decision offers no option with that text; the game is
+     *     unchanged
+     * @throws GameOverException if the game is over; the game is unchanged
+     */
+    public List<GameEvent> apply(String text) {
+        Decision d = requireDecision("'" + text + "'");
+        Option o = d.find(text).orElseThrow(() -> new IllegalChoiceException("'" + text.strip()
+                + "' is not offered by decision #" + d.number() + " (" + describe(d) + ")"));
+        return step(o.id());
+    }
+
+    /** @return the events of the last step: {@link #start} or the last {@code apply} */
+    public List<GameEvent> lastEvents() {
+        return lastEvents;
+    }
+
+    private Decision requireDecision(String given) {
+        if (isOver()) {
+            throw new GameOverException("the game is over; cannot apply " + given);
+        }
+        return decision();
+    }
+
+    private List<GameEvent> step(int index) {
+        List<GameEvent> events = new ArrayList<>();
+        engine.out = events;
+        try {
+            engine.apply(index);
+        } finally {
+            engine.out = null;
+        }
+        decisionNumber++;
+        decision = null;
+        lastEvents = Collections.unmodifiableList(events);
+        return lastEvents;
+    }
+
+    private static String describe(Decision d) {
+        StringBuilder sb = new StringBuilder().append(d.kind()).append(" for ").append(d.player()).append(", offering ");
+        List<Option> o = d.options();
+        for (int i = 0; i < Math.min(o.size(), 8); i++) {
+            sb.append(i == 0 ? "" : ", ").append('\'').append(o.get(i).text()).append('\'');
+        }
+        if (o.size() > 8) {
+            sb.append(" and ").append(o.size() - 8).append(" more");
+        }
+        return sb.toString();
+    }
+
+    private Decision buildDecision() {
+        int n = engine.optionCount();
+        List<Option> options = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            options.add(new Option(decisionNumber, i, choice(engine.optionCode(i))));
+        }
+        Colour player = Colour.of(engine.decider());
+        return switch (engine.phase()) {
+            case Engine.SETUP -> new Decision.SetupBerth(decisionNumber, player, engine.setupRound(), options);
+            case Engine.TURN -> new Decision.TurnAction(decisionNumber, player, engine.noBoatTurn(), engine.allBoatsTurn(), options);
+            case Engine.TAKE -> new Decision.TakeBoat(decisionNumber, player, tileId(engine.actionTile()), options);
+            case Engine.PLACE -> new Decision.PlaceBoats(decisionNumber, player, tileId(engine.actionTile()), engine.placeCount(),
+                    purposeRule(engine.placePurpose()), options);
+            case Engine.EMIGRATE -> new Decision.Emigration(decisionNumber, player, options);
+            case Engine.LAND -> new Decision.Landing(decisionNumber, player, tileId(engine.landTile()), landingGroup(), options);
+            case Engine.TILE -> new Decision.TilePlacement(decisionNumber, player, tileId(engine.drawnTile()),
+                    purposeRule(engine.placePurpose()), options);
+            default -> throw new IllegalStateException("no decision in phase " + engine.phase());
+        };
+    }
+
+    private static Rule purposeRule(int purpose) {
+        return switch (purpose) {
+            case Engine.P_EXPAND -> Rule.R_EXP_1;
+            case Engine.P_NOBOAT -> Rule.R_NOBOAT_1;
+            case Engine.P_SETTLE -> Rule.R_NEW_1;
+            default -> Rule.R_LOOP_2;
+        };
+    }
+
+    private Boats landingGroup() {
+        int[] c = new int[6];
+        for (int i = 0; i < 6; i++) {
+            c[i] = engine.groupCount(i);
+        }
+        return Boats.ofCounts(c);
+    }
+
+    private TileId tileId(int t) {
+        return tables.tile[t].id();
+    }
+
+    private Choice choice(int code) {
+        return switch (engine.phase()) {
+            case Engine.SETUP -> new Choice.Berth(tables.beachRef[code]);
+            case Engine.TURN -> {
+                int t = code & 0xFFFF;
+                yield switch (code >>> 16) {
+                    case Engine.A_EXPAND -> new Choice.Expand(tileId(t));
+                    case Engine.A_ROYAL -> new Choice.FoundRoyalIsland(tileId(t));
+                    case Engine.A_NOBOAT -> new Choice.NoBoatPlacement(tileId(t));
+                    default -> new Choice.NewSettlement();
+                };
+            }
+            case Engine.TAKE -> code == 0 ? new Choice.TakeNoBoat() : new Choice.TakeBoatFrom(tables.beachRef[code - 1]);
+            case Engine.PLACE -> {
+                List<Integer> beaches = new ArrayList<>();
+                int t = engine.actionTile();
+                for (int i = 0; i < tables.beachCount[t]; i++) {
+                    for (int k = (code >>> (2 * i)) & 3; k > 0; k--) {
+                        beaches.add(i + 1);
+                    }
+                }
+                yield new Choice.Beaches(tileId(t), beaches);
+            }
+            case Engine.EMIGRATE -> (code & 7) == Engine.CLOSED
+                    ? new Choice.EmigrateClosed(tables.beachRef[code >>> 3])
+                    : new Choice.Emigrate(tables.beachRef[code >>> 3], code & 7);
+            case Engine.LAND -> new Choice.Land(Colour.of(code >>> 8),
+                    tables.beachRef[tables.beachBase[engine.landTile()] + (code & 0xFF)]);
+            case Engine.TILE -> new Choice.PlaceTile(Placement.of(Engine.hex(code >>> 3), Rotation.of(code & 7)));
+            default -> throw new IllegalStateException("no options in phase " + engine.phase());
+        };
+    }
+
+    // =====================================================================================
+    // queries
+    // =====================================================================================
+
+    /** @return the players in seat order, clockwise */
+    public List<Colour> players() {
+        return setup.players();
+    }
+
+    /** @return the player whose turn it is (during set-up: the player placing) */
+    public Colour activePlayer() {
+        return Colour.of(engine.decider());
+    }
+
+    /** @return the turn number: 0 during set-up, then 1, 2, … */
+    public int turn() {
+        return engine.turn();
+    }
+
+    /** @return the tile set */
+    public TileSet tileSet() {
+        return setup.tileSet();
+    }
+
+    /** @return the tiles on the table, in the order they were laid */
+    public List<PlacedTile> tiles() {
+        List<PlacedTile> out = new ArrayList<>(engine.placedCount());
+        for (int i = 0; i < engine.placedCount(); i++) {
+            int t = engine.placedTile(i);
+            out.add(new PlacedTile(Engine.hex(engine.tileHex(t)), tables.tile[t], Rotation.of(engine.tileRotation(t))));
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /**
+     * @param hex a hex
+     * @return the tile on it, if any
+     */
+    public Optional<PlacedTile> tileAt(Hex hex) {
+        int t = engine.tileAt(Engine.pack(hex.q(), hex.r()));
+        return t < 0 ? Optional.empty()
+                : Optional.of(new PlacedTile(hex, tables.tile[t], Rotation.of(engine.tileRotation(t))));
+    }
+
+    /**
+     * @param tile a tile id
+     * @return where that tile lies, if it is on the table
+     */
+    public Optional<PlacedTile> find(TileId tile) {
+        int t = index(tile);
+        int h = engine.tileHex(t);
+        return h < 0 ? Optional.empty()
+                : Optional.of(new PlacedTile(Engine.hex(h), tables.tile[t], Rotation.of(engine.tileRotation(t))));
+    }
+
+    /**
+     * @param beach a beach
+     * @return the boats on it (none if its island is not on the table)
+     * @throws IllegalArgumentException if the tile set has no such island or beach
+     */
+    public Boats boatsOn(BeachRef beach) {
+        int t = index(beach.island());
+        if (!tables.island[t] || beach.number() > tables.beachCount[t]) {
+            throw new IllegalArgumentException("no beach " + beach + " in tile set " + setup.tileSet().name());
+        }
+        int b = tables.beachBase[t] + beach.number() - 1;
+        int[] c = new int[6];
+        for (int i = 0; i < 6; i++) {
+            c[i] = engine.boats(b, i);
+        }
+        return Boats.ofCounts(c);
+    }
+
+    /**
+     * @param island an island
+     * @return the boats on all its beaches (the mask boat of a royal island not included)
+     * @throws IllegalArgumentException if the tile set has no such island
+     */
+    public Boats boatsOn(TileId island) {
+        int t = index(island);
+        if (!tables.island[t]) {
+            throw new IllegalArgumentException(island + " is not an island");
+        }
+        Boats all = Boats.NONE;
+        for (int k = 1; k <= tables.beachCount[t]; k++) {
+            all = all.plus(boatsOn(new BeachRef(island, k)));
+        }
+        return all;
+    }
+
+    /** @return every beach of every island on the table with its boats, in tile-set order */
+    public Map<BeachRef, Boats> beaches() {
+        Map<BeachRef, Boats> out = new LinkedHashMap<>();
+        for (int t = 0; t < tables.tiles; t++) {
+            if (tables.island[t] && engine.tileHex(t) >= 0) {
+                for (int k = 0; k < tables.beachCount[t]; k++) {
+                    BeachRef ref = tables.beachRef[tables.beachBase[t] + k];
+                    out.put(ref, boatsOn(ref));
+                }
+            }
+        }
+        return Collections.unmodifiableMap(out);
+    }
+
+    /**
+     * @param colour a player
+     * @return the boats in that player's supply
+     */
+    public int supply(Colour colour) {
+        return engine.supply(colour.ordinal());
+    }
+
+    /** @return the royal islands with the colour of their mask boat, in tile-set order */
+    public Map<TileId, Colour> royalIslands() {
+        Map<TileId, Colour> out = new LinkedHashMap<>();
+        for (int t = 0; t < tables.tiles; t++) {
+            if (engine.royalOwner(t) >= 0 && engine.tileHex(t) >= 0) {
+                out.put(tileId(t), Colour.of(engine.royalOwner(t)));
+            }
+        }
+        return Collections.unmodifiableMap(out);
+    }
+
+    /** @return the islands that left the game (R-LOOP-1), in tile-set order */
+    public List<TileId> removedTiles() {
+        List<TileId> out = new ArrayList<>();
+        for (int t = 0; t < tables.tiles; t++) {
+            if (engine.removed(t)) {
+                out.add(tileId(t));
+            }
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /** @return the tiles still in the stack, in tile-set order (the stack's order stays hidden) */
+    public List<Tile> remainingTiles() {
+        boolean[] in = new boolean[tables.tiles];
+        for (int i = 0; i < engine.stackSize(); i++) {
+            in[engine.stackTile(i)] = true;
+        }
+        List<Tile> out = new ArrayList<>();
+        for (int t = 0; t < tables.tiles; t++) {
+            if (in[t]) {
+                out.add(tables.tile[t]);
+            }
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /** @return the number of tiles in the stack */
+    public int stackSize() {
+        return engine.stackSize();
+    }
+
+    /** @return the number of island tiles in the stack */
+    public int remainingIslands() {
+        return engine.stackIslands();
+    }
+
+    /** @return the number of water tiles in the stack */
+    public int remainingWaterTiles() {
+        return engine.stackWater();
+    }
+
+    /** @return whether the end of the game has been triggered (D-1) */
+    public boolean endTriggered() {
+        return engine.endTriggered();
+    }
+
+    /** @return the boats stranded on the last water tile (R-END-1), usually none */
+    public Boats strandedBoats() {
+        int[] c = new int[6];
+        for (int i = 0; i < 6; i++) {
+            c[i] = engine.stranded(i);
+        }
+        return Boats.ofCounts(c);
+    }
+
+    /** @return the water tile the stranded boats stand on, if any */
+    public Optional<TileId> strandedOn() {
+        return engine.strandedTile() < 0 ? Optional.empty() : Optional.of(tileId(engine.strandedTile()));
+    }
+
+    /**
+     * @param colour a player
+     * @return the royal islands that player has founded (at most 2, R-ROYAL-1)
+     */
+    public int royalIslandsFounded(Colour colour) {
+        return engine.royalCount(colour.ordinal());
+    }
+
+    /**
+     * The score so far (R-SCORE-1): the points of every island on the table with a boat of the player,
+     * mask boats included (D-11).
+     *
+     * @param colour a player
+     * @return the score
+     */
+    public int score(Colour colour) {
+        return Scoring.score(engine, colour.ordinal());
+    }
+
+    /**
+     * The standings: final once the game is over, else as if it ended now.
+     *
+     * @return every player's standing, best first
+     */
+    public List<Standing> standings() {
+        Standing[] s = engine.standings();
+        return List.of(s != null ? s : Scoring.standings(engine));
+    }
+
+    /**
+     * @param island an island on the table
+     * @return the island tile
+     */
+    private int index(TileId id) {
+        int t = setup.tileSet().indexOf(id);
+        if (t < 0) {
+            throw new IllegalArgumentException("no tile '" + id + "' in tile set " + setup.tileSet().name());
+        }
+        return t;
+    }
+
+    /**
+     * @param id an island's id
+     * @return the island tile
+     * @throws IllegalArgumentException if the tile set has no such island
+     */
+    public IslandTile island(TileId id) {
+        if (tables.tile[index(id)] instanceof IslandTile i) {
+            return i;
+        }
+        throw new IllegalArgumentException(id + " is not an island");
+    }
+
+    /** @return the internal engine, for the library's own fast paths (not API) */
+    Engine engine() {
+        return engine;
+    }
+
+    @Override
+    public String toString() {
+        return "Game[" + setup.players() + ", turn " + turn() + ", " + (isOver() ? "over" : "decision #" + decisionNumber + " "
+                + decision().kind() + " for " + activePlayer()) + ", stack " + stackSize() + "]";
+    }
+}

@@ -1,0 +1,1442 @@
+package io.github.tongiaki.core.internal;
+
+import io.github.tongiaki.core.board.BeachRef;
+import io.github.tongiaki.core.board.Boats;
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.board.Standing;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.geometry.Hex;
+import io.github.tongiaki.core.geometry.Rotation;
+import io.github.tongiaki.core.rules.EndGame;
+import io.github.tongiaki.core.rules.Rule;
+import io.github.tongiaki.core.rules.RuleOptions;
+import io.github.tongiaki.core.tiles.TileId;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The rules engine: the complete, mutable state of a game and the rules that advance it.
+ *
+ * <p>Everything is plain data in arrays, so a copy is a handful of array clones and a game can stop at
+ * any decision. What is in progress (turn → emigrations → voyage → landing, or a run of free
+ * placements) is held in a few fields: {@link #phase} says which decision is pending, and the fields of
+ * that step say where to resume. After every change the engine advances by itself until a player must
+ * choose among two or more options (a single legal option is applied at once) or the game is over.
+ *
+ * <p>Options are ints ("codes") per phase; the public API turns them into typed options. Events go to
+ * {@link #out} when it is non-null (bots may run without events).
+ *
+ * <p>Not part of the API: the package is not exported.
+ */
+public final class Engine {
+
+    // ---- phases: which decision is pending ----
+    /** Set-up boat on the start island. */
+    public static final int SETUP = 0;
+    /** Turn action. */
+    public static final int TURN = 1;
+    /** R-ALLBOATS-1 take a boat. */
+    public static final int TAKE = 2;
+    /** Beaches for boats from the supply. */
+    public static final int PLACE = 3;
+    /** Next emigration. */
+    public static final int EMIGRATE = 4;
+    /** Landing, one boat at a time. */
+    public static final int LAND = 5;
+    /** Free placement of a drawn tile. */
+    public static final int TILE = 6;
+    /** Game over. */
+    public static final int OVER = 7;
+
+    // ---- turn-action codes: kind << 16 | tile ----
+    /** Expand on tile. */
+    public static final int A_EXPAND = 0;
+    /** Found a royal island. */
+    public static final int A_ROYAL = 1;
+    /** No-boat placement on tile. */
+    public static final int A_NOBOAT = 2;
+    /** New settlement. */
+    public static final int A_SETTLE = 3;
+
+    // ---- purposes of a placement of boats / a free tile placement ----
+    /** Expansion (R-EXP-1). */
+    public static final int P_EXPAND = 0;
+    /** R-NOBOAT-1. */
+    public static final int P_NOBOAT = 1;
+    /** New settlement's boat / tiles (R-NEW-1). */
+    public static final int P_SETTLE = 2;
+    /** R-LOOP-2 redraw. */
+    public static final int P_REDRAW = 3;
+
+    /** Jetty code of an emigration from a closed island (R-LOOP-1). */
+    public static final int CLOSED = 7;
+
+    private static final int OFF = 2048;
+    private static final int NONE = -1;
+    private static final int[] DQ = {0, -1, -1, 0, 1, 1};
+    private static final int[] DR = {1, 1, 0, -1, -1, 0};
+    private static final int BOATS_PER_PLAYER = 15;
+
+    // ---- path classes (D-2) ----
+    private static final int OPEN = 0;
+    private static final int OTHER = 1;
+    private static final int BACK = 2;
+    private static final int FAIL = 3;
+
+    // ---- fixed for the game (shared by copies) ----
+    /** The compiled tile set. */
+    public final Tables tables;
+    /** The rule options. */
+    public final RuleOptions options;
+    /** Colour ordinal of each seat. */
+    public final int[] seatColour;
+    /** Number of players. */
+    public final int players;
+    /** Seat of the start player. */
+    public final int startSeat;
+
+    // ---- the table ----
+    private int[] tileHex;      // per tile: packed hex, or NONE if not on the table
+    private int[] tileRot;      // per tile: rotation 0..5
+    private int[] placed;       // tile indices on the table, in placement order
+    private int placedCount;
+    private int[] royalOwner;   // per tile: colour ordinal of the mask boat, or NONE
+    private boolean[] removed;  // per tile: left the game (R-LOOP-1)
+    private int[] occ;          // per beach * 6 + colour: boats
+    private int[] beachTotal;   // per beach: boats
+    private int[] supply;       // per colour
+    private int[] royalCount;   // per colour: royal islands founded
+    private int[] stranded;     // per colour: boats stranded on the last water tile
+    private int strandedTile = NONE;
+
+    // ---- the stack ----
+    private int[] stack;
+    private int stackPos;
+    private int stackIslands;
+    private int stackWater;
+
+    // ---- flow ----
+    private int phase;
+    private int activeSeat;
+    private int turn;
+    private int setupStep;
+    private boolean endTriggered;
+    private boolean noBoatTurn;
+    private boolean allBoatsTurn;
+    private int actionTile = NONE;   // island of the expansion / placement
+    private int placeCount;
+    private int placePurpose;
+    private int drawnTile = NONE;
+    private int drawPurpose;
+
+    // ---- voyage and landing ----
+    private final int[] group = new int[6];
+    private int originTile = NONE;
+    private int landTile = NONE;
+    private int landFree0;       // bit mask of local beaches free when the landing began
+    private int landReceived;    // bit mask of local beaches that received a boat in this landing
+    private int landMode;        // 0 phase-1 rule, 1 spread (each boat a different beach), 2 anywhere
+
+    // ---- D-4: records of this turn ----
+    private ArrayList<int[]> history = new ArrayList<>();
+    private int[] historyOrigins = new int[8];   // origins.size at the time of record k
+    private int[] origins = new int[8];          // island of each emigration started this turn
+    private int originCount;
+
+    // ---- the pending decision's options ----
+    private int[] opts = new int[64];
+    private int optCount;
+
+    private Standing[] standings;
+
+    /** Where events go; null to run without events. */
+    public List<GameEvent> out;
+
+    // =====================================================================================
+    // construction and copy
+    // =====================================================================================
+
+    /**
+     * Starts a game: lays the start island, builds the stack and advances to the first decision.
+     *
+     * @param tables the compiled tile set
+     * @param options the rule options
+     * @param seatColour colour ordinal per seat
+     * @param startSeat the start player's seat
+     * @param stack tile indices, top first: a permutation of 1..tiles-1
+     * @param out where the events go, or null
+     */
+    public Engine(Tables tables, RuleOptions options, int[] seatColour, int startSeat, int[] stack, List<GameEvent> out) {
+        this.tables = tables;
+        this.options = options;
+        this.seatColour = seatColour.clone();
+        this.players = seatColour.length;
+        this.startSeat = startSeat;
+        int n = tables.tiles;
+        tileHex = new int[n];
+        Arrays.fill(tileHex, NONE);
+        tileRot = new int[n];
+        placed = new int[n];
+        royalOwner = new int[n];
+        Arrays.fill(royalOwner, NONE);
+        removed = new boolean[n];
+        occ = new int[tables.beaches * 6];
+        beachTotal = new int[tables.beaches];
+        supply = new int[6];
+        for (int s = 0; s < players; s++) {
+            supply[seatColour[s]] = BOATS_PER_PLAYER;
+        }
+        royalCount = new int[6];
+        stranded = new int[6];
+        this.stack = stack.clone();
+        for (int t : stack) {
+            if (tables.island[t]) {
+                stackIslands++;
+            } else {
+                stackWater++;
+            }
+        }
+        // R-SETUP-1: the start island lies alone in the middle, at (0,0) rotation 0.
+        putTile(0, pack(0, 0), 0);
+        this.out = out;
+        phase = SETUP;
+        activeSeat = startSeat;
+        setupStep = 0;
+        advance();
+    }
+
+    private Engine(Engine o) {
+        tables = o.tables;
+        options = o.options;
+        seatColour = o.seatColour;
+        players = o.players;
+        startSeat = o.startSeat;
+        tileHex = o.tileHex.clone();
+        tileRot = o.tileRot.clone();
+        placed = o.placed.clone();
+        placedCount = o.placedCount;
+        royalOwner = o.royalOwner.clone();
+        removed = o.removed.clone();
+        occ = o.occ.clone();
+        beachTotal = o.beachTotal.clone();
+        supply = o.supply.clone();
+        royalCount = o.royalCount.clone();
+        stranded = o.stranded.clone();
+        strandedTile = o.strandedTile;
+        stack = o.stack; // never written after construction except by reshuffle, which clones first
+        stackPos = o.stackPos;
+        stackIslands = o.stackIslands;
+        stackWater = o.stackWater;
+        phase = o.phase;
+        activeSeat = o.activeSeat;
+        turn = o.turn;
+        setupStep = o.setupStep;
+        endTriggered = o.endTriggered;
+        noBoatTurn = o.noBoatTurn;
+        allBoatsTurn = o.allBoatsTurn;
+        actionTile = o.actionTile;
+        placeCount = o.placeCount;
+        placePurpose = o.placePurpose;
+        drawnTile = o.drawnTile;
+        drawPurpose = o.drawPurpose;
+        System.arraycopy(o.group, 0, group, 0, 6);
+        originTile = o.originTile;
+        landTile = o.landTile;
+        landFree0 = o.landFree0;
+        landReceived = o.landReceived;
+        landMode = o.landMode;
+        history = new ArrayList<>(o.history); // the records themselves are never written after being taken
+        historyOrigins = o.historyOrigins.clone();
+        origins = o.origins.clone();
+        originCount = o.originCount;
+        opts = o.opts.clone();
+        optCount = o.optCount;
+        standings = o.standings;
+        out = null;
+    }
+
+    /** @return an independent deep copy (its event sink is null) */
+    public Engine copy() {
+        return new Engine(this);
+    }
+
+    // =====================================================================================
+    // queries
+    // =====================================================================================
+
+    /** @return the pending phase, {@link #OVER} when the game is over */
+    public int phase() {
+        return phase;
+    }
+
+    /** @return the number of legal options of the pending decision */
+    public int optionCount() {
+        return optCount;
+    }
+
+    /**
+     * @param i an option index
+     * @return its code
+     */
+    public int optionCode(int i) {
+        return opts[i];
+    }
+
+    /**
+     * Copies the option codes into a buffer.
+     *
+     * @param buffer at least {@link #optionCount()} long
+     * @return the number written
+     */
+    public int optionCodes(int[] buffer) {
+        System.arraycopy(opts, 0, buffer, 0, optCount);
+        return optCount;
+    }
+
+    /** @return the colour ordinal of the player who decides now (the active player; D-13) */
+    public int decider() {
+        return seatColour[activeSeat];
+    }
+
+    /** @return the active seat */
+    public int activeSeat() {
+        return activeSeat;
+    }
+
+    /** @return the turn number (0 during set-up) */
+    public int turn() {
+        return turn;
+    }
+
+    /** @return the set-up round (1 or 2) during set-up */
+    public int setupRound() {
+        return setupStep / players + 1;
+    }
+
+    /** @return whether R-NOBOAT-1 applies this turn */
+    public boolean noBoatTurn() {
+        return noBoatTurn;
+    }
+
+    /** @return whether R-ALLBOATS-1 applies this turn */
+    public boolean allBoatsTurn() {
+        return allBoatsTurn;
+    }
+
+    /** @return the island of the pending placement / take decision */
+    public int actionTile() {
+        return actionTile;
+    }
+
+    /** @return how many boats the pending placement puts */
+    public int placeCount() {
+        return placeCount;
+    }
+
+    /** @return the purpose of the pending placement or free tile placement */
+    public int placePurpose() {
+        return phase == TILE ? drawPurpose : placePurpose;
+    }
+
+    /** @return the tile waiting for free placement */
+    public int drawnTile() {
+        return drawnTile;
+    }
+
+    /** @return the island of the pending landing */
+    public int landTile() {
+        return landTile;
+    }
+
+    /**
+     * @param colour a colour ordinal
+     * @return boats of that colour still in the landing group
+     */
+    public int groupCount(int colour) {
+        return group[colour];
+    }
+
+    /** @return whether the end of the game has been triggered (D-1) */
+    public boolean endTriggered() {
+        return endTriggered;
+    }
+
+    /**
+     * @param t a tile index
+     * @return its packed hex, or -1 if not on the table
+     */
+    public int tileHex(int t) {
+        return tileHex[t];
+    }
+
+    /**
+     * @param t a tile index
+     * @return its rotation
+     */
+    public int tileRotation(int t) {
+        return tileRot[t];
+    }
+
+    /** @return the number of tiles on the table */
+    public int placedCount() {
+        return placedCount;
+    }
+
+    /**
+     * @param i 0..placedCount-1
+     * @return the tile index placed i-th (among those still on the table)
+     */
+    public int placedTile(int i) {
+        return placed[i];
+    }
+
+    /**
+     * @param t a tile index
+     * @return the colour ordinal of its mask boat, or -1
+     */
+    public int royalOwner(int t) {
+        return royalOwner[t];
+    }
+
+    /**
+     * @param t a tile index
+     * @return whether the tile left the game
+     */
+    public boolean removed(int t) {
+        return removed[t];
+    }
+
+    /**
+     * @param beach a global beach index
+     * @param colour a colour ordinal
+     * @return boats of that colour on it
+     */
+    public int boats(int beach, int colour) {
+        return occ[beach * 6 + colour];
+    }
+
+    /**
+     * @param beach a global beach index
+     * @return boats on it
+     */
+    public int beachTotal(int beach) {
+        return beachTotal[beach];
+    }
+
+    /**
+     * @param colour a colour ordinal
+     * @return boats in that player's supply
+     */
+    public int supply(int colour) {
+        return supply[colour];
+    }
+
+    /**
+     * @param colour a colour ordinal
+     * @return royal islands founded by that player
+     */
+    public int royalCount(int colour) {
+        return royalCount[colour];
+    }
+
+    /**
+     * @param colour a colour ordinal
+     * @return that player's boats stranded on the last water tile
+     */
+    public int stranded(int colour) {
+        return stranded[colour];
+    }
+
+    /** @return the water tile the stranded group stands on, or -1 */
+    public int strandedTile() {
+        return strandedTile;
+    }
+
+    /** @return tiles left in the stack */
+    public int stackSize() {
+        return stack.length - stackPos;
+    }
+
+    /** @return island tiles left in the stack */
+    public int stackIslands() {
+        return stackIslands;
+    }
+
+    /** @return water tiles left in the stack */
+    public int stackWater() {
+        return stackWater;
+    }
+
+    /**
+     * @param i 0 = top
+     * @return the tile index at that depth of the stack (hidden information: not for players)
+     */
+    public int stackTile(int i) {
+        return stack[stackPos + i];
+    }
+
+    /** @return the final standings, or null while the game runs */
+    public Standing[] standings() {
+        return standings;
+    }
+
+    /**
+     * @param packed a packed hex
+     * @return the tile on it, or -1
+     */
+    public int tileAt(int packed) {
+        for (int i = 0; i < placedCount; i++) {
+            if (tileHex[placed[i]] == packed) {
+                return placed[i];
+            }
+        }
+        return NONE;
+    }
+
+    /**
+     * @param q axial q
+     * @param r axial r
+     * @return the packed hex
+     */
+    public static int pack(int q, int r) {
+        return ((q + OFF) << 12) | (r + OFF);
+    }
+
+    /**
+     * @param packed a packed hex
+     * @return its q
+     */
+    public static int q(int packed) {
+        return (packed >> 12) - OFF;
+    }
+
+    /**
+     * @param packed a packed hex
+     * @return its r
+     */
+    public static int r(int packed) {
+        return (packed & 0xFFF) - OFF;
+    }
+
+    /**
+     * @param packed a packed hex
+     * @return it as a {@link Hex}
+     */
+    public static Hex hex(int packed) {
+        return Hex.of(q(packed), r(packed));
+    }
+
+    private static int step(int packed, int dir) {
+        return packed + (DQ[dir] << 12) + DR[dir];
+    }
+
+    /**
+     * @param colour a colour ordinal
+     * @return that player's boats on beaches
+     */
+    public int boatsOnBeaches(int colour) {
+        int n = 0;
+        for (int b = 0; b < tables.beaches; b++) {
+            n += occ[b * 6 + colour];
+        }
+        return n;
+    }
+
+    /**
+     * Boats on the table as R-NOBOAT-1 and R-ALLBOATS-1 count them: beaches, plus masks when
+     * O-MASK-COUNTS-ON-TABLE (D-8).
+     *
+     * @param colour a colour ordinal
+     * @return the count
+     */
+    public int onTable(int colour) {
+        return boatsOnBeaches(colour) + (options.maskCountsOnTable() ? royalCount[colour] : 0);
+    }
+
+    private boolean full(int b) {
+        return beachTotal[b] == tables.berths[b];
+    }
+
+    private boolean onTableTile(int t) {
+        return tileHex[t] != NONE;
+    }
+
+    private int ownBoatsOn(int t, int colour) {
+        int n = 0;
+        for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
+            n += occ[b * 6 + colour];
+        }
+        return n;
+    }
+
+    private int boatsOnIsland(int t) {
+        int n = 0;
+        for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
+            n += beachTotal[b];
+        }
+        return n;
+    }
+
+    private int freeBeachMask(int t) {
+        int m = 0;
+        int base = tables.beachBase[t];
+        for (int i = 0; i < tables.beachCount[t]; i++) {
+            if (beachTotal[base + i] < tables.berths[base + i]) {
+                m |= 1 << i;
+            }
+        }
+        return m;
+    }
+
+    private int freeBerths(int t) {
+        int n = 0;
+        for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
+            n += tables.berths[b] - beachTotal[b];
+        }
+        return n;
+    }
+
+    private TileId id(int t) {
+        return tables.tile[t].id();
+    }
+
+    private Colour colour(int c) {
+        return Colour.of(c);
+    }
+
+    private Boats groupBoats() {
+        return Boats.ofCounts(group);
+    }
+
+    // =====================================================================================
+    // applying an option
+    // =====================================================================================
+
+    /**
+     * Applies option {@code index} of the pending decision and advances to the next decision.
+     *
+     * @param index 0..optionCount-1 (the caller has checked it)
+     */
+    public void apply(int index) {
+        int code = opts[index];
+        switch (phase) {
+            case SETUP -> applySetup(code);
+            case TURN -> applyTurn(code);
+            case TAKE -> applyTake(code);
+            case PLACE -> applyPlace(code);
+            case EMIGRATE -> applyEmigrate(code);
+            case LAND -> applyLand(code);
+            case TILE -> applyTile(code);
+            default -> throw new IllegalStateException("no decision pending");
+        }
+        advance();
+    }
+
+    /** Applies single options by themselves until a real decision (two or more options) or the end. */
+    private void advance() {
+        while (true) {
+            computeOptions();
+            if (phase == OVER || optCount != 1) {
+                return;
+            }
+            int code = opts[0];
+            switch (phase) {
+                case SETUP -> applySetup(code);
+                case TURN -> applyTurn(code);
+                case TAKE -> applyTake(code);
+                case PLACE -> applyPlace(code);
+                case EMIGRATE -> applyEmigrate(code);
+                case LAND -> applyLand(code);
+                case TILE -> applyTile(code);
+                default -> throw new IllegalStateException("phase " + phase);
+            }
+        }
+    }
+
+    private void addOpt(int code) {
+        if (optCount == opts.length) {
+            opts = Arrays.copyOf(opts, optCount * 2);
+        }
+        opts[optCount++] = code;
+    }
+
+    private void computeOptions() {
+        optCount = 0;
+        switch (phase) {
+            case SETUP -> setupOptions();
+            case TURN -> turnOptions();
+            case TAKE -> takeOptions();
+            case PLACE -> placeOptions();
+            case EMIGRATE -> emigrationOptions();
+            case LAND -> landOptions();
+            case TILE -> tileOptions();
+            default -> {
+            }
+        }
+        if (phase != OVER && optCount == 0) {
+            throw new IllegalStateException("engine error: no legal option in phase " + phase);
+        }
+    }
+
+    // ---- set-up (R-SETUP-2, R-SETUP-3) ----
+
+    private void setupOptions() {
+        for (int b = tables.beachBase[0], end = b + tables.beachCount[0]; b < end; b++) {
+            // R-SETUP-3: every beach of the start island keeps at least one free berth.
+            if (beachTotal[b] < tables.berths[b] - 1) {
+                addOpt(b);
+            }
+        }
+    }
+
+    private void applySetup(int beach) {
+        int c = seatColour[activeSeat];
+        addBoats(beach, c, 1);
+        if (out != null) {
+            out.add(new GameEvent.BoatsPlaced(colour(c), tables.beachRef[beach], 1, Rule.R_SETUP_2));
+        }
+        setupStep++;
+        if (setupStep == 2 * players) {
+            // R-SETUP-3: the start player takes the first turn.
+            activeSeat = startSeat;
+            beginTurn();
+        } else {
+            activeSeat = (startSeat + setupStep) % players;
+        }
+    }
+
+    private void addBoats(int beach, int c, int n) {
+        supply[c] -= n;
+        occ[beach * 6 + c] += n;
+        beachTotal[beach] += n;
+    }
+
+    // ---- the turn (R-TURN-1) ----
+
+    private void beginTurn() {
+        turn++;
+        phase = TURN;
+        history.clear();
+        originCount = 0;
+        int c = seatColour[activeSeat];
+        int on = onTable(c);
+        noBoatTurn = on == 0;
+        allBoatsTurn = on == BOATS_PER_PLAYER;
+        actionTile = NONE;
+        if (out != null) {
+            out.add(new GameEvent.TurnStarted(turn, colour(c), noBoatTurn, allBoatsTurn));
+        }
+    }
+
+    private void turnOptions() {
+        int c = seatColour[activeSeat];
+        if (noBoatTurn) {
+            // R-NOBOAT-1, D-8: two boats on the start island, or one on another non-royal island.
+            if (onTableTile(0) && royalOwner[0] == NONE && freeBerths(0) >= 2 && supply[c] >= 2) {
+                addOpt(A_NOBOAT << 16);
+            }
+            for (int t = 1; t < tables.tiles; t++) {
+                if (tables.island[t] && onTableTile(t) && royalOwner[t] == NONE && freeBerths(t) >= 1 && supply[c] >= 1) {
+                    addOpt((A_NOBOAT << 16) | t);
+                }
+            }
+        } else {
+            // R-EXP-1: any non-royal island with a boat of the player.
+            for (int t = 0; t < tables.tiles; t++) {
+                if (tables.island[t] && onTableTile(t) && royalOwner[t] == NONE && ownBoatsOn(t, c) > 0) {
+                    addOpt((A_EXPAND << 16) | t);
+                }
+            }
+            // R-ROYAL-1: only his boats, not the start island, fewer than two founded.
+            if (royalCount[c] < 2) {
+                for (int t = 1; t < tables.tiles; t++) {
+                    if (tables.island[t] && onTableTile(t) && royalOwner[t] == NONE) {
+                        int own = ownBoatsOn(t, c);
+                        if (own > 0 && own == boatsOnIsland(t)) {
+                            addOpt((A_ROYAL << 16) | t);
+                        }
+                    }
+                }
+            }
+        }
+        // R-NEW-1 (and D-8): a new settlement is always possible.
+        addOpt(A_SETTLE << 16);
+    }
+
+    private void applyTurn(int code) {
+        int kind = code >>> 16;
+        int t = code & 0xFFFF;
+        int c = seatColour[activeSeat];
+        switch (kind) {
+            case A_EXPAND -> {
+                actionTile = t;
+                if (allBoatsTurn) {
+                    // R-ALLBOATS-1, D-7: first decide whether to take a boat.
+                    phase = TAKE;
+                } else {
+                    // D-7: min(own boats there, beaches, beaches with a free berth, supply) (R-EXP-1, R-FEW-1).
+                    int k = Math.min(Math.min(ownBoatsOn(t, c), tables.beachCount[t]),
+                            Math.min(Integer.bitCount(freeBeachMask(t)), supply[c]));
+                    startPlacement(t, k, P_EXPAND);
+                }
+            }
+            case A_ROYAL -> foundRoyal(t, c);
+            case A_NOBOAT -> startPlacement(t, t == 0 ? 2 : 1, P_NOBOAT);
+            case A_SETTLE -> {
+                withdrawFleet(c);
+                drawPurpose = P_SETTLE;
+                drawForPlacement();
+            }
+            default -> throw new IllegalStateException("turn code " + code);
+        }
+    }
+
+    private void startPlacement(int t, int count, int purpose) {
+        actionTile = t;
+        placeCount = count;
+        placePurpose = purpose;
+        if (count == 0) {
+            // D-7: an expansion of nothing is a legal pass; R-EXP-2 decides what follows.
+            afterPlacement();
+        } else {
+            phase = PLACE;
+        }
+    }
+
+    private void foundRoyal(int t, int c) {
+        int own = ownBoatsOn(t, c);
+        for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
+            occ[b * 6 + c] = 0;
+            beachTotal[b] = 0;
+        }
+        // R-ROYAL-1: one boat on the mask, the others back to the supply.
+        royalOwner[t] = c;
+        royalCount[c]++;
+        supply[c] += own - 1;
+        if (out != null) {
+            out.add(new GameEvent.RoyalIslandFounded(colour(c), id(t), Boats.of(colour(c), own - 1)));
+        }
+        endTurn();
+    }
+
+    private void withdrawFleet(int c) {
+        List<BeachRef> from = out == null ? null : new ArrayList<>();
+        for (int b = 0; b < tables.beaches; b++) {
+            int n = occ[b * 6 + c];
+            if (n > 0) {
+                occ[b * 6 + c] = 0;
+                beachTotal[b] -= n;
+                supply[c] += n;
+                if (from != null) {
+                    for (int i = 0; i < n; i++) {
+                        from.add(tables.beachRef[b]);
+                    }
+                }
+            }
+        }
+        if (out != null) {
+            out.add(new GameEvent.FleetWithdrawn(colour(c), from));
+        }
+    }
+
+    // ---- R-ALLBOATS-1 ----
+
+    private void takeOptions() {
+        int c = seatColour[activeSeat];
+        addOpt(0); // take none
+        for (int b = 0; b < tables.beaches; b++) {
+            int t = tables.beachTile[b];
+            if (occ[b * 6 + c] > 0 && royalOwner[t] == NONE) {
+                addOpt(b + 1);
+            }
+        }
+    }
+
+    private void applyTake(int code) {
+        int c = seatColour[activeSeat];
+        if (code == 0) {
+            startPlacement(actionTile, 0, P_EXPAND);
+        } else {
+            int b = code - 1;
+            occ[b * 6 + c]--;
+            beachTotal[b]--;
+            supply[c]++;
+            if (out != null) {
+                out.add(new GameEvent.BoatTaken(colour(c), tables.beachRef[b]));
+            }
+            // D-7: the expansion is then exactly that one boat.
+            startPlacement(actionTile, 1, P_EXPAND);
+        }
+    }
+
+    // ---- placing boats from the supply ----
+
+    private void placeOptions() {
+        int t = actionTile;
+        int base = tables.beachBase[t];
+        int n = tables.beachCount[t];
+        int[] room = new int[n];
+        for (int i = 0; i < n; i++) {
+            room[i] = tables.berths[base + i] - beachTotal[base + i];
+        }
+        // Expansion: at most one boat a beach (R-EXP-1); R-NOBOAT-1 on the start island: same beach allowed (D-8).
+        boolean distinct = placePurpose != P_NOBOAT;
+        enumerate(room, distinct, 0, placeCount, 0);
+    }
+
+    /** Codes: base-4 digits, digit i = boats on local beach i; generated in lexicographic order. */
+    private void enumerate(int[] room, boolean distinct, int from, int left, int code) {
+        if (left == 0) {
+            addOpt(code);
+            return;
+        }
+        for (int i = from; i < room.length; i++) {
+            if (room[i] > 0) {
+                room[i]--;
+                enumerate(room, distinct, distinct ? i + 1 : i, left - 1, code + (1 << (2 * i)));
+                room[i]++;
+            }
+        }
+    }
+
+    private void applyPlace(int code) {
+        int t = actionTile;
+        int c = seatColour[activeSeat];
+        Rule rule = placePurpose == P_EXPAND ? Rule.R_EXP_1 : placePurpose == P_NOBOAT ? Rule.R_NOBOAT_1 : Rule.R_NEW_1;
+        for (int i = 0; i < tables.beachCount[t]; i++) {
+            int k = (code >>> (2 * i)) & 3;
+            if (k > 0) {
+                int b = tables.beachBase[t] + i;
+                addBoats(b, c, k);
+                if (out != null) {
+                    out.add(new GameEvent.BoatsPlaced(colour(c), tables.beachRef[b], k, rule));
+                }
+            }
+        }
+        if (placePurpose == P_SETTLE) {
+            // R-NEW-1: after the settlement's boat the turn ends.
+            endTurn();
+        } else {
+            afterPlacement();
+        }
+    }
+
+    private void afterPlacement() {
+        // R-EXP-2: without a full beach the turn ends; else R-EMI-1.
+        enterEmigration();
+    }
+
+    // ---- emigration (R-EMI, R-LOOP, D-2, D-3, D-4) ----
+
+    private boolean anyFullBeach() {
+        for (int b = 0; b < tables.beaches; b++) {
+            if (beachTotal[b] > 0 && full(b)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Before each emigration: the turn ends without a full beach; D-4 checks for a repeated record. */
+    private void enterEmigration() {
+        while (true) {
+            if (!anyFullBeach()) {
+                endTurn();
+                return;
+            }
+            // D-4: the occupancy of every beach (which fixes the set of full beaches) before each emigration.
+            int repeat = NONE;
+            for (int k = 0; k < history.size(); k++) {
+                if (Arrays.equals(history.get(k), occ)) {
+                    repeat = k;
+                    break;
+                }
+            }
+            if (repeat == NONE) {
+                if (history.size() == historyOrigins.length) {
+                    historyOrigins = Arrays.copyOf(historyOrigins, history.size() * 2);
+                }
+                historyOrigins[history.size()] = originCount;
+                history.add(occ.clone());
+                phase = EMIGRATE;
+                return;
+            }
+            // D-4: the chain is endless: R-LOOP-1 for every island an emigration started from since then.
+            boolean any = false;
+            for (int i = historyOrigins[repeat]; i < originCount; i++) {
+                int t = origins[i];
+                if (!removed[t]) {
+                    removeIsland(t, Rule.D_4);
+                    any = true;
+                }
+            }
+            if (!any) {
+                throw new IllegalStateException("engine error: D-4 repeat without an island to remove");
+            }
+            if (afterRemoval()) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * R-LOOP-2 after an island left the game: if no island is left, or the active player has no boat on
+     * the table, he draws until an island appears. Returns true if a redraw began (the caller stops).
+     */
+    private boolean afterRemoval() {
+        boolean anyIsland = false;
+        for (int i = 0; i < placedCount; i++) {
+            if (tables.island[placed[i]]) {
+                anyIsland = true;
+                break;
+            }
+        }
+        if ((!anyIsland || onTable(seatColour[activeSeat]) == 0) && !endTriggered && stackSize() > 0) {
+            drawPurpose = P_REDRAW;
+            drawForPlacement();
+            return true;
+        }
+        return false;
+    }
+
+    private void emigrationOptions() {
+        for (int t = 0; t < tables.tiles; t++) {
+            if (!tables.island[t] || !onTableTile(t)) {
+                continue;
+            }
+            int base = tables.beachBase[t];
+            int n = tables.beachCount[t];
+            boolean hasFull = false;
+            for (int b = base; b < base + n; b++) {
+                if (beachTotal[b] > 0 && full(b)) {
+                    hasFull = true;
+                    break;
+                }
+            }
+            if (!hasFull) {
+                continue;
+            }
+            // D-2: classify every jetty of every beach of the island.
+            boolean closed = true;
+            boolean fullNonBack = false;
+            int[] cls = new int[n * 6];
+            for (int b = base; b < base + n; b++) {
+                boolean isFull = full(b);
+                int colours = isFull && options.loopColourAware() ? coloursOn(b) : -1;
+                for (int e = 0; e < 6; e++) {
+                    if ((tables.jettyMask[b] & (1 << e)) != 0) {
+                        int k = classify(t, e, colours);
+                        cls[(b - base) * 6 + e] = k;
+                        if (k != BACK) {
+                            closed = false;
+                            if (isFull) {
+                                fullNonBack = true;
+                            }
+                        }
+                    }
+                }
+            }
+            for (int b = base; b < base + n; b++) {
+                if (!full(b)) {
+                    continue;
+                }
+                if (closed) {
+                    // D-3: choosing a full beach of a closed island applies R-LOOP-1.
+                    addOpt((b << 3) | CLOSED);
+                    continue;
+                }
+                for (int e = 0; e < 6; e++) {
+                    if ((tables.jettyMask[b] & (1 << e)) != 0) {
+                        // D-3, R-LOOP-3: a BACK jetty only when no full beach of the island has another way.
+                        if (cls[(b - base) * 6 + e] == BACK && fullNonBack) {
+                            continue;
+                        }
+                        addOpt((b << 3) | e);
+                    }
+                }
+            }
+        }
+    }
+
+    private int coloursOn(int b) {
+        int n = 0;
+        for (int c = 0; c < 6; c++) {
+            if (occ[b * 6 + c] > 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * D-2: follows the path from a jetty over the tiles on the table without drawing. With
+     * {@code colours >= 0} (O-LOOP-COLOUR-AWARE) a route the group could not cross ends the path as FAIL.
+     */
+    private int classify(int t, int edge, int colours) {
+        int h = tileHex[t];
+        int dir = (edge + tileRot[t]) % 6;
+        for (int guard = 0; guard <= 6 * tables.tiles; guard++) {
+            int nh = step(h, dir);
+            int u = tileAt(nh);
+            if (u == NONE) {
+                return OPEN;
+            }
+            if (tables.island[u]) {
+                return u == t || royalOwner[u] != NONE ? BACK : OTHER;
+            }
+            int entry = ((dir + 3) - tileRot[u] + 12) % 6;
+            if (colours >= 0 && tables.difficulty[u * 6 + entry] > colours) {
+                return FAIL;
+            }
+            int exit = tables.partner[u * 6 + entry];
+            dir = (exit + tileRot[u]) % 6;
+            h = nh;
+        }
+        throw new IllegalStateException("engine error: a path does not end (D-12)");
+    }
+
+    private void applyEmigrate(int code) {
+        int b = code >>> 3;
+        int jetty = code & 7;
+        int t = tables.beachTile[b];
+        if (jetty == CLOSED) {
+            // R-LOOP-1: every boat of the island goes back, the island leaves the game (D-10).
+            removeIsland(t, Rule.R_LOOP_1);
+            if (!afterRemoval()) {
+                enterEmigration();
+            }
+            return;
+        }
+        if (originCount == origins.length) {
+            origins = Arrays.copyOf(origins, originCount * 2);
+        }
+        origins[originCount++] = t;
+        // R-EMI-1: all boats of the beach leave together as one group.
+        for (int c = 0; c < 6; c++) {
+            group[c] = occ[b * 6 + c];
+            occ[b * 6 + c] = 0;
+        }
+        beachTotal[b] = 0;
+        originTile = t;
+        if (out != null) {
+            out.add(new GameEvent.EmigrationStarted(tables.beachRef[b], jetty, groupBoats()));
+        }
+        sail(tileHex[t], (jetty + tileRot[t]) % 6);
+    }
+
+    private int groupColours() {
+        int n = 0;
+        for (int c = 0; c < 6; c++) {
+            if (group[c] > 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private int groupSize() {
+        int n = 0;
+        for (int c = 0; c < 6; c++) {
+            n += group[c];
+        }
+        return n;
+    }
+
+    /** The voyage (R-EMI-3, R-VOY-1…4, R-END-1, D-1, D-12): runs until a landing, a failure or the end. */
+    private void sail(int h, int dir) {
+        boolean first = true;
+        for (int guard = 0; guard <= 6 * tables.tiles + 2; guard++) {
+            int nh = step(h, dir);
+            int u = tileAt(nh);
+            boolean lastWater = false;
+            if (u == NONE) {
+                if (endTriggered) {
+                    // O-ENDGAME = FINISH_TURN: no tile is drawn after the end was triggered; the group goes back.
+                    returnGroup(Rule.D_1);
+                    afterVoyage();
+                    return;
+                }
+                // R-EMI-3 / R-VOY-4: draw and place with the emblem edge facing back.
+                u = draw(first ? Rule.R_EMI_3 : Rule.R_VOY_4);
+                putTile(u, nh, (dir + 3) % 6);
+                if (out != null) {
+                    out.add(new GameEvent.TilePlaced(id(u), hex(nh), Rotation.of((dir + 3) % 6), first ? Rule.R_EMI_3 : Rule.R_VOY_4));
+                }
+                lastWater = endTriggered && !tables.island[u] && stackWater == 0;
+            }
+            first = false;
+            if (tables.island[u]) {
+                if (royalOwner[u] != NONE) {
+                    // R-ROYAL-3, D-5: turn back the same way and land on the island of origin.
+                    if (out != null) {
+                        out.add(new GameEvent.BouncedFromRoyalIsland(id(u), id(originTile)));
+                    }
+                    beginLanding(originTile);
+                } else {
+                    beginLanding(u);
+                }
+                return;
+            }
+            int entry = ((dir + 3) - tileRot[u] + 12) % 6;
+            int exit = tables.partner[u * 6 + entry];
+            int d = tables.difficulty[u * 6 + entry];
+            int colours = groupColours();
+            if (d > colours) {
+                // R-VOY-2, R-VOY-3: too few colours; the boats go back, the tile stays.
+                if (out != null) {
+                    out.add(new GameEvent.CrossingFailed(id(u), hex(nh), entry, exit, d, colours));
+                }
+                returnGroup(Rule.R_VOY_3);
+                afterVoyage();
+                return;
+            }
+            if (lastWater) {
+                // R-END-1, D-1: on the last water tile the group stays, even though it could cross.
+                for (int c = 0; c < 6; c++) {
+                    stranded[c] += group[c];
+                }
+                strandedTile = u;
+                if (out != null) {
+                    out.add(new GameEvent.GroupStranded(id(u), hex(nh), groupBoats()));
+                }
+                Arrays.fill(group, 0);
+                afterVoyage();
+                return;
+            }
+            if (out != null) {
+                out.add(new GameEvent.RouteCrossed(id(u), hex(nh), entry, exit, d, colours));
+            }
+            dir = (exit + tileRot[u]) % 6;
+            h = nh;
+        }
+        throw new IllegalStateException("engine error: a voyage does not end (D-12)");
+    }
+
+    private void returnGroup(Rule rule) {
+        if (groupSize() == 0) {
+            return;
+        }
+        if (out != null) {
+            out.add(new GameEvent.BoatsReturned(groupBoats(), rule));
+        }
+        for (int c = 0; c < 6; c++) {
+            supply[c] += group[c];
+            group[c] = 0;
+        }
+    }
+
+    private int draw(Rule rule) {
+        int t = stack[stackPos++];
+        if (tables.island[t]) {
+            stackIslands--;
+        } else {
+            stackWater--;
+        }
+        if (out != null) {
+            out.add(new GameEvent.TileDrawn(id(t), stackSize(), rule));
+        }
+        // D-1: the end triggers when the stack holds no more island tiles or no more water tiles.
+        if (!endTriggered && (stackIslands == 0 || stackWater == 0)) {
+            endTriggered = true;
+            if (out != null) {
+                out.add(new GameEvent.EndTriggered(id(t)));
+            }
+        }
+        return t;
+    }
+
+    private void putTile(int t, int packed, int rot) {
+        tileHex[t] = packed;
+        tileRot[t] = rot;
+        placed[placedCount++] = t;
+    }
+
+    private void removeIsland(int t, Rule rule) {
+        int[] back = new int[6];
+        for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
+            for (int c = 0; c < 6; c++) {
+                back[c] += occ[b * 6 + c];
+                supply[c] += occ[b * 6 + c];
+                occ[b * 6 + c] = 0;
+            }
+            beachTotal[b] = 0;
+        }
+        int h = tileHex[t];
+        tileHex[t] = NONE;
+        removed[t] = true;
+        int j = 0;
+        for (int i = 0; i < placedCount; i++) {
+            if (placed[i] != t) {
+                placed[j++] = placed[i];
+            }
+        }
+        placedCount = j;
+        if (out != null) {
+            out.add(new GameEvent.IslandRemoved(id(t), hex(h), Boats.ofCounts(back), rule));
+        }
+    }
+
+    // ---- landing (R-LAND-1, R-LAND-2, D-6) ----
+
+    private void beginLanding(int t) {
+        landTile = t;
+        landFree0 = freeBeachMask(t);
+        landReceived = 0;
+        int n0 = groupSize();
+        int free = Integer.bitCount(landFree0);
+        // R-LAND-1: with enough boats, first one boat on each free beach; D-6: with fewer, spread them.
+        landMode = n0 >= free ? 0 : options.landingSpreadWhenShort() ? 1 : 2;
+        phase = LAND;
+        settleLanding();
+    }
+
+    /** Ends the landing when the group is empty or no berth is left (R-LAND-2). */
+    private void settleLanding() {
+        if (groupSize() == 0) {
+            afterVoyage();
+            return;
+        }
+        if (freeBerths(landTile) == 0) {
+            returnGroup(Rule.R_LAND_2);
+            afterVoyage();
+        }
+    }
+
+    private int landBeachMask() {
+        int pending = landFree0 & ~landReceived;
+        return switch (landMode) {
+            case 0 -> pending != 0 ? pending : freeBeachMask(landTile);
+            case 1 -> pending;
+            default -> freeBeachMask(landTile);
+        };
+    }
+
+    private void landOptions() {
+        int mask = landBeachMask();
+        for (int c = 0; c < 6; c++) {
+            if (group[c] > 0) {
+                for (int i = 0; i < tables.beachCount[landTile]; i++) {
+                    if ((mask & (1 << i)) != 0) {
+                        addOpt((c << 8) | i);
+                    }
+                }
+            }
+        }
+    }
+
+    private void applyLand(int code) {
+        int c = code >>> 8;
+        int i = code & 0xFF;
+        int b = tables.beachBase[landTile] + i;
+        group[c]--;
+        occ[b * 6 + c]++;
+        beachTotal[b]++;
+        landReceived |= 1 << i;
+        if (out != null) {
+            out.add(new GameEvent.BoatLanded(colour(c), tables.beachRef[b]));
+        }
+        settleLanding();
+    }
+
+    private void afterVoyage() {
+        originTile = NONE;
+        landTile = NONE;
+        if (endTriggered && options.endGame() == EndGame.VOYAGE_ONLY) {
+            // D-1: only the voyage that drew the last tile is finished.
+            finishGame();
+            return;
+        }
+        // R-CHAIN-1: any full beach emigrates next.
+        enterEmigration();
+    }
+
+    // ---- free placement (R-NEW-1, R-LOOP-2, D-9) ----
+
+    private void drawForPlacement() {
+        drawnTile = draw(drawPurpose == P_SETTLE ? Rule.R_NEW_1 : Rule.R_LOOP_2);
+        phase = TILE;
+    }
+
+    private void tileOptions() {
+        int[] cand = new int[placedCount * 6 + 1];
+        int n = 0;
+        for (int i = 0; i < placedCount; i++) {
+            int h = tileHex[placed[i]];
+            for (int d = 0; d < 6; d++) {
+                int nh = step(h, d);
+                if (tileAt(nh) == NONE) {
+                    boolean dup = false;
+                    for (int k = 0; k < n; k++) {
+                        if (cand[k] == nh) {
+                            dup = true;
+                            break;
+                        }
+                    }
+                    if (!dup) {
+                        cand[n++] = nh;
+                    }
+                }
+            }
+        }
+        if (n == 0) {
+            cand[n++] = pack(0, 0); // an empty table: the middle
+        }
+        // Packed hexes order by q, then r.
+        Arrays.sort(cand, 0, n);
+        for (int k = 0; k < n; k++) {
+            for (int rot = 0; rot < 6; rot++) {
+                addOpt((cand[k] << 3) | rot);
+            }
+        }
+    }
+
+    private void applyTile(int code) {
+        int h = code >>> 3;
+        int rot = code & 7;
+        int t = drawnTile;
+        putTile(t, h, rot);
+        drawnTile = NONE;
+        if (out != null) {
+            out.add(new GameEvent.TilePlaced(id(t), hex(h), Rotation.of(rot), Rule.D_9));
+        }
+        if (!tables.island[t]) {
+            // R-NEW-1 / R-LOOP-2: draw on until an island appears (D-1: even after the end was triggered).
+            drawForPlacement();
+            return;
+        }
+        if (drawPurpose == P_SETTLE) {
+            // R-NEW-1: one boat on any beach of that island.
+            startPlacement(t, 1, P_SETTLE);
+        } else if (endTriggered && options.endGame() == EndGame.VOYAGE_ONLY) {
+            // D-1: the redraw is finished, then the game ends.
+            finishGame();
+        } else {
+            // D-9: full beaches still waiting are resolved before the turn passes.
+            enterEmigration();
+        }
+    }
+
+    // ---- end of turn and game ----
+
+    private void endTurn() {
+        if (out != null) {
+            out.add(new GameEvent.TurnEnded(turn, colour(seatColour[activeSeat])));
+        }
+        if (endTriggered) {
+            finishGame();
+            return;
+        }
+        activeSeat = (activeSeat + 1) % players;
+        beginTurn();
+    }
+
+    private void finishGame() {
+        phase = OVER;
+        optCount = 0;
+        standings = Scoring.standings(this);
+        if (out != null) {
+            out.add(new GameEvent.GameOver(List.of(standings)));
+        }
+    }
+}

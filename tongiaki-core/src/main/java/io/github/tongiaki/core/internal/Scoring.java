@@ -1,0 +1,127 @@
+package io.github.tongiaki.core.internal;
+
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.board.Standing;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Scoring and ranking (R-SCORE-1, R-SCORE-2, D-11).
+ */
+public final class Scoring {
+
+    private Scoring() {
+    }
+
+    /**
+     * @param e an engine
+     * @param colour a colour ordinal
+     * @return the points of every island on the table with a boat of that colour, a mask boat included
+     */
+    public static int score(Engine e, int colour) {
+        int s = 0;
+        for (int t : islandsWith(e, colour)) {
+            s += e.tables.points[t];
+        }
+        return s;
+    }
+
+    /**
+     * @param e an engine
+     * @param colour a colour ordinal
+     * @return the islands on the table with a boat (beach or mask) of that colour (D-11)
+     */
+    public static List<Integer> islandsWith(Engine e, int colour) {
+        Tables tb = e.tables;
+        List<Integer> out = new ArrayList<>();
+        for (int t = 0; t < tb.tiles; t++) {
+            if (!tb.island[t] || e.tileHex(t) < 0) {
+                continue;
+            }
+            boolean has = e.royalOwner(t) == colour;
+            for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end && !has; b++) {
+                has = e.boats(b, colour) > 0;
+            }
+            if (has) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * @param e an engine
+     * @param colour a colour ordinal
+     * @return boats on the table for the second tie-break: beaches, masks and (O-STRANDED-COUNT-ON-TABLE)
+     *     boats stranded on the last water tile (D-11)
+     */
+    public static int boatsOnTable(Engine e, int colour) {
+        return e.boatsOnBeaches(colour) + e.royalCount(colour)
+                + (e.options.strandedCountOnTable() ? e.stranded(colour) : 0);
+    }
+
+    /**
+     * @param e an engine
+     * @return every player's standing, best first; equal players in seat order from the start player
+     */
+    public static Standing[] standings(Engine e) {
+        int n = e.players;
+        int[] colour = new int[n];
+        int[] score = new int[n];
+        int[] islands = new int[n];
+        int[] boats = new int[n];
+        for (int i = 0; i < n; i++) {
+            int c = e.seatColour[(e.startSeat + i) % n];
+            colour[i] = c;
+            score[i] = score(e, c);
+            islands[i] = islandsWith(e, c).size();
+            boats[i] = boatsOnTable(e, c);
+        }
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        // Stable sort: R-SCORE-1 most points; R-SCORE-2 most islands, then fewest boats.
+        java.util.Arrays.sort(order, (a, b) -> compare(score, islands, boats, a, b));
+        Standing[] out = new Standing[n];
+        for (int k = 0; k < n; k++) {
+            int i = order[k];
+            int rank = 1;
+            boolean sameScore = false;
+            boolean sameIslands = false;
+            boolean shared = false;
+            for (int j = 0; j < n; j++) {
+                if (j == i) {
+                    continue;
+                }
+                if (compare(score, islands, boats, j, i) < 0) {
+                    rank++;
+                }
+                if (score[j] == score[i]) {
+                    sameScore = true;
+                    if (islands[j] == islands[i]) {
+                        sameIslands = true;
+                        if (boats[j] == boats[i]) {
+                            shared = true;
+                        }
+                    }
+                }
+            }
+            Standing.TieBreak tb = shared ? Standing.TieBreak.SHARED
+                    : sameIslands ? Standing.TieBreak.FEWER_BOATS
+                    : sameScore ? Standing.TieBreak.ISLANDS : Standing.TieBreak.SCORE;
+            out[k] = new Standing(Colour.of(colour[i]), rank, score[i], islands[i], boats[i], tb);
+        }
+        return out;
+    }
+
+    private static int compare(int[] score, int[] islands, int[] boats, int a, int b) {
+        if (score[a] != score[b]) {
+            return Integer.compare(score[b], score[a]);
+        }
+        if (islands[a] != islands[b]) {
+            return Integer.compare(islands[b], islands[a]);
+        }
+        return Integer.compare(boats[a], boats[b]);
+    }
+}

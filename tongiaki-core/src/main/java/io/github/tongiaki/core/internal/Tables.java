@@ -1,0 +1,126 @@
+package io.github.tongiaki.core.internal;
+
+import io.github.tongiaki.core.tiles.Beach;
+import io.github.tongiaki.core.tiles.IslandTile;
+import io.github.tongiaki.core.tiles.Tile;
+import io.github.tongiaki.core.tiles.TileSet;
+import io.github.tongiaki.core.tiles.WaterTile;
+import io.github.tongiaki.core.board.BeachRef;
+
+/**
+ * A tile set compiled into flat arrays for the engine's hot path. Immutable and shared by every copy of
+ * a game. Tile index {@code t} is the index in {@link TileSet#all()} (the start island is 0); beaches get
+ * global indices {@code beachBase[t] .. beachBase[t] + beachCount[t] - 1}.
+ */
+public final class Tables {
+
+    /** The tile set. */
+    public final TileSet set;
+    /** Number of tiles, start island included. */
+    public final int tiles;
+    /** The tiles by index. */
+    public final Tile[] tile;
+    /** Whether tile t is an island. */
+    public final boolean[] island;
+    /** Points of island t (0 for water). */
+    public final int[] points;
+    /** First global beach index of tile t. */
+    public final int[] beachBase;
+    /** Number of beaches of tile t (0 for water). */
+    public final int[] beachCount;
+    /** Total number of beaches. */
+    public final int beaches;
+    /** Berths of global beach b. */
+    public final int[] berths;
+    /** Bit mask of the jetty edges of global beach b. */
+    public final int[] jettyMask;
+    /** The tile of global beach b. */
+    public final int[] beachTile;
+    /** The beach refs by global index. */
+    public final BeachRef[] beachRef;
+    /** For water tile t and edge e: {@code partner[t*6+e]} is the other end of the route at e. */
+    public final int[] partner;
+    /** For water tile t and edge e: the difficulty of the route at e. */
+    public final int[] difficulty;
+    /** Number of island tiles in the stack. */
+    public final int stackIslands;
+    /** Number of water tiles in the stack. */
+    public final int stackWater;
+
+    private Tables(TileSet set) {
+        this.set = set;
+        this.tiles = set.size();
+        this.tile = set.all().toArray(new Tile[0]);
+        this.island = new boolean[tiles];
+        this.points = new int[tiles];
+        this.beachBase = new int[tiles];
+        this.beachCount = new int[tiles];
+        this.partner = new int[tiles * 6];
+        this.difficulty = new int[tiles * 6];
+        int b = 0;
+        int si = 0;
+        int sw = 0;
+        for (int t = 0; t < tiles; t++) {
+            beachBase[t] = b;
+            if (tile[t] instanceof IslandTile i) {
+                island[t] = true;
+                points[t] = i.points();
+                beachCount[t] = i.beaches().size();
+                b += beachCount[t];
+                if (t > 0) {
+                    si++;
+                }
+            } else {
+                WaterTile w = (WaterTile) tile[t];
+                for (int e = 0; e < 6; e++) {
+                    partner[t * 6 + e] = w.routeAt(e).otherEnd(e);
+                    difficulty[t * 6 + e] = w.routeAt(e).difficulty();
+                }
+                sw++;
+            }
+        }
+        this.beaches = b;
+        this.stackIslands = si;
+        this.stackWater = sw;
+        this.berths = new int[b];
+        this.jettyMask = new int[b];
+        this.beachTile = new int[b];
+        this.beachRef = new BeachRef[b];
+        for (int t = 0; t < tiles; t++) {
+            if (tile[t] instanceof IslandTile i) {
+                for (int k = 0; k < i.beaches().size(); k++) {
+                    Beach beach = i.beaches().get(k);
+                    int g = beachBase[t] + k;
+                    berths[g] = beach.berths();
+                    beachTile[g] = t;
+                    beachRef[g] = new BeachRef(i.id(), k + 1);
+                    for (int e : beach.jetties()) {
+                        jettyMask[g] |= 1 << e;
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * @param set a tile set
+     * @return its tables
+     */
+    public static Tables of(TileSet set) {
+        return new Tables(set);
+    }
+
+    /**
+     * @param t an island tile index
+     * @param edge a tile edge
+     * @return the global index of the beach with a jetty on that edge, or -1
+     */
+    public int beachAtEdge(int t, int edge) {
+        for (int g = beachBase[t], end = g + beachCount[t]; g < end; g++) {
+            if ((jettyMask[g] & (1 << edge)) != 0) {
+                return g;
+            }
+        }
+        return -1;
+    }
+}
