@@ -81,6 +81,11 @@ public final class Game {
         return new Game(setup, tables, engine, 0, Collections.unmodifiableList(events));
     }
 
+    /** For {@link Scenario}: a game around an engine built at a position. */
+    static Game of(GameSetup setup, Tables tables, Engine engine, List<GameEvent> events) {
+        return new Game(setup, tables, engine, 0, events);
+    }
+
     /**
      * Starts a game with {@link GameSetup#of(int, long)}.
      *

@@ -206,6 +206,83 @@ public final class Engine {
         advance();
     }
 
+    /**
+     * Builds a position directly (scenarios, tests, notation). The caller has validated everything;
+     * supplies are what is not on the table.
+     *
+     * @param tables the compiled tile set
+     * @param options the rule options
+     * @param seatColour colour ordinal per seat
+     * @param startSeat the start player's seat
+     * @param activeSeat the active player's seat
+     * @param turn the turn number (at least 1)
+     * @param order tile indices on the table, in placement order
+     * @param hexes packed hex of each tile in {@code order}
+     * @param rotations rotation of each tile in {@code order}
+     * @param occupancy boats per global beach * 6 + colour
+     * @param royal per tile: colour ordinal of the mask boat or -1
+     * @param removedTiles per tile: left the game
+     * @param stackOrder the stack, top first
+     * @param emigration true: the turn is at its emigrations (full beaches waiting); false: at its start
+     * @param out where the events go, or null
+     */
+    public Engine(Tables tables, RuleOptions options, int[] seatColour, int startSeat, int activeSeat, int turn,
+            int[] order, int[] hexes, int[] rotations, int[] occupancy, int[] royal, boolean[] removedTiles,
+            int[] stackOrder, boolean emigration, List<GameEvent> out) {
+        this.tables = tables;
+        this.options = options;
+        this.seatColour = seatColour.clone();
+        this.players = seatColour.length;
+        this.startSeat = startSeat;
+        int n = tables.tiles;
+        tileHex = new int[n];
+        Arrays.fill(tileHex, NONE);
+        tileRot = new int[n];
+        placed = new int[n];
+        for (int i = 0; i < order.length; i++) {
+            putTile(order[i], hexes[i], rotations[i]);
+        }
+        royalOwner = royal.clone();
+        removed = removedTiles.clone();
+        occ = occupancy.clone();
+        beachTotal = new int[tables.beaches];
+        supply = new int[6];
+        royalCount = new int[6];
+        stranded = new int[6];
+        for (int s = 0; s < players; s++) {
+            supply[seatColour[s]] = BOATS_PER_PLAYER;
+        }
+        for (int b = 0; b < tables.beaches; b++) {
+            for (int c = 0; c < 6; c++) {
+                beachTotal[b] += occ[b * 6 + c];
+                supply[c] -= occ[b * 6 + c];
+            }
+        }
+        for (int t = 0; t < n; t++) {
+            if (royalOwner[t] != NONE) {
+                royalCount[royalOwner[t]]++;
+                supply[royalOwner[t]]--;
+            }
+        }
+        this.stack = stackOrder.clone();
+        for (int t : stack) {
+            if (tables.island[t]) {
+                stackIslands++;
+            } else {
+                stackWater++;
+            }
+        }
+        this.out = out;
+        this.activeSeat = activeSeat;
+        this.turn = turn - 1;
+        setupStep = 2 * players;
+        beginTurn();
+        if (emigration) {
+            enterEmigration();
+        }
+        advance();
+    }
+
     private Engine(Engine o) {
         tables = o.tables;
         options = o.options;

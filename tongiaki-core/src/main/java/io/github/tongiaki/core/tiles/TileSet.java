@@ -86,18 +86,15 @@ public final class TileSet {
      */
     public static TileSet named(String name) {
         List<String> found = new ArrayList<>();
-        for (TileSetProvider p : ServiceLoader.load(TileSetProvider.class, TileSet.class.getClassLoader())) {
-            if (p.name().equals(name)) {
-                return p.tileSet();
-            }
-            found.add(p.name());
-        }
-        if (!name.equals("official") || found.isEmpty()) {
-            for (TileSetProvider p : ServiceLoader.load(TileSetProvider.class)) {
+        // This module's loader first (module path and plain class path), then the thread's context loader.
+        for (ClassLoader loader : new ClassLoader[] {TileSet.class.getClassLoader(), Thread.currentThread().getContextClassLoader()}) {
+            for (TileSetProvider p : ServiceLoader.load(TileSetProvider.class, loader)) {
                 if (p.name().equals(name)) {
                     return p.tileSet();
                 }
-                found.add(p.name());
+                if (!found.contains(p.name())) {
+                    found.add(p.name());
+                }
             }
         }
         throw new IllegalStateException("no tile set named '" + name + "' is on the class path (found: " + found

@@ -30,7 +30,9 @@ import java.util.List;
  *   <li>{@code water | <id> | <routes>}: a water tile; routes are {@code a-b:difficulty}.</li>
  * </ul>
  *
- * Errors are {@link InvalidTileException}s whose message begins with the line number.
+ * Errors are {@link InvalidTileException}s; those tied to one line begin with {@code line N:}, those about
+ * the set as a whole (no name or start line, an id used twice, a stack without islands or water) name the
+ * set.
  */
 public final class TileSetFormat {
 

@@ -1,0 +1,390 @@
+package io.github.tongiaki.core.engine;
+
+import io.github.tongiaki.core.board.BeachRef;
+import io.github.tongiaki.core.board.Boats;
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.geometry.Hex;
+import io.github.tongiaki.core.geometry.Rotation;
+import io.github.tongiaki.core.internal.Engine;
+import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.tiles.TileId;
+import io.github.tongiaki.core.tiles.TileSet;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Builds a game at any legal position directly, without playing to it: tiles at hexes with rotations,
+ * boats on beaches, royal islands, removed islands, the stack order, whose turn it is and what is
+ * pending (the start of a turn, or the emigrations of a turn with full beaches waiting). Supplies are
+ * what is not on the table.
+ *
+ * <pre>{@code
+ * Game g = Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(set).build())
+ *         .tile("Hawaii", Hex.of(0, 1), Rotation.R3)
+ *         .boats("Tonga", 1, "2B R")
+ *         .activePlayer(BLUE)
+ *         .stack("W07", "Samoa")
+ *         .build();
+ * }</pre>
+ *
+ * <p>{@link #build()} refuses an impossible position with an {@link IllegalArgumentException} naming
+ * the fault: more than 15 boats of a colour, a beach over capacity, boats of a colour not playing, a
+ * tile used twice, two tiles on one hex, boats on an island not on the table, a royal island on the
+ * start island or with boats on its beaches, more than two royal islands for a player, a full beach at
+ * the start of a turn, emigrations pending without a full beach, a stack that is not exactly the tiles
+ * neither on the table nor removed, or a stack without island or water tiles (the game would be over).
+ */
+public final class Scenario {
+
+    private final GameSetup setup;
+    private final TileSet set;
+    private final Map<TileId, Object[]> tiles = new LinkedHashMap<>();
+    private final Map<BeachRef, Boats> boats = new LinkedHashMap<>();
+    private final Map<TileId, Colour> royal = new LinkedHashMap<>();
+    private final List<TileId> removed = new ArrayList<>();
+    private List<TileId> stack;
+    private Colour active;
+    private int turn = 1;
+    private boolean emigration;
+
+    private Scenario(GameSetup setup) {
+        this.setup = setup;
+        this.set = setup.tileSet();
+        tiles.put(set.start().id(), new Object[] {Hex.ORIGIN, Rotation.R0});
+        this.active = setup.startPlayer();
+    }
+
+    /**
+     * Starts a scenario with the players, tile set and rule options of a set-up (its tile source is not
+     * used). The start island lies at (0, 0); nothing else is on the table; no boats.
+     *
+     * @param setup the set-up
+     * @return the scenario
+     */
+    public static Scenario of(GameSetup setup) {
+        return new Scenario(Objects.requireNonNull(setup, "setup"));
+    }
+
+    /**
+     * Lays a tile (or moves it, if already laid).
+     *
+     * @param id the tile's id
+     * @param hex where
+     * @param rotation how it is turned
+     * @return this
+     */
+    public Scenario tile(String id, Hex hex, Rotation rotation) {
+        tiles.put(known(id), new Object[] {Objects.requireNonNull(hex), Objects.requireNonNull(rotation)});
+        return this;
+    }
+
+    /**
+     * Takes a tile off the table (for example the start island, to lay it elsewhere or remove it).
+     *
+     * @param id the tile's id
+     * @return this
+     */
+    public Scenario noTile(String id) {
+        tiles.remove(known(id));
+        return this;
+    }
+
+    /**
+     * Puts boats on a beach (replacing what was there).
+     *
+     * @param island the island's id
+     * @param beach the beach number, from 1
+     * @param boatsText the boats, e.g. {@code "2B R"} (see {@link Boats#parse(CharSequence)})
+     * @return this
+     */
+    public Scenario boats(String island, int beach, String boatsText) {
+        boats.put(new BeachRef(known(island), beach), Boats.parse(boatsText));
+        return this;
+    }
+
+    /**
+     * Makes an island royal, with the owner's boat on its mask.
+     *
+     * @param island the island's id
+     * @param owner the owner
+     * @return this
+     */
+    public Scenario royal(String island, Colour owner) {
+        royal.put(known(island), Objects.requireNonNull(owner));
+        return this;
+    }
+
+    /**
+     * Marks an island as having left the game (R-LOOP-1).
+     *
+     * @param island the island's id
+     * @return this
+     */
+    public Scenario removed(String island) {
+        removed.add(known(island));
+        return this;
+    }
+
+    /**
+     * Sets the stack, top first. Default: every tile neither on the table nor removed, in tile-set
+     * order.
+     *
+     * @param ids the tile ids, the first is drawn first
+     * @return this
+     */
+    public Scenario stack(String... ids) {
+        List<TileId> s = new ArrayList<>();
+        for (String id : ids) {
+            s.add(known(id));
+        }
+        this.stack = s;
+        return this;
+    }
+
+    /**
+     * Puts the given tiles on top of the stack, the rest following in tile-set order.
+     *
+     * @param ids the tile ids, the first is drawn first
+     * @return this
+     */
+    public Scenario stackTop(String... ids) {
+        List<TileId> s = new ArrayList<>();
+        for (String id : ids) {
+            s.add(known(id));
+        }
+        for (TileId id : rest()) {
+            if (!s.contains(id)) {
+                s.add(id);
+            }
+        }
+        this.stack = s;
+        return this;
+    }
+
+    /**
+     * @param colour the active player (default: the start player)
+     * @return this
+     */
+    public Scenario activePlayer(Colour colour) {
+        this.active = Objects.requireNonNull(colour);
+        return this;
+    }
+
+    /**
+     * @param number the turn number (default 1)
+     * @return this
+     */
+    public Scenario turn(int number) {
+        if (number < 1) {
+            throw new IllegalArgumentException("turn numbers start at 1, got " + number);
+        }
+        this.turn = number;
+        return this;
+    }
+
+    /**
+     * The active player's turn is at its emigrations: the full beaches must emigrate next (R-EMI-1).
+     * Default: the start of the turn.
+     *
+     * @return this
+     */
+    public Scenario emigrationsPending() {
+        this.emigration = true;
+        return this;
+    }
+
+    private TileId known(String id) {
+        TileId t = TileId.of(id);
+        if (set.find(t).isEmpty()) {
+            throw new IllegalArgumentException("tile set " + set.name() + " has no tile '" + id + "'");
+        }
+        return t;
+    }
+
+    private List<TileId> rest() {
+        List<TileId> out = new ArrayList<>();
+        for (var t : set.stackTiles()) {
+            if (!tiles.containsKey(t.id()) && !removed.contains(t.id())) {
+                out.add(t.id());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Builds the game; its {@link Game#lastEvents()} hold the turn's start.
+     *
+     * @return the game, waiting for its first decision at this position
+     * @throws IllegalArgumentException naming the fault, if the position is impossible
+     */
+    public Game build() {
+        Tables tb = Tables.of(set);
+        int n = tb.tiles;
+        List<Colour> players = setup.players();
+        if (!players.contains(active)) {
+            throw new IllegalArgumentException("active player " + active + " is not playing " + players);
+        }
+        // tiles
+        int[] order = new int[tiles.size()];
+        int[] hexes = new int[tiles.size()];
+        int[] rots = new int[tiles.size()];
+        Map<Hex, TileId> occupied = new LinkedHashMap<>();
+        int k = 0;
+        for (Map.Entry<TileId, Object[]> e : tiles.entrySet()) {
+            Hex h = (Hex) e.getValue()[0];
+            TileId other = occupied.put(h, e.getKey());
+            if (other != null) {
+                throw new IllegalArgumentException("tiles " + other + " and " + e.getKey() + " both lie on hex " + h);
+            }
+            if (removed.contains(e.getKey())) {
+                throw new IllegalArgumentException("tile " + e.getKey() + " is on the table and removed at once");
+            }
+            order[k] = set.indexOf(e.getKey());
+            hexes[k] = Engine.pack(h.q(), h.r());
+            rots[k] = ((Rotation) e.getValue()[1]).steps();
+            k++;
+        }
+        boolean[] rem = new boolean[n];
+        for (TileId id : removed) {
+            int t = set.indexOf(id);
+            if (!tb.island[t]) {
+                throw new IllegalArgumentException("only islands leave the game (R-LOOP-1), not water tile " + id);
+            }
+            rem[t] = true;
+        }
+        // boats
+        int[] occ = new int[tb.beaches * 6];
+        int[] perColour = new int[6];
+        for (Map.Entry<BeachRef, Boats> e : boats.entrySet()) {
+            BeachRef ref = e.getKey();
+            int t = set.indexOf(ref.island());
+            if (!tb.island[t]) {
+                throw new IllegalArgumentException("boats on " + ref + ": " + ref.island() + " is a water tile");
+            }
+            if (ref.number() > tb.beachCount[t]) {
+                throw new IllegalArgumentException("boats on " + ref + ": " + ref.island() + " has beaches 1.." + tb.beachCount[t]);
+            }
+            if (!tiles.containsKey(ref.island()) && !e.getValue().isEmpty()) {
+                throw new IllegalArgumentException("boats on " + ref + ": " + ref.island() + " is not on the table");
+            }
+            int b = tb.beachBase[t] + ref.number() - 1;
+            if (e.getValue().size() > tb.berths[b]) {
+                throw new IllegalArgumentException("beach " + ref + " has " + tb.berths[b] + " berths, not room for " + e.getValue().size()
+                        + " boats (" + e.getValue() + ")");
+            }
+            for (Colour c : Colour.values()) {
+                int cnt = e.getValue().count(c);
+                if (cnt > 0 && !players.contains(c)) {
+                    throw new IllegalArgumentException("boats on " + ref + ": " + c + " is not playing " + players);
+                }
+                occ[b * 6 + c.ordinal()] = cnt;
+                perColour[c.ordinal()] += cnt;
+            }
+        }
+        // royal islands
+        int[] royalOwner = new int[n];
+        java.util.Arrays.fill(royalOwner, -1);
+        int[] royalCount = new int[6];
+        for (Map.Entry<TileId, Colour> e : royal.entrySet()) {
+            int t = set.indexOf(e.getKey());
+            if (t == 0) {
+                throw new IllegalArgumentException("the start island " + e.getKey() + " cannot be a royal island (R-ROYAL-1)");
+            }
+            if (!tb.island[t]) {
+                throw new IllegalArgumentException(e.getKey() + " is a water tile, not an island");
+            }
+            if (!tiles.containsKey(e.getKey())) {
+                throw new IllegalArgumentException("royal island " + e.getKey() + " is not on the table");
+            }
+            if (!players.contains(e.getValue())) {
+                throw new IllegalArgumentException("royal island " + e.getKey() + ": " + e.getValue() + " is not playing " + players);
+            }
+            for (int b = tb.beachBase[t]; b < tb.beachBase[t] + tb.beachCount[t]; b++) {
+                for (int c = 0; c < 6; c++) {
+                    if (occ[b * 6 + c] > 0) {
+                        throw new IllegalArgumentException("royal island " + e.getKey() + " has boats on beach " + tb.beachRef[b]
+                                + "; a royal island's beaches are empty (R-ROYAL-1, R-ROYAL-2)");
+                    }
+                }
+            }
+            royalOwner[t] = e.getValue().ordinal();
+            perColour[e.getValue().ordinal()]++;
+            if (++royalCount[e.getValue().ordinal()] > 2) {
+                throw new IllegalArgumentException(e.getValue() + " has more than two royal islands (R-ROYAL-1)");
+            }
+        }
+        for (Colour c : Colour.values()) {
+            if (perColour[c.ordinal()] > 15) {
+                throw new IllegalArgumentException(c + " has " + perColour[c.ordinal()] + " boats on the table; a player has 15 (R-COMP-1)");
+            }
+        }
+        // full beaches and what is pending
+        boolean anyFull = false;
+        BeachRef fullRef = null;
+        for (int b = 0; b < tb.beaches; b++) {
+            int total = 0;
+            for (int c = 0; c < 6; c++) {
+                total += occ[b * 6 + c];
+            }
+            if (total == tb.berths[b]) {
+                anyFull = true;
+                fullRef = tb.beachRef[b];
+            }
+        }
+        if (anyFull && !emigration) {
+            throw new IllegalArgumentException("beach " + fullRef + " is full at the start of a turn; full beaches emigrate within a turn "
+                    + "(R-EMI-1): use emigrationsPending()");
+        }
+        if (!anyFull && emigration) {
+            throw new IllegalArgumentException("emigrations pending, but no beach is full");
+        }
+        // stack
+        List<TileId> st = stack == null ? rest() : stack;
+        List<TileId> expected = rest();
+        if (!new java.util.HashSet<>(st).equals(new java.util.HashSet<>(expected)) || st.size() != expected.size()) {
+            List<TileId> missing = new ArrayList<>(expected);
+            missing.removeAll(st);
+            List<TileId> extra = new ArrayList<>(st);
+            extra.removeAll(expected);
+            throw new IllegalArgumentException("the stack must hold exactly the tiles neither on the table nor removed; missing " + missing
+                    + ", not allowed or repeated " + (extra.isEmpty() ? duplicates(st) : extra));
+        }
+        int[] stackIdx = new int[st.size()];
+        int islands = 0;
+        for (int i = 0; i < st.size(); i++) {
+            stackIdx[i] = set.indexOf(st.get(i));
+            if (tb.island[stackIdx[i]]) {
+                islands++;
+            }
+        }
+        if (islands == 0 || islands == st.size()) {
+            throw new IllegalArgumentException("the stack holds " + islands + " island and " + (st.size() - islands)
+                    + " water tiles; with either at 0 the game is over (D-1)");
+        }
+        int[] seats = new int[players.size()];
+        for (int i = 0; i < seats.length; i++) {
+            seats[i] = players.get(i).ordinal();
+        }
+        List<GameEvent> events = new ArrayList<>();
+        Engine e = new Engine(tb, setup.options(), seats, players.indexOf(setup.startPlayer()), players.indexOf(active), turn,
+                order, hexes, rots, occ, royalOwner, rem, stackIdx, emigration, events);
+        return Game.of(setup, tb, e, Collections.unmodifiableList(events));
+    }
+
+    private static List<TileId> duplicates(List<TileId> list) {
+        List<TileId> seen = new ArrayList<>();
+        List<TileId> dup = new ArrayList<>();
+        for (TileId t : list) {
+            if (seen.contains(t)) {
+                dup.add(t);
+            }
+            seen.add(t);
+        }
+        return dup;
+    }
+}
