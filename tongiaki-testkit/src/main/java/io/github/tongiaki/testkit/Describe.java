@@ -1,0 +1,97 @@
+package io.github.tongiaki.testkit;
+
+import io.github.tongiaki.core.board.BeachRef;
+import io.github.tongiaki.core.board.Boats;
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.board.PlacedTile;
+import io.github.tongiaki.core.engine.Decision;
+import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.tiles.TileId;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Short, readable descriptions of the parts of a position, for failure messages.
+ */
+public final class Describe {
+
+    private Describe() {
+    }
+
+    /**
+     * @param game a game
+     * @return the whole position in a few lines
+     */
+    public static String position(Game game) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("turn ").append(game.turn()).append(", ").append(game.isOver() ? "game over" : decision(game.decision())).append('\n');
+        sb.append("tiles: ");
+        for (PlacedTile t : game.tiles()) {
+            sb.append(t.tile().id()).append('@').append(t.hex()).append(' ').append(t.rotation()).append("; ");
+        }
+        sb.append('\n').append("boats: ");
+        for (Map.Entry<BeachRef, Boats> e : game.beaches().entrySet()) {
+            if (!e.getValue().isEmpty()) {
+                sb.append(e.getKey()).append('=').append(e.getValue()).append("; ");
+            }
+        }
+        sb.append('\n').append("supplies: ");
+        for (Colour c : game.players()) {
+            sb.append(c).append('=').append(game.supply(c)).append(' ');
+        }
+        sb.append("| royal: ").append(game.royalIslands()).append(" | removed: ").append(game.removedTiles())
+                .append(" | stack: ").append(game.stackSize()).append(" (").append(game.remainingIslands()).append(" islands)");
+        if (!game.strandedBoats().isEmpty()) {
+            sb.append(" | stranded: ").append(game.strandedBoats());
+        }
+        return sb.toString();
+    }
+
+    /**
+     * @param d a decision
+     * @return kind, player, rule and options
+     */
+    public static String decision(Decision d) {
+        StringBuilder sb = new StringBuilder().append("decision #").append(d.number()).append(' ').append(d.kind()).append(" for ")
+                .append(d.player()).append(" (").append(d.rule()).append(") options ").append(options(d.options()));
+        return sb.toString();
+    }
+
+    /**
+     * @param options options
+     * @return their texts
+     */
+    public static String options(List<Option> options) {
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < options.size(); i++) {
+            if (i == 12) {
+                sb.append(", … ").append(options.size() - 12).append(" more");
+                break;
+            }
+            sb.append(i == 0 ? "" : ", ").append(options.get(i).text());
+        }
+        return sb.append(']').toString();
+    }
+
+    /**
+     * @param game a game
+     * @param island an island
+     * @return its beaches with their boats
+     */
+    public static String island(Game game, TileId island) {
+        StringBuilder sb = new StringBuilder(island.value()).append(": ");
+        for (Map.Entry<BeachRef, Boats> e : game.beaches().entrySet()) {
+            if (e.getKey().island().equals(island)) {
+                sb.append(e.getKey()).append('=').append(e.getValue()).append("; ");
+            }
+        }
+        if (game.royalIslands().containsKey(island)) {
+            sb.append("royal island of ").append(game.royalIslands().get(island));
+        }
+        if (game.find(island).isEmpty()) {
+            sb.append("not on the table");
+        }
+        return sb.toString();
+    }
+}
