@@ -202,6 +202,23 @@ public sealed interface Choice {
     }
 
     /**
+     * Explicit chance: this tile is the one drawn.
+     *
+     * @param tile the tile
+     */
+    record Draw(TileId tile) implements Choice {
+        /** Checks for null. */
+        public Draw {
+            Objects.requireNonNull(tile, "tile");
+        }
+
+        @Override
+        public String text() {
+            return "draw " + tile;
+        }
+    }
+
+    /**
      * Free placement of the drawn tile (D-9).
      *
      * @param placement hex and rotation

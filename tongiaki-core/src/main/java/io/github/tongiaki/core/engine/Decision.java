@@ -235,6 +235,39 @@ public sealed interface Decision {
     }
 
     /**
+     * Explicit chance ({@link TileSource#chance()}): which tile is drawn. Every outcome, a tile left in
+     * the stack, has probability {@code 1 / options().size()}. Nobody chooses; {@link #player()} is the
+     * active player, who draws.
+     *
+     * @param number the decision number
+     * @param player the active player
+     * @param rule why a tile is drawn (R-EMI-3, R-VOY-4, R-NEW-1 or R-LOOP-2)
+     * @param options the tiles that may come
+     */
+    record Chance(int number, Colour player, Rule rule, List<Option> options) implements Decision {
+        /** Copies the list. */
+        public Chance {
+            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(rule, "rule");
+            options = List.copyOf(options);
+        }
+
+        /**
+         * @param optionId an option id
+         * @return its probability: every tile left is equally likely
+         */
+        public double probability(int optionId) {
+            option(optionId);
+            return 1.0 / options.size();
+        }
+
+        @Override
+        public DecisionKind kind() {
+            return DecisionKind.CHANCE;
+        }
+    }
+
+    /**
      * Free placement of a drawn tile: any empty hex next to a tile on the table, any rotation (D-9).
      *
      * @param number the decision number

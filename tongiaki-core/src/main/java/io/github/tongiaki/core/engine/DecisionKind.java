@@ -15,5 +15,7 @@ public enum DecisionKind {
     /** One boat of a landing group (R-LAND-1, R-LAND-2, D-6). */
     LANDING,
     /** Free placement of a drawn tile (D-9). */
-    TILE_PLACEMENT
+    TILE_PLACEMENT,
+    /** Explicit chance: which tile is drawn (only with {@link TileSource#chance()}). */
+    CHANCE
 }

@@ -49,14 +49,16 @@ public final class Game {
     private final GameSetup setup;
     private final Tables tables;
     private final Engine engine;
+    private final ActionSpace actions;
     private int decisionNumber;
     private Decision decision;
     private List<GameEvent> lastEvents;
 
-    private Game(GameSetup setup, Tables tables, Engine engine, int decisionNumber, List<GameEvent> lastEvents) {
+    private Game(GameSetup setup, Tables tables, Engine engine, ActionSpace actions, int decisionNumber, List<GameEvent> lastEvents) {
         this.setup = setup;
         this.tables = tables;
         this.engine = engine;
+        this.actions = actions;
         this.decisionNumber = decisionNumber;
         this.lastEvents = lastEvents;
     }
@@ -77,13 +79,14 @@ public final class Game {
         }
         int startSeat = setup.players().indexOf(setup.startPlayer());
         List<GameEvent> events = new ArrayList<>();
-        Engine engine = new Engine(tables, setup.options(), seats, startSeat, stackOrder(setup, tables), events);
-        return new Game(setup, tables, engine, 0, Collections.unmodifiableList(events));
+        Engine engine = new Engine(tables, setup.options(), seats, startSeat, stackOrder(setup, tables),
+                setup.tileSource() instanceof TileSource.Chance, events);
+        return new Game(setup, tables, engine, ActionSpace.of(tables), 0, Collections.unmodifiableList(events));
     }
 
     /** For {@link Scenario}: a game around an engine built at a position. */
     static Game of(GameSetup setup, Tables tables, Engine engine, List<GameEvent> events) {
-        return new Game(setup, tables, engine, 0, events);
+        return new Game(setup, tables, engine, ActionSpace.of(tables), 0, events);
     }
 
     /**
@@ -101,7 +104,12 @@ public final class Game {
         TileSet set = setup.tileSet();
         int n = set.stackTiles().size();
         int[] stack = new int[n];
-        if (setup.tileSource() instanceof TileSource.Shuffled s) {
+        if (setup.tileSource() instanceof TileSource.Chance) {
+            // Explicit chance: the order is never used; each draw is decided by a chance decision.
+            for (int i = 0; i < n; i++) {
+                stack[i] = i + 1;
+            }
+        } else if (setup.tileSource() instanceof TileSource.Shuffled s) {
             for (int i = 0; i < n; i++) {
                 stack[i] = i + 1;
             }
@@ -127,7 +135,7 @@ public final class Game {
 
     /** @return an independent deep copy; the same choices give the same events in both */
     public Game copy() {
-        Game g = new Game(setup, tables, engine.copy(), decisionNumber, lastEvents);
+        Game g = new Game(setup, tables, engine.copy(), actions, decisionNumber, lastEvents);
         g.decision = decision;
         return g;
     }
@@ -295,6 +303,7 @@ public final class Game {
             case Engine.LAND -> new Decision.Landing(decisionNumber, player, tileId(engine.landTile()), landingGroup(), options);
             case Engine.TILE -> new Decision.TilePlacement(decisionNumber, player, tileId(engine.drawnTile()),
                     purposeRule(engine.placePurpose()), options);
+            case Engine.CHANCE -> new Decision.Chance(decisionNumber, player, engine.drawRule(), options);
             default -> throw new IllegalStateException("no decision in phase " + engine.phase());
         };
     }
@@ -349,8 +358,127 @@ public final class Game {
             case Engine.LAND -> new Choice.Land(Colour.of(code >>> 8),
                     tables.beachRef[tables.beachBase[engine.landTile()] + (code & 0xFF)]);
             case Engine.TILE -> new Choice.PlaceTile(Placement.of(Engine.hex(code >>> 3), Rotation.of(code & 7)));
+            case Engine.CHANCE -> new Choice.Draw(tileId(code));
             default -> throw new IllegalStateException("no options in phase " + engine.phase());
         };
+    }
+
+    // =====================================================================================
+    // the fast path for bots: no objects per step
+    // =====================================================================================
+
+    /** @return the number of options of the pending decision, 0 when the game is over */
+    public int optionCount() {
+        return engine.optionCount();
+    }
+
+    /** @return the kind of the pending decision, without building it */
+    public DecisionKind decisionKind() {
+        if (isOver()) {
+            throw new GameOverException("the game is over: there is no decision to make");
+        }
+        return KINDS[engine.phase()];
+    }
+
+    private static final DecisionKind[] KINDS = {DecisionKind.SETUP_BERTH, DecisionKind.TURN_ACTION, DecisionKind.TAKE_BOAT,
+        DecisionKind.PLACE_BOATS, DecisionKind.EMIGRATION, DecisionKind.LANDING, DecisionKind.TILE_PLACEMENT, null, DecisionKind.CHANCE};
+
+    /** @return the player who decides now (during set-up the player placing; at a chance node the active player) */
+    public Colour decider() {
+        return Colour.of(engine.decider());
+    }
+
+    /**
+     * Applies an option by id without building events: the bot's fast path. Same effect on the game as
+     * {@link #apply(int)}; {@link #lastEvents()} is empty afterwards.
+     *
+     * @param optionId the option's id
+     * @throws IllegalChoiceException if there is no such option; the game is unchanged
+     * @throws GameOverException if the game is over; the game is unchanged
+     */
+    public void applyQuietly(int optionId) {
+        if (isOver()) {
+            throw new GameOverException("the game is over; cannot apply option id " + optionId);
+        }
+        if (optionId < 0 || optionId >= engine.optionCount()) {
+            throw new IllegalChoiceException("decision #" + decisionNumber + " has option ids 0.." + (engine.optionCount() - 1)
+                    + ", got " + optionId);
+        }
+        engine.apply(optionId);
+        decisionNumber++;
+        decision = null;
+        lastEvents = List.of();
+    }
+
+    /**
+     * The action id of an option: a number that names the same choice in every position, below
+     * {@link ActionSpace#size(DecisionKind)} for its decision kind (see {@link ActionSpace}).
+     *
+     * @param optionId an option of the pending decision
+     * @return its action id
+     * @throws IllegalChoiceException if there is no such option
+     */
+    public int actionId(int optionId) {
+        if (optionId < 0 || optionId >= engine.optionCount()) {
+            throw new IllegalChoiceException("decision #" + decisionNumber + " has option ids 0.." + (engine.optionCount() - 1)
+                    + ", got " + optionId);
+        }
+        return actions.encode(engine.phase(), engine.optionCode(optionId));
+    }
+
+    /**
+     * Writes the action ids of the legal options, in option order, into a buffer.
+     *
+     * @param buffer at least {@link #optionCount()} long
+     * @return the number written
+     */
+    public int legalActions(int[] buffer) {
+        int n = engine.optionCount();
+        ActionSpace space = actions;
+        for (int i = 0; i < n; i++) {
+            buffer[i] = space.encode(engine.phase(), engine.optionCode(i));
+        }
+        return n;
+    }
+
+    /**
+     * Applies the option with this action id, without building events.
+     *
+     * @param actionId an action id of a legal option
+     * @throws IllegalChoiceException if no legal option has that action id; the game is unchanged
+     * @throws GameOverException if the game is over; the game is unchanged
+     */
+    public void applyAction(int actionId) {
+        if (isOver()) {
+            throw new GameOverException("the game is over; cannot apply action " + actionId);
+        }
+        ActionSpace space = actions;
+        for (int i = 0; i < engine.optionCount(); i++) {
+            if (space.encode(engine.phase(), engine.optionCode(i)) == actionId) {
+                applyQuietly(i);
+                return;
+            }
+        }
+        throw new IllegalChoiceException("action " + actionId + " is not legal in decision #" + decisionNumber + " ("
+                + decisionKind() + ")");
+    }
+
+    /** @return the action space of this game's tile set */
+    public ActionSpace actionSpace() {
+        return actions;
+    }
+
+    /**
+     * A determinization: a copy whose hidden stack order is re-shuffled from the seed, consistent with
+     * everything public (the same tiles are left in the stack). For search over hidden information.
+     *
+     * @param seed the seed of the re-shuffle
+     * @return the copy
+     */
+    public Game determinize(long seed) {
+        Game g = copy();
+        g.engine.reshuffleStack(seed);
+        return g;
     }
 
     // =====================================================================================

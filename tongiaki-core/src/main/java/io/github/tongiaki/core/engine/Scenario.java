@@ -372,7 +372,8 @@ public final class Scenario {
         }
         List<GameEvent> events = new ArrayList<>();
         Engine e = new Engine(tb, setup.options(), seats, players.indexOf(setup.startPlayer()), players.indexOf(active), turn,
-                order, hexes, rots, occ, royalOwner, rem, stackIdx, emigration, events);
+                order, hexes, rots, occ, royalOwner, rem, stackIdx, emigration,
+                setup.tileSource() instanceof TileSource.Chance, events);
         return Game.of(setup, tb, e, Collections.unmodifiableList(events));
     }
 

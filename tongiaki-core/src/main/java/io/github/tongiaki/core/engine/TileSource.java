@@ -59,11 +59,27 @@ public sealed interface TileSource {
     }
 
     /**
+     * Explicit chance, as in OpenSpiel: no order is fixed in advance; every draw is a
+     * {@link Decision.Chance} whose outcomes are the tiles left in the stack, each with probability
+     * 1 / (tiles left). For expectimax, perft and exact analysis. Any random choice among the outcomes
+     * plays the game with the right odds.
+     *
+     * @return the source
+     */
+    static TileSource chance() {
+        return new Chance();
+    }
+
+    /**
      * All stack tiles, shuffled.
      *
      * @param seed the seed
      */
     record Shuffled(long seed) implements TileSource {
+    }
+
+    /** Explicit chance: every draw is a chance decision (see {@link #chance()}). */
+    record Chance() implements TileSource {
     }
 
     /**

@@ -48,6 +48,8 @@ public final class Engine {
     public static final int TILE = 6;
     /** Game over. */
     public static final int OVER = 7;
+    /** Explicit chance: which tile is drawn next (only with a chance tile source). */
+    public static final int CHANCE = 8;
 
     // ---- turn-action codes: kind << 16 | tile ----
     /** Expand on tile. */
@@ -130,7 +132,15 @@ public final class Engine {
     private int drawnTile = NONE;
     private int drawPurpose;
 
+    // ---- explicit chance ----
+    private boolean chanceMode;      // every draw is a chance decision
+    private boolean chanceResolved;  // the next draw takes the tile just chosen by chance
+    private int chanceFor;           // what waits for the draw: P_REDRAW/P_SETTLE (placement) or -1 (voyage)
+
     // ---- voyage and landing ----
+    private int voyHex;          // the group's hex (the tile it is on, or its island)
+    private int voyDir;          // the direction it moves on in
+    private boolean voyFirst;    // no tile crossed yet: a draw now is at the jetty (R-EMI-3)
     private final int[] group = new int[6];
     private int originTile = NONE;
     private int landTile = NONE;
@@ -165,9 +175,11 @@ public final class Engine {
      * @param seatColour colour ordinal per seat
      * @param startSeat the start player's seat
      * @param stack tile indices, top first: a permutation of 1..tiles-1
+     * @param chance whether every draw is a chance decision (explicit chance)
      * @param out where the events go, or null
      */
-    public Engine(Tables tables, RuleOptions options, int[] seatColour, int startSeat, int[] stack, List<GameEvent> out) {
+    public Engine(Tables tables, RuleOptions options, int[] seatColour, int startSeat, int[] stack, boolean chance,
+            List<GameEvent> out) {
         this.tables = tables;
         this.options = options;
         this.seatColour = seatColour.clone();
@@ -199,6 +211,7 @@ public final class Engine {
         }
         // R-SETUP-1: the start island lies alone in the middle, at (0,0) rotation 0.
         putTile(0, pack(0, 0), 0);
+        this.chanceMode = chance;
         this.out = out;
         phase = SETUP;
         activeSeat = startSeat;
@@ -224,11 +237,12 @@ public final class Engine {
      * @param removedTiles per tile: left the game
      * @param stackOrder the stack, top first
      * @param emigration true: the turn is at its emigrations (full beaches waiting); false: at its start
+     * @param chance whether every draw is a chance decision (explicit chance)
      * @param out where the events go, or null
      */
     public Engine(Tables tables, RuleOptions options, int[] seatColour, int startSeat, int activeSeat, int turn,
             int[] order, int[] hexes, int[] rotations, int[] occupancy, int[] royal, boolean[] removedTiles,
-            int[] stackOrder, boolean emigration, List<GameEvent> out) {
+            int[] stackOrder, boolean emigration, boolean chance, List<GameEvent> out) {
         this.tables = tables;
         this.options = options;
         this.seatColour = seatColour.clone();
@@ -272,6 +286,7 @@ public final class Engine {
                 stackWater++;
             }
         }
+        this.chanceMode = chance;
         this.out = out;
         this.activeSeat = activeSeat;
         this.turn = turn - 1;
@@ -301,7 +316,7 @@ public final class Engine {
         royalCount = o.royalCount.clone();
         stranded = o.stranded.clone();
         strandedTile = o.strandedTile;
-        stack = o.stack; // never written after construction except by reshuffle, which clones first
+        stack = o.stack.clone();
         stackPos = o.stackPos;
         stackIslands = o.stackIslands;
         stackWater = o.stackWater;
@@ -317,6 +332,12 @@ public final class Engine {
         placePurpose = o.placePurpose;
         drawnTile = o.drawnTile;
         drawPurpose = o.drawPurpose;
+        chanceMode = o.chanceMode;
+        chanceResolved = o.chanceResolved;
+        chanceFor = o.chanceFor;
+        voyHex = o.voyHex;
+        voyDir = o.voyDir;
+        voyFirst = o.voyFirst;
         System.arraycopy(o.group, 0, group, 0, 6);
         originTile = o.originTile;
         landTile = o.landTile;
@@ -705,6 +726,7 @@ public final class Engine {
             case EMIGRATE -> applyEmigrate(code);
             case LAND -> applyLand(code);
             case TILE -> applyTile(code);
+            case CHANCE -> applyChance(code);
             default -> throw new IllegalStateException("no decision pending");
         }
         advance();
@@ -726,6 +748,7 @@ public final class Engine {
                 case EMIGRATE -> applyEmigrate(code);
                 case LAND -> applyLand(code);
                 case TILE -> applyTile(code);
+                case CHANCE -> applyChance(code);
                 default -> throw new IllegalStateException("phase " + phase);
             }
         }
@@ -748,6 +771,7 @@ public final class Engine {
             case EMIGRATE -> emigrationOptions();
             case LAND -> landOptions();
             case TILE -> tileOptions();
+            case CHANCE -> chanceOptions();
             default -> {
             }
         }
@@ -1222,9 +1246,17 @@ public final class Engine {
 
     /** The voyage (R-EMI-3, R-VOY-1…4, R-END-1, D-1, D-12): runs until a landing, a failure or the end. */
     private void sail(int h, int dir) {
-        boolean first = true;
+        voyHex = h;
+        voyDir = dir;
+        voyFirst = true;
+        voyage();
+    }
+
+    /** Runs the voyage from {@link #voyHex} in {@link #voyDir}; stops for a chance decision when a tile must be drawn. */
+    private void voyage() {
         for (int guard = 0; guard <= 6 * tables.tiles + 2; guard++) {
-            int nh = step(h, dir);
+            int dir = voyDir;
+            int nh = step(voyHex, dir);
             int u = tileAt(nh);
             boolean lastWater = false;
             if (u == NONE) {
@@ -1234,7 +1266,14 @@ public final class Engine {
                     afterVoyage();
                     return;
                 }
+                if (chanceMode && !chanceResolved) {
+                    // Explicit chance: the draw is a chance decision; the voyage resumes after it.
+                    chanceFor = NONE;
+                    phase = CHANCE;
+                    return;
+                }
                 // R-EMI-3 / R-VOY-4: draw and place with the emblem edge facing back.
+                boolean first = voyFirst;
                 u = draw(first ? Rule.R_EMI_3 : Rule.R_VOY_4);
                 putTile(u, nh, (dir + 3) % 6);
                 if (out != null) {
@@ -1242,7 +1281,7 @@ public final class Engine {
                 }
                 lastWater = endTriggered && !tables.island[u] && stackWater == 0;
             }
-            first = false;
+            voyFirst = false;
             if (tables.island[u]) {
                 if (royalOwner[u] != NONE) {
                     // R-ROYAL-3, D-5: turn back the same way and land on the island of origin.
@@ -1284,8 +1323,8 @@ public final class Engine {
             if (out != null) {
                 out.add(new GameEvent.RouteCrossed(id(u), hex(nh), entry, exit, d, colours));
             }
-            dir = (exit + tileRot[u]) % 6;
-            h = nh;
+            voyDir = (exit + tileRot[u]) % 6;
+            voyHex = nh;
         }
         throw new IllegalStateException("engine error: a voyage does not end (D-12)");
     }
@@ -1304,6 +1343,7 @@ public final class Engine {
     }
 
     private int draw(Rule rule) {
+        chanceResolved = false;
         int t = stack[stackPos++];
         if (tables.island[t]) {
             stackIslands--;
@@ -1431,8 +1471,64 @@ public final class Engine {
     // ---- free placement (R-NEW-1, R-LOOP-2, D-9) ----
 
     private void drawForPlacement() {
+        if (chanceMode && !chanceResolved) {
+            chanceFor = drawPurpose;
+            phase = CHANCE;
+            return;
+        }
         drawnTile = draw(drawPurpose == P_SETTLE ? Rule.R_NEW_1 : Rule.R_LOOP_2);
         phase = TILE;
+    }
+
+    // ---- explicit chance ----
+
+    /** Outcomes: every tile left in the stack, in tile-set order, each with probability 1 / stack size. */
+    private void chanceOptions() {
+        int n = stack.length - stackPos;
+        int[] left = Arrays.copyOfRange(stack, stackPos, stack.length);
+        Arrays.sort(left);
+        for (int i = 0; i < n; i++) {
+            addOpt(left[i]);
+        }
+    }
+
+    private void applyChance(int t) {
+        // Put the chosen tile on top of the stack; the pending draw takes it.
+        for (int i = stackPos; i < stack.length; i++) {
+            if (stack[i] == t) {
+                stack[i] = stack[stackPos];
+                stack[stackPos] = t;
+                break;
+            }
+        }
+        chanceResolved = true;
+        if (chanceFor == NONE) {
+            voyage();
+        } else {
+            drawForPlacement();
+        }
+    }
+
+    /** @return the rule of the draw a pending chance decision is for */
+    public Rule drawRule() {
+        if (chanceFor == NONE) {
+            return voyFirst ? Rule.R_EMI_3 : Rule.R_VOY_4;
+        }
+        return chanceFor == P_SETTLE ? Rule.R_NEW_1 : Rule.R_LOOP_2;
+    }
+
+    /** @return whether draws are chance decisions */
+    public boolean chanceMode() {
+        return chanceMode;
+    }
+
+    /**
+     * Re-shuffles the hidden order of the stack (determinization), keeping which tiles are in it.
+     *
+     * @param seed the shuffle's seed
+     */
+    public void reshuffleStack(long seed) {
+        new Shuffle(seed).shuffle(stack, stackPos, stack.length);
     }
 
     private void tileOptions() {

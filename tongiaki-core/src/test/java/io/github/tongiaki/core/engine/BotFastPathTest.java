@@ -1,0 +1,148 @@
+package io.github.tongiaki.core.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.tiles.Tile;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The bot-facing paths: quiet apply, action ids, explicit chance, determinization. */
+class BotFastPathTest {
+
+    private static GameSetup setup(int players, TileSource source) {
+        return GameSetup.builder().players(Arrays.copyOf(Colour.values(), players)).tileSet(TestTiles.official())
+                .tileSource(source).build();
+    }
+
+    @Test
+    void applyQuietlyChangesTheGameExactlyLikeApply() {
+        SplittableRandom rnd = new SplittableRandom(1);
+        for (int g = 0; g < 50; g++) {
+            GameSetup s = setup(2 + g % 5, TileSource.shuffled(g));
+            Game loud = Game.start(s);
+            Game quiet = Game.start(s);
+            while (!loud.isOver()) {
+                assertThat(quiet.optionCount()).isEqualTo(loud.decision().options().size());
+                assertThat(quiet.decisionKind()).isEqualTo(loud.decision().kind());
+                assertThat(quiet.decider()).isEqualTo(loud.decision().player());
+                int id = rnd.nextInt(loud.decision().options().size());
+                loud.apply(id);
+                quiet.applyQuietly(id);
+                assertThat(quiet.lastEvents()).isEmpty();
+            }
+            assertThat(quiet.isOver()).isTrue();
+            assertThat(quiet.standings()).isEqualTo(loud.standings());
+        }
+    }
+
+    @Test
+    void actionIdsAreDistinctWithinADecisionBelowTheKindsSizeAndApplyTheSameOption() {
+        SplittableRandom rnd = new SplittableRandom(2);
+        int[] buf = new int[4096];
+        for (int g = 0; g < 50; g++) {
+            Game game = Game.start(setup(2 + g % 5, TileSource.shuffled(100 + g)));
+            while (!game.isOver()) {
+                int n = game.legalActions(buf);
+                assertThat(n).isEqualTo(game.optionCount());
+                Set<Integer> seen = new HashSet<>();
+                for (int i = 0; i < n; i++) {
+                    assertThat(buf[i]).isBetween(0, game.actionSpace().size(game.decisionKind()) - 1);
+                    assertThat(seen.add(buf[i])).as("action ids distinct").isTrue();
+                    assertThat(game.actionId(i)).isEqualTo(buf[i]);
+                }
+                int pick = rnd.nextInt(n);
+                Game viaAction = game.copy();
+                viaAction.applyAction(buf[pick]);
+                List<GameEvent> ev = game.apply(pick);
+                assertThat(ev).isNotNull();
+                assertThat(viaAction.tiles()).isEqualTo(game.tiles());
+                assertThat(viaAction.beaches()).isEqualTo(game.beaches());
+            }
+        }
+    }
+
+    @Test
+    void anIllegalActionIsRefusedAndChangesNothing() {
+        Game game = Game.start(setup(3, TileSource.shuffled(5)));
+        int before = game.decisionNumber();
+        assertThatThrownBy(() -> game.applyAction(-1)).isInstanceOf(IllegalChoiceException.class).hasMessageContaining("action -1");
+        assertThatThrownBy(() -> game.applyQuietly(99)).isInstanceOf(IllegalChoiceException.class).hasMessageContaining("99");
+        assertThat(game.decisionNumber()).isEqualTo(before);
+    }
+
+    @Test
+    void explicitChanceOffersEveryTileLeftWithEqualProbabilityAndGamesEnd() {
+        SplittableRandom rnd = new SplittableRandom(3);
+        for (int g = 0; g < 100; g++) {
+            Game game = Game.start(setup(2 + g % 5, TileSource.chance()));
+            int chances = 0;
+            while (!game.isOver()) {
+                Decision d = game.decision();
+                if (d instanceof Decision.Chance c) {
+                    chances++;
+                    List<String> left = game.remainingTiles().stream().map(t -> "draw " + t.id()).toList();
+                    assertThat(c.options()).extracting(Option::text).containsExactlyElementsOf(left);
+                    assertThat(c.probability(0)).isEqualTo(1.0 / left.size());
+                }
+                game.apply(rnd.nextInt(d.options().size()));
+            }
+            assertThat(chances).isPositive();
+        }
+    }
+
+    @Test
+    void aChanceOutcomeIsTheTileDrawn() {
+        Game game = Game.start(setup(2, TileSource.chance()));
+        SplittableRandom rnd = new SplittableRandom(4);
+        while (!(game.decision() instanceof Decision.Chance)) {
+            game.apply(rnd.nextInt(game.decision().options().size()));
+        }
+        Decision.Chance c = (Decision.Chance) game.decision();
+        Option last = c.options().get(c.options().size() - 1);
+        List<GameEvent> ev = game.apply(last);
+        assertThat(ev.get(0)).isInstanceOfSatisfying(GameEvent.TileDrawn.class,
+                d -> assertThat(d.tile()).isEqualTo(((Choice.Draw) last.choice()).tile()));
+    }
+
+    @Test
+    void determinizationKeepsThePublicStateAndReshufflesTheHiddenOrder() {
+        Game game = Game.start(setup(4, TileSource.shuffled(9)));
+        SplittableRandom rnd = new SplittableRandom(9);
+        for (int i = 0; i < 30 && !game.isOver(); i++) {
+            game.apply(rnd.nextInt(game.decision().options().size()));
+        }
+        Set<List<String>> orders = new HashSet<>();
+        for (long seed = 0; seed < 20; seed++) {
+            Game d = game.determinize(seed);
+            assertThat(d.remainingTiles()).isEqualTo(game.remainingTiles());
+            assertThat(d.beaches()).isEqualTo(game.beaches());
+            assertThat(d.tiles()).isEqualTo(game.tiles());
+            assertThat(d.decision().options()).isEqualTo(game.decision().options());
+            // the order shows in what is drawn: play the copy with first options until a tile comes
+            orders.add(drawOrder(d));
+        }
+        assertThat(orders).as("different seeds give different hidden orders").hasSizeGreaterThan(1);
+        List<Tile> before = game.remainingTiles();
+        game.determinize(1);
+        assertThat(game.remainingTiles()).isEqualTo(before);
+    }
+
+    private static List<String> drawOrder(Game g) {
+        List<String> drawn = new java.util.ArrayList<>();
+        while (!g.isOver() && drawn.size() < 3) {
+            for (GameEvent e : g.apply(0)) {
+                if (e instanceof GameEvent.TileDrawn t) {
+                    drawn.add(t.tile().value());
+                }
+            }
+        }
+        return drawn;
+    }
+}
