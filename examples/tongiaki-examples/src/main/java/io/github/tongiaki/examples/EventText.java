@@ -47,6 +47,9 @@ public final class EventText {
             return group(s.boats()) + " stay on the last water tile " + s.tile() + " [" + s.rule() + "]";
         } else if (e instanceof GameEvent.IslandRemoved r) {
             return r.island() + " leaves the game (endless chain); " + group(r.returned()) + " go back to their owners [" + r.rule() + "]";
+        } else if (e instanceof GameEvent.PositionRepeated r) {
+            return "the position of turn " + r.turn() + " has come round again for " + r.player()
+                    + ": nobody can force progress, so the game ends here [" + r.rule() + "]";
         } else if (e instanceof GameEvent.EndTriggered t) {
             return "that was the last tile of its kind (" + t.lastTile() + "): the game ends after this voyage [" + t.rule() + "]";
         } else if (e instanceof GameEvent.GameOver o) {

@@ -237,6 +237,22 @@ public sealed interface GameEvent {
     }
 
     /**
+     * A turn would begin in a position (the same boats on the same beaches, the same player to move) that
+     * already began a turn since the tiles on the table last changed: nobody can force progress, so the
+     * game ends and is scored as it stands. This extends D-4 ("no sequence of choices can make a turn, or a
+     * game, run forever") from turns to the game, where D-7 allows every player to pass.
+     *
+     * @param turn the last turn played
+     * @param player the player whose turn would have begun
+     */
+    record PositionRepeated(int turn, Colour player) implements GameEvent {
+        @Override
+        public Rule rule() {
+            return Rule.D_4;
+        }
+    }
+
+    /**
      * The stack holds no more island tiles or no more water tiles: the game ends after what D-1 says
      * is still to be finished.
      *

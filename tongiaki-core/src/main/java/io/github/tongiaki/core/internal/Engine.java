@@ -154,6 +154,9 @@ public final class Engine {
     private int[] origins = new int[8];          // island of each emigration started this turn
     private int originCount;
 
+    // ---- D-4 at game level: turn-start records since the tiles on the table last changed ----
+    private ArrayList<int[]> turnStarts = new ArrayList<>();
+
     // ---- the pending decision's options ----
     private int[] opts = new int[64];
     private int optCount;
@@ -345,6 +348,7 @@ public final class Engine {
         landReceived = o.landReceived;
         landMode = o.landMode;
         history = new ArrayList<>(o.history); // the records themselves are never written after being taken
+        turnStarts = new ArrayList<>(o.turnStarts);
         historyOrigins = o.historyOrigins.clone();
         origins = o.origins.clone();
         originCount = o.originCount;
@@ -816,6 +820,21 @@ public final class Engine {
     // ---- the turn (R-TURN-1) ----
 
     private void beginTurn() {
+        // D-4 (at game level): a turn that would start in a position that already started a turn since the
+        // tiles on the table last changed shows that nobody can force progress (e.g. everyone passing under
+        // D-7); the game ends and is scored as it stands, so that no sequence of choices runs forever.
+        int[] record = Arrays.copyOf(occ, occ.length + 1);
+        record[occ.length] = activeSeat;
+        for (int[] r : turnStarts) {
+            if (Arrays.equals(r, record)) {
+                if (out != null) {
+                    out.add(new GameEvent.PositionRepeated(turn, colour(seatColour[activeSeat])));
+                }
+                finishGame();
+                return;
+            }
+        }
+        turnStarts.add(record);
         turn++;
         phase = TURN;
         history.clear();
@@ -914,6 +933,7 @@ public final class Engine {
         // R-ROYAL-1: one boat on the mask, the others back to the supply.
         royalOwner[t] = c;
         royalCount[c]++;
+        turnStarts.clear();
         supply[c] += own - 1;
         if (out != null) {
             out.add(new GameEvent.RoyalIslandFounded(colour(c), id(t), Boats.of(colour(c), own - 1)));
@@ -1364,6 +1384,7 @@ public final class Engine {
     }
 
     private void putTile(int t, int packed, int rot) {
+        turnStarts.clear();
         tileHex[t] = packed;
         tileRot[t] = rot;
         placed[placedCount++] = t;
@@ -1382,6 +1403,7 @@ public final class Engine {
         int h = tileHex[t];
         tileHex[t] = NONE;
         removed[t] = true;
+        turnStarts.clear();
         int j = 0;
         for (int i = 0; i < placedCount; i++) {
             if (placed[i] != t) {
