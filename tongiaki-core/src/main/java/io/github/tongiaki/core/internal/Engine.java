@@ -1482,8 +1482,8 @@ public final class Engine {
         originTile = NONE;
         landTile = NONE;
         if (endTriggered && options.endGame() == EndGame.VOYAGE_ONLY) {
-            // D-1: only the voyage that drew the last tile is finished.
-            finishGame();
+            // D-1: only the voyage that drew the last tile is finished; then the turn and the game end.
+            endTurn();
             return;
         }
         // R-CHAIN-1: any full beach emigrates next.
@@ -1604,8 +1604,8 @@ public final class Engine {
             // R-NEW-1: one boat on any beach of that island.
             startPlacement(t, 1, P_SETTLE);
         } else if (endTriggered && options.endGame() == EndGame.VOYAGE_ONLY) {
-            // D-1: the redraw is finished, then the game ends.
-            finishGame();
+            // D-1: the redraw is finished, then the turn and the game end.
+            endTurn();
         } else {
             // D-9: full beaches still waiting are resolved before the turn passes.
             enterEmigration();
