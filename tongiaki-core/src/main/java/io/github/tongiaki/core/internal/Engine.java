@@ -103,9 +103,12 @@ public final class Engine {
     private int[] tileRot;      // per tile: rotation 0..5
     private int[] placed;       // tile indices on the table, in placement order
     private int placedCount;
+    private int[] hexSlots;     // hex -> tile index: open addressing on the packed hex, slot = tile + 1 (0 empty)
+    private int[] frontier = new int[16]; // the empty hexes next to a tile on the table, ascending (D-9 candidates)
+    private int frontierCount;
     private int[] royalOwner;   // per tile: colour ordinal of the mask boat, or NONE
     private boolean[] removed;  // per tile: left the game (R-LOOP-1)
-    private int[] occ;          // per beach * 6 + colour: boats
+    private byte[] occ;         // per beach * 6 + colour: boats (at most 15, so bytes: a copy moves less)
     private int[] beachTotal;   // per beach: boats
     private int[] supply;       // per colour
     private int[] royalCount;   // per colour: royal islands founded
@@ -149,13 +152,13 @@ public final class Engine {
     private int landMode;        // 0 phase-1 rule, 1 spread (each boat a different beach), 2 anywhere
 
     // ---- D-4: records of this turn ----
-    private ArrayList<int[]> history = new ArrayList<>();
+    private ArrayList<byte[]> history = new ArrayList<>();
     private int[] historyOrigins = new int[8];   // origins.size at the time of record k
     private int[] origins = new int[8];          // island of each emigration started this turn
     private int originCount;
 
     // ---- D-4 at game level: turn-start records since the tiles on the table last changed ----
-    private ArrayList<int[]> turnStarts = new ArrayList<>();
+    private ArrayList<byte[]> turnStarts = new ArrayList<>();
 
     // ---- the pending decision's options ----
     private int[] opts = new int[64];
@@ -193,10 +196,11 @@ public final class Engine {
         Arrays.fill(tileHex, NONE);
         tileRot = new int[n];
         placed = new int[n];
+        hexSlots = new int[hexCapacity(n)];
         royalOwner = new int[n];
         Arrays.fill(royalOwner, NONE);
         removed = new boolean[n];
-        occ = new int[tables.beaches * 6];
+        occ = new byte[tables.beaches * 6];
         beachTotal = new int[tables.beaches];
         supply = new int[6];
         for (int s = 0; s < players; s++) {
@@ -256,12 +260,16 @@ public final class Engine {
         Arrays.fill(tileHex, NONE);
         tileRot = new int[n];
         placed = new int[n];
+        hexSlots = new int[hexCapacity(n)];
         for (int i = 0; i < order.length; i++) {
             putTile(order[i], hexes[i], rotations[i]);
         }
         royalOwner = royal.clone();
         removed = removedTiles.clone();
-        occ = occupancy.clone();
+        occ = new byte[occupancy.length];
+        for (int i = 0; i < occupancy.length; i++) {
+            occ[i] = (byte) occupancy[i];
+        }
         beachTotal = new int[tables.beaches];
         supply = new int[6];
         royalCount = new int[6];
@@ -311,6 +319,9 @@ public final class Engine {
         tileRot = o.tileRot.clone();
         placed = o.placed.clone();
         placedCount = o.placedCount;
+        hexSlots = o.hexSlots.clone();
+        frontier = Arrays.copyOf(o.frontier, Math.max(o.frontierCount, 16));
+        frontierCount = o.frontierCount;
         royalOwner = o.royalOwner.clone();
         removed = o.removed.clone();
         occ = o.occ.clone();
@@ -347,12 +358,13 @@ public final class Engine {
         landFree0 = o.landFree0;
         landReceived = o.landReceived;
         landMode = o.landMode;
-        history = new ArrayList<>(o.history); // the records themselves are never written after being taken
-        turnStarts = new ArrayList<>(o.turnStarts);
+        // The records themselves are never written after being taken, so the lists share them.
+        history = o.history.isEmpty() ? new ArrayList<>() : new ArrayList<>(o.history);
+        turnStarts = o.turnStarts.isEmpty() ? new ArrayList<>() : new ArrayList<>(o.turnStarts);
         historyOrigins = o.historyOrigins.clone();
         origins = o.origins.clone();
         originCount = o.originCount;
-        opts = o.opts.clone();
+        opts = Arrays.copyOf(o.opts, Math.max(o.optCount, 64));
         optCount = o.optCount;
         standings = o.standings;
         out = null;
@@ -588,12 +600,34 @@ public final class Engine {
      * @return the tile on it, or -1
      */
     public int tileAt(int packed) {
-        for (int i = 0; i < placedCount; i++) {
-            if (tileHex[placed[i]] == packed) {
-                return placed[i];
+        int mask = hexSlots.length - 1;
+        for (int i = hexSlot(packed, mask); ; i = (i + 1) & mask) {
+            int s = hexSlots[i];
+            if (s == 0) {
+                return NONE;
+            }
+            if (tileHex[s - 1] == packed) {
+                return s - 1;
             }
         }
-        return NONE;
+    }
+
+    /** @return a power of two at least twice the number of tiles: the hex index stays at most half full */
+    private static int hexCapacity(int tiles) {
+        return Integer.highestOneBit(Math.max(2, tiles) * 2 - 1) << 1;
+    }
+
+    private static int hexSlot(int packed, int mask) {
+        return (packed * 0x9E3779B9 >>> 16) & mask;
+    }
+
+    private void indexHex(int t) {
+        int mask = hexSlots.length - 1;
+        int i = hexSlot(tileHex[t], mask);
+        while (hexSlots[i] != 0) {
+            i = (i + 1) & mask;
+        }
+        hexSlots[i] = t + 1;
     }
 
     /**
@@ -823,9 +857,9 @@ public final class Engine {
         // D-4 (at game level): a turn that would start in a position that already started a turn since the
         // tiles on the table last changed shows that nobody can force progress (e.g. everyone passing under
         // D-7); the game ends and is scored as it stands, so that no sequence of choices runs forever.
-        int[] record = Arrays.copyOf(occ, occ.length + 1);
-        record[occ.length] = activeSeat;
-        for (int[] r : turnStarts) {
+        byte[] record = Arrays.copyOf(occ, occ.length + 1);
+        record[occ.length] = (byte) activeSeat;
+        for (byte[] r : turnStarts) {
             if (Arrays.equals(r, record)) {
                 if (out != null) {
                     out.add(new GameEvent.PositionRepeated(turn, colour(seatColour[activeSeat])));
@@ -1036,8 +1070,14 @@ public final class Engine {
             }
         }
         if (placePurpose == P_SETTLE) {
-            // R-NEW-1: after the settlement's boat the turn ends.
-            endTurn();
+            // R-NEW-1: after the settlement's boat the turn ends (D-1: at once if the end was triggered).
+            // R-EMI-1, D-9: a beach the boat filled (a one-berth beach of a custom tile set) emigrates first;
+            // with no full beach enterEmigration() ends the turn.
+            if (endTriggered) {
+                endTurn();
+            } else {
+                enterEmigration();
+            }
         } else {
             afterPlacement();
         }
@@ -1388,6 +1428,36 @@ public final class Engine {
         tileHex[t] = packed;
         tileRot[t] = rot;
         placed[placedCount++] = t;
+        indexHex(t);
+        removeFrontier(packed);
+        for (int d = 0; d < 6; d++) {
+            int nh = step(packed, d);
+            if (tileAt(nh) == NONE) {
+                addFrontier(nh);
+            }
+        }
+    }
+
+    private void addFrontier(int h) {
+        int i = Arrays.binarySearch(frontier, 0, frontierCount, h);
+        if (i >= 0) {
+            return;
+        }
+        i = -i - 1;
+        if (frontierCount == frontier.length) {
+            frontier = Arrays.copyOf(frontier, frontierCount * 2);
+        }
+        System.arraycopy(frontier, i, frontier, i + 1, frontierCount - i);
+        frontier[i] = h;
+        frontierCount++;
+    }
+
+    private void removeFrontier(int h) {
+        int i = Arrays.binarySearch(frontier, 0, frontierCount, h);
+        if (i >= 0) {
+            System.arraycopy(frontier, i + 1, frontier, i, frontierCount - i - 1);
+            frontierCount--;
+        }
     }
 
     private void removeIsland(int t, Rule rule) {
@@ -1411,6 +1481,19 @@ public final class Engine {
             }
         }
         placedCount = j;
+        Arrays.fill(hexSlots, 0);
+        for (int i = 0; i < placedCount; i++) {
+            indexHex(placed[i]);
+        }
+        frontierCount = 0;
+        for (int i = 0; i < placedCount; i++) {
+            for (int d = 0; d < 6; d++) {
+                int nh = step(tileHex[placed[i]], d);
+                if (tileAt(nh) == NONE) {
+                    addFrontier(nh);
+                }
+            }
+        }
         if (out != null) {
             out.add(new GameEvent.IslandRemoved(id(t), hex(h), Boats.ofCounts(back), rule));
         }
@@ -1554,36 +1637,27 @@ public final class Engine {
     }
 
     private void tileOptions() {
-        int[] cand = new int[placedCount * 6 + 1];
-        int n = 0;
-        for (int i = 0; i < placedCount; i++) {
-            int h = tileHex[placed[i]];
-            for (int d = 0; d < 6; d++) {
-                int nh = step(h, d);
-                if (tileAt(nh) == NONE) {
-                    boolean dup = false;
-                    for (int k = 0; k < n; k++) {
-                        if (cand[k] == nh) {
-                            dup = true;
-                            break;
-                        }
-                    }
-                    if (!dup) {
-                        cand[n++] = nh;
-                    }
-                }
-            }
-        }
-        if (n == 0) {
-            cand[n++] = pack(0, 0); // an empty table: the middle
-        }
-        // Packed hexes order by q, then r.
-        Arrays.sort(cand, 0, n);
-        for (int k = 0; k < n; k++) {
+        // D-9: every empty hex next to a tile on the table (kept up to date by putTile and removeIsland), in
+        // ascending packed order (by q, then r), each with the six rotations; an empty table offers the middle.
+        if (frontierCount == 0) {
             for (int rot = 0; rot < 6; rot++) {
-                addOpt((cand[k] << 3) | rot);
+                addOpt((pack(0, 0) << 3) | rot);
+            }
+            return;
+        }
+        if (opts.length < frontierCount * 6) {
+            opts = new int[frontierCount * 6];
+        }
+        int[] f = frontier;
+        int[] o = opts;
+        int n = 0;
+        for (int k = 0; k < frontierCount; k++) {
+            int base = f[k] << 3;
+            for (int rot = 0; rot < 6; rot++) {
+                o[n++] = base | rot;
             }
         }
+        optCount = n;
     }
 
     private void applyTile(int code) {
