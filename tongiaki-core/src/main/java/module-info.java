@@ -8,6 +8,7 @@ module io.github.tongiaki.core {
     exports io.github.tongiaki.core.rules;
     exports io.github.tongiaki.core.engine;
     exports io.github.tongiaki.core.events;
+    exports io.github.tongiaki.core.notation;
 
     uses io.github.tongiaki.core.tiles.TileSetProvider;
 }

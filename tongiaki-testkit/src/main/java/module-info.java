@@ -9,4 +9,6 @@ module io.github.tongiaki.testkit {
     requires transitive net.jqwik.api;
 
     exports io.github.tongiaki.testkit;
+
+    provides net.jqwik.api.providers.ArbitraryProvider with io.github.tongiaki.testkit.TongiakiArbitraryProvider;
 }

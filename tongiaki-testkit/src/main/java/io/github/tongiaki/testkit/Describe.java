@@ -20,8 +20,9 @@ public final class Describe {
     }
 
     /**
+     * {@return the whole position in a few lines}
+     *
      * @param game a game
-     * @return the whole position in a few lines
      */
     public static String position(Game game) {
         StringBuilder sb = new StringBuilder();
@@ -49,8 +50,9 @@ public final class Describe {
     }
 
     /**
+     * {@return kind, player, rule and options}
+     *
      * @param d a decision
-     * @return kind, player, rule and options
      */
     public static String decision(Decision d) {
         StringBuilder sb = new StringBuilder().append("decision #").append(d.number()).append(' ').append(d.kind()).append(" for ")
@@ -59,8 +61,9 @@ public final class Describe {
     }
 
     /**
+     * {@return their texts}
+     *
      * @param options options
-     * @return their texts
      */
     public static String options(List<Option> options) {
         StringBuilder sb = new StringBuilder("[");
@@ -75,9 +78,10 @@ public final class Describe {
     }
 
     /**
+     * {@return its beaches with their boats}
+     *
      * @param game a game
      * @param island an island
-     * @return its beaches with their boats
      */
     public static String island(Game game, TileId island) {
         StringBuilder sb = new StringBuilder(island.value()).append(": ");

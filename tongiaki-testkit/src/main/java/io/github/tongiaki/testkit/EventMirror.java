@@ -35,6 +35,8 @@ public final class EventMirror {
     private int stack;
 
     /**
+     * Starts a mirror from the current state of a game.
+     *
      * @param game the game at the moment the mirror starts
      */
     public EventMirror(Game game) {
@@ -52,12 +54,7 @@ public final class EventMirror {
         stack = game.stackSize();
         int[] s = game.strandedBoats().toCounts();
         System.arraycopy(s, 0, stranded, 0, 6);
-        game.pendingDecision().ifPresent(d -> {
-            if (d instanceof io.github.tongiaki.core.engine.Decision.Landing l) {
-                int[] g = l.group().toCounts();
-                System.arraycopy(g, 0, group, 0, 6);
-            }
-        });
+        System.arraycopy(game.groupAtSea().toCounts(), 0, group, 0, 6);
     }
 
     /**
@@ -234,9 +231,7 @@ public final class EventMirror {
         if (!game.strandedBoats().equals(Boats.ofCounts(stranded))) {
             out.add("stranded: game " + game.strandedBoats() + ", mirror " + Boats.ofCounts(stranded));
         }
-        Boats pendingGroup = game.pendingDecision()
-                .filter(d -> d instanceof io.github.tongiaki.core.engine.Decision.Landing)
-                .map(d -> ((io.github.tongiaki.core.engine.Decision.Landing) d).group()).orElse(Boats.NONE);
+        Boats pendingGroup = game.groupAtSea();
         if (!pendingGroup.equals(Boats.ofCounts(group))) {
             out.add("group at sea: game " + pendingGroup + ", mirror " + Boats.ofCounts(group));
         }

@@ -16,8 +16,8 @@ import java.util.Map;
  * <ul>
  *   <li>{@code royal-unchanged}: a royal island, once founded, keeps its owner and stays on the table;</li>
  *   <li>{@code event-stream-complete}: an {@link EventMirror} fed only with the events equals the game;</li>
- *   <li>{@code copy-fidelity}: a copy taken before the step and given the same choice emits the same
- *       events (a fork test), if enabled;</li>
+ *   <li>{@code copy-fidelity}: a copy taken before the step is not changed by the step, and given the same
+ *       choice emits the same events and reaches the same position (a fork test), if enabled;</li>
  *   <li>{@code determinism}: {@link #replay} of the recorded choices from the same set-up gives the same
  *       events.</li>
  * </ul>
@@ -34,6 +34,8 @@ public final class GameMonitor {
     private final Map<TileId, Colour> royal = new LinkedHashMap<>();
 
     /**
+     * Starts monitoring a game and checks its first position.
+     *
      * @param game a freshly started (or scenario-built) game
      * @param forkEveryStep whether to check copy fidelity at every step (costs a copy and a second apply)
      */
@@ -46,17 +48,22 @@ public final class GameMonitor {
         verify();
     }
 
-    /** @return the monitored game */
+    /** {@return the monitored game} */
     public Game game() {
         return game;
     }
 
-    /** @return the option ids applied so far */
+    /** {@return the option ids applied so far} */
     public List<Integer> choices() {
         return List.copyOf(choices);
     }
 
-    /** @return the events of the start and of every step, in order */
+    /** {@return a live, read-only view of the option ids applied so far} */
+    List<Integer> choicesView() {
+        return java.util.Collections.unmodifiableList(choices);
+    }
+
+    /** {@return the events of the start and of every step, in order} */
     public List<List<GameEvent>> events() {
         return List.copyOf(events);
     }
@@ -70,13 +77,23 @@ public final class GameMonitor {
      */
     public List<GameEvent> apply(int optionId) {
         Game fork = forkEveryStep ? game.copy() : null;
+        String before = fork == null ? null : IllegalChoice.fingerprint(game);
         List<GameEvent> ev = game.apply(optionId);
         choices.add(optionId);
         events.add(ev);
         if (fork != null) {
+            String forkNow = IllegalChoice.fingerprint(fork);
+            if (!forkNow.equals(before)) {
+                throw failure("copy-fidelity", "a copy taken before the step changed when the original was played on\ncopy then: "
+                        + before + "\ncopy now:  " + forkNow);
+            }
             List<GameEvent> forkEvents = fork.apply(optionId);
             if (!forkEvents.equals(ev)) {
                 throw failure("copy-fidelity", "a copy given the same choice emitted " + forkEvents + " instead of " + ev);
+            }
+            if (!IllegalChoice.fingerprint(fork).equals(IllegalChoice.fingerprint(game))) {
+                throw failure("copy-fidelity", "a copy given the same choice reached another position:\n"
+                        + IllegalChoice.fingerprint(fork));
             }
         }
         try {
@@ -109,7 +126,7 @@ public final class GameMonitor {
         return new AssertionError(new Violation(invariant, detail, Describe.position(game)) + "\n" + reproduce());
     }
 
-    /** @return how to reproduce this game: the set-up and the option ids */
+    /** {@return how to reproduce this game: the set-up and the option ids} */
     public String reproduce() {
         GameSetup s = game.setup();
         return "reproduce with: setup " + s.players() + " start " + s.startPlayer() + " source " + s.tileSource() + " options "

@@ -20,7 +20,8 @@ import java.util.Map;
  *
  * <ul>
  *   <li>{@code boat-conservation}: for every colour, supply + beaches + masks + boats stranded at sea +
- *       boats of a group waiting to land = 15 (R-COMP-1).</li>
+ *       boats of the group at sea ({@code Game.groupAtSea()}, only during a landing or a chance draw)
+ *       = 15 (R-COMP-1).</li>
  *   <li>{@code tile-conservation}: stack + table + removed + a drawn tile waiting for placement = the tile
  *       set, each tile exactly once.</li>
  *   <li>{@code beach-capacity}: no beach holds more boats than berths.</li>
@@ -40,8 +41,9 @@ public final class Invariants {
     }
 
     /**
+     * {@return the violations, empty if every invariant holds}
+     *
      * @param game a game
-     * @return the violations, empty if every invariant holds
      */
     public static List<Violation> check(Game game) {
         List<Violation> out = new ArrayList<>();
@@ -54,7 +56,13 @@ public final class Invariants {
         };
         Decision d = game.pendingDecision().orElse(null);
         // boat conservation
-        Boats group = d instanceof Decision.Landing l ? l.group() : Boats.NONE;
+        Boats group = game.groupAtSea();
+        if (!group.isEmpty() && !(d instanceof Decision.Landing) && !(d instanceof Decision.Chance)) {
+            fail.accept("boat-conservation", "a group " + group + " is at sea while " + (d == null ? "the game is over" : d.kind() + " is pending"));
+        }
+        if (d instanceof Decision.Landing l && !l.group().equals(group)) {
+            fail.accept("boat-conservation", "the landing group " + l.group() + " differs from the group at sea " + group);
+        }
         Map<TileId, Colour> royal = game.royalIslands();
         for (Colour c : game.players()) {
             int beaches = 0;
@@ -97,8 +105,10 @@ public final class Invariants {
                         + " (stack + table + removed + in hand)");
             }
         }
-        if (seen.size() != game.tileSet().size()) {
-            fail.accept("tile-conservation", "unknown tiles: " + seen.keySet());
+        for (TileId id : seen.keySet()) {
+            if (game.tileSet().find(id).isEmpty()) {
+                fail.accept("tile-conservation", "tile " + id + " is not in tile set " + game.tileSet().name());
+            }
         }
         // beach capacity and full beaches
         for (Map.Entry<BeachRef, Boats> e : game.beaches().entrySet()) {
@@ -151,6 +161,8 @@ public final class Invariants {
     }
 
     /**
+     * Checks every invariant and fails with all violations.
+     *
      * @param game a game
      * @throws AssertionError listing every violation, if any
      */

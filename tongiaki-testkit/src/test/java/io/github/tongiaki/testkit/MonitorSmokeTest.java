@@ -10,7 +10,7 @@ class MonitorSmokeTest {
     @Test
     void randomGamesKeepEveryInvariant() {
         SplittableRandom rnd = new SplittableRandom(5);
-        for (int g = 0; g < 300; g++) {
+        for (int g = 0; g < ScaledTries.scaled(300); g++) {
             int players = 2 + g % 5;
             GameMonitor m = new GameMonitor(Game.start(GameSetup.of(players, rnd.nextLong())), g % 10 == 0);
             while (!m.game().isOver()) {

@@ -41,45 +41,48 @@ public final class OfficialTiles {
         }
     }
 
-    /** @return the full official set (32 tiles) */
+    /** {@return the full official set (32 tiles)} */
     public static TileSet set() {
         return SET;
     }
 
-    /** @return Tonga, the start island */
+    /** {@return Tonga, the start island} */
     public static IslandTile tonga() {
         return SET.start();
     }
 
-    /** @return the 15 scoring islands, in the order of tiles.md */
+    /** {@return the 15 scoring islands, in the order of tiles.md} */
     public static List<IslandTile> islands() {
         return SET.islands();
     }
 
-    /** @return the 16 water tiles W01–W16 */
+    /** {@return the 16 water tiles W01–W16} */
     public static List<WaterTile> waterTiles() {
         return SET.waterTiles();
     }
 
     /**
+     * {@return the island, if the set has one of that name (Tonga included)}
+     *
      * @param name a printed island name, e.g. {@code "Fidschi"}
-     * @return the island, if the set has one of that name (Tonga included)
      */
     public static Optional<IslandTile> island(String name) {
         return SET.find(TileId.of(name)).filter(Tile::isIsland).map(IslandTile.class::cast);
     }
 
     /**
+     * {@return the water tile, if the set has one with that id}
+     *
      * @param id a water tile id, e.g. {@code "W07"}
-     * @return the water tile, if the set has one with that id
      */
     public static Optional<WaterTile> water(String id) {
         return SET.find(TileId.of(id)).filter(Tile::isWater).map(WaterTile.class::cast);
     }
 
     /**
+     * {@return the tile}
+     *
      * @param id a tile id (island name or water id)
-     * @return the tile
      * @throws IllegalArgumentException if the official set has no such tile
      */
     public static Tile tile(String id) {

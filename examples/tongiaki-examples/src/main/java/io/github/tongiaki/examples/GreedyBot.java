@@ -1,6 +1,8 @@
 package io.github.tongiaki.examples;
 
 import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.engine.Decision;
+import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
 import java.util.ArrayList;
@@ -29,7 +31,7 @@ public final class GreedyBot implements Bot {
         double bestValue = Double.NEGATIVE_INFINITY;
         for (Option o : game.decision().options()) {
             Game g = game.copy();
-            g.apply(o.id());
+            g.applyQuietly(o.id());
             double v = value(g, me);
             if (v > bestValue) {
                 bestValue = v;
@@ -45,7 +47,8 @@ public final class GreedyBot implements Bot {
     /**
      * @param g a game
      * @param me a player
-     * @return own score minus the best other score, plus a small bonus for islands held
+     * @return own score minus the best other score, plus a small bonus for boats on the table (boats this
+     *     player is about to place count as on the table)
      */
     static double value(Game g, Colour me) {
         int mine = g.score(me);
@@ -55,6 +58,17 @@ public final class GreedyBot implements Bot {
                 other = Math.max(other, g.score(c));
             }
         }
-        return mine - other + 0.01 * (15 - g.supply(me));
+        int supply = g.supply(me);
+        // A boat taken under R-ALLBOATS-1 waits in the supply for its placement: counting it there would make
+        // "take none" always look best, and greedy players with all boats on the table would pass forever.
+        if (!g.isOver() && g.decisionKind() == DecisionKind.PLACE_BOATS && g.decider() == me) {
+            supply -= ((Decision.PlaceBoats) g.decision()).count();
+        }
+        return mine - other + 0.01 * (15 - supply);
+    }
+
+    @Override
+    public String toString() {
+        return "greedy";
     }
 }

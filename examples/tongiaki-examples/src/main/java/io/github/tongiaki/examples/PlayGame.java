@@ -81,7 +81,13 @@ public final class PlayGame {
         return standings;
     }
 
-    private static void print(List<GameEvent> events, PrintStream out) {
+    /**
+     * Writes events as log lines: a blank line and a heading for each new turn, the rest indented.
+     *
+     * @param events events of a game
+     * @param out where the lines go
+     */
+    static void print(List<GameEvent> events, PrintStream out) {
         for (GameEvent e : events) {
             String line = EventText.describe(e);
             if (line == null) {

@@ -22,4 +22,9 @@ public final class RandomBot implements Bot {
         List<Option> options = game.decision().options();
         return options.get(random.nextInt(options.size()));
     }
+
+    @Override
+    public String toString() {
+        return "random";
+    }
 }

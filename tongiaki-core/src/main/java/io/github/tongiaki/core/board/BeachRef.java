@@ -14,6 +14,10 @@ import java.util.Objects;
 public record BeachRef(TileId island, int number) implements Comparable<BeachRef> {
 
     /**
+     * Validates the components.
+     *
+     * @param island the island tile
+     * @param number the beach number, from 1
      * @throws IllegalArgumentException if {@code number} is below 1
      */
     public BeachRef {
@@ -24,18 +28,20 @@ public record BeachRef(TileId island, int number) implements Comparable<BeachRef
     }
 
     /**
+     * {@return the reference}
+     *
      * @param island the island's id text
      * @param number the beach number
-     * @return the reference
      */
     public static BeachRef of(String island, int number) {
         return new BeachRef(TileId.of(island), number);
     }
 
     /**
+     * {@return the reference}
+     *
      * @param island the island
      * @param number the beach number
-     * @return the reference
      */
     public static BeachRef of(TileId island, int number) {
         return new BeachRef(island, number);

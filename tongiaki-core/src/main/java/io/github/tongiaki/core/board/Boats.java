@@ -21,8 +21,9 @@ public final class Boats {
     }
 
     /**
+     * {@return the boats}
+     *
      * @param colours one entry per boat
-     * @return the boats
      */
     public static Boats of(Colour... colours) {
         int[] c = new int[Colour.values().length];
@@ -33,9 +34,10 @@ public final class Boats {
     }
 
     /**
+     * {@return the boats}
+     *
      * @param colour a colour
      * @param count how many boats of it
-     * @return the boats
      * @throws IllegalArgumentException if {@code count} is negative
      */
     public static Boats of(Colour colour, int count) {
@@ -48,8 +50,9 @@ public final class Boats {
     }
 
     /**
+     * {@return the boats}
+     *
      * @param counts counts indexed by {@link Colour#ordinal()}; copied
-     * @return the boats
      * @throws IllegalArgumentException if a count is negative or the array has the wrong length
      */
     public static Boats ofCounts(int... counts) {
@@ -92,14 +95,15 @@ public final class Boats {
     }
 
     /**
+     * {@return how many boats of that colour}
+     *
      * @param colour a colour
-     * @return how many boats of that colour
      */
     public int count(Colour colour) {
         return counts[colour.ordinal()];
     }
 
-    /** @return the number of boats */
+    /** {@return the number of boats} */
     public int size() {
         int n = 0;
         for (int c : counts) {
@@ -108,12 +112,12 @@ public final class Boats {
         return n;
     }
 
-    /** @return whether there are no boats */
+    /** {@return whether there are no boats} */
     public boolean isEmpty() {
         return size() == 0;
     }
 
-    /** @return the number of different colours among the boats (what R-VOY-2 checks) */
+    /** {@return the number of different colours among the boats (what R-VOY-2 checks)} */
     public int colourCount() {
         int n = 0;
         for (int c : counts) {
@@ -125,8 +129,9 @@ public final class Boats {
     }
 
     /**
+     * {@return the union}
+     *
      * @param other more boats
-     * @return the union
      */
     public Boats plus(Boats other) {
         int[] c = counts.clone();
@@ -136,7 +141,7 @@ public final class Boats {
         return new Boats(c);
     }
 
-    /** @return the counts indexed by {@link Colour#ordinal()} (a copy) */
+    /** {@return the counts indexed by {@link Colour#ordinal()} (a copy)} */
     public int[] toCounts() {
         return counts.clone();
     }

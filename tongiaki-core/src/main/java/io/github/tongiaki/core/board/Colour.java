@@ -31,8 +31,9 @@ public enum Colour {
     }
 
     /**
+     * {@return the colour}
+     *
      * @param index 0..5 in declaration order
-     * @return the colour
      * @throws IllegalArgumentException if out of range
      */
     public static Colour of(int index) {
@@ -59,7 +60,7 @@ public enum Colour {
         throw new IllegalArgumentException("not a colour (expected blue, red, green, yellow, orange or purple): '" + text + "'");
     }
 
-    /** @return the one-letter code: {@code B R G Y O P} */
+    /** {@return the one-letter code: {@code B R G Y O P}} */
     public char letter() {
         return letter;
     }

@@ -15,6 +15,11 @@ import java.util.Objects;
 public record PlacedTile(Hex hex, Tile tile, Rotation rotation) {
 
     /**
+     * Validates the components.
+     *
+     * @param hex its hex
+     * @param tile the tile
+     * @param rotation its rotation
      * @throws NullPointerException if an argument is null
      */
     public PlacedTile {

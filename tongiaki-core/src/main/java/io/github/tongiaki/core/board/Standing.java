@@ -17,6 +17,16 @@ import java.util.Objects;
 public record Standing(Colour colour, int rank, int score, int islands, int boatsOnTable, TieBreak decidedBy) {
 
     /**
+     * Validates the components.
+     *
+     * @param colour the player
+     * @param rank 1 for the winner(s); players tied on every criterion share a rank (D-11)
+     * @param score the value of every island on which the player has a boat, a mask boat included
+     * @param islands the number of islands with at least one of the player's boats (Tonga and royal
+     *     islands included; first tie-break)
+     * @param boatsOnTable the player's boats on beaches and masks, plus boats stranded on the last water
+     *     tile when {@code O-STRANDED-COUNT-ON-TABLE} is on (fewer wins the second tie-break)
+     * @param decidedBy the deepest criterion needed to order this player against everyone with the same score
      * @throws NullPointerException if an argument is null
      */
     public Standing {

@@ -46,8 +46,9 @@ public final class ActionSpace {
     }
 
     /**
+     * {@return one more than the largest action id of that kind}
+     *
      * @param kind a decision kind
-     * @return one more than the largest action id of that kind
      */
     public int size(DecisionKind kind) {
         int r = 2 * tiles + 1;
@@ -63,7 +64,7 @@ public final class ActionSpace {
         };
     }
 
-    /** @return the largest {@link #size(DecisionKind)} over all kinds */
+    /** {@return the largest {@link #size(DecisionKind)} over all kinds} */
     public int maxSize() {
         int m = 0;
         for (DecisionKind k : DecisionKind.values()) {

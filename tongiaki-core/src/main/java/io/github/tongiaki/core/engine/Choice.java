@@ -14,7 +14,7 @@ import java.util.Objects;
  */
 public sealed interface Choice {
 
-    /** @return the short text form, e.g. {@code expand Hawaii} or {@code land blue Rapa Nui/2} */
+    /** {@return the short text form, e.g. {@code expand Hawaii} or {@code land blue Rapa Nui/2}} */
     String text();
 
     /**
@@ -23,7 +23,11 @@ public sealed interface Choice {
      * @param beach the beach
      */
     record Berth(BeachRef beach) implements Choice {
-        /** Checks for null. */
+        /**
+         * Checks for null.
+         *
+         * @param beach the beach
+         */
         public Berth {
             Objects.requireNonNull(beach, "beach");
         }
@@ -40,7 +44,11 @@ public sealed interface Choice {
      * @param island the island
      */
     record Expand(TileId island) implements Choice {
-        /** Checks for null. */
+        /**
+         * Checks for null.
+         *
+         * @param island the island
+         */
         public Expand {
             Objects.requireNonNull(island, "island");
         }
@@ -57,7 +65,11 @@ public sealed interface Choice {
      * @param island the island
      */
     record FoundRoyalIsland(TileId island) implements Choice {
-        /** Checks for null. */
+        /**
+         * Checks for null.
+         *
+         * @param island the island
+         */
         public FoundRoyalIsland {
             Objects.requireNonNull(island, "island");
         }
@@ -83,7 +95,11 @@ public sealed interface Choice {
      * @param island the island (the start island means two boats)
      */
     record NoBoatPlacement(TileId island) implements Choice {
-        /** Checks for null. */
+        /**
+         * Checks for null.
+         *
+         * @param island the island (the start island means two boats)
+         */
         public NoBoatPlacement {
             Objects.requireNonNull(island, "island");
         }
@@ -100,7 +116,11 @@ public sealed interface Choice {
      * @param beach where the boat is taken from
      */
     record TakeBoatFrom(BeachRef beach) implements Choice {
-        /** Checks for null. */
+        /**
+         * Checks for null.
+         *
+         * @param beach where the boat is taken from
+         */
         public TakeBoatFrom {
             Objects.requireNonNull(beach, "beach");
         }
@@ -127,7 +147,12 @@ public sealed interface Choice {
      * @param beaches the beach numbers, ascending, one entry per boat
      */
     record Beaches(TileId island, List<Integer> beaches) implements Choice {
-        /** Copies the list. */
+        /**
+         * Copies the list.
+         *
+         * @param island the island
+         * @param beaches the beach numbers, ascending, one entry per boat
+         */
         public Beaches {
             Objects.requireNonNull(island, "island");
             beaches = List.copyOf(beaches);
@@ -153,7 +178,12 @@ public sealed interface Choice {
      * @param jetty the jetty's tile edge
      */
     record Emigrate(BeachRef beach, int jetty) implements Choice {
-        /** Checks for null. */
+        /**
+         * Checks for null.
+         *
+         * @param beach the full beach
+         * @param jetty the jetty's tile edge
+         */
         public Emigrate {
             Objects.requireNonNull(beach, "beach");
         }
@@ -171,7 +201,11 @@ public sealed interface Choice {
      * @param beach the full beach
      */
     record EmigrateClosed(BeachRef beach) implements Choice {
-        /** Checks for null. */
+        /**
+         * Checks for null.
+         *
+         * @param beach the full beach
+         */
         public EmigrateClosed {
             Objects.requireNonNull(beach, "beach");
         }
@@ -189,7 +223,12 @@ public sealed interface Choice {
      * @param beach the beach
      */
     record Land(Colour colour, BeachRef beach) implements Choice {
-        /** Checks for null. */
+        /**
+         * Checks for null.
+         *
+         * @param colour the boat's colour
+         * @param beach the beach
+         */
         public Land {
             Objects.requireNonNull(colour, "colour");
             Objects.requireNonNull(beach, "beach");
@@ -207,7 +246,11 @@ public sealed interface Choice {
      * @param tile the tile
      */
     record Draw(TileId tile) implements Choice {
-        /** Checks for null. */
+        /**
+         * Checks for null.
+         *
+         * @param tile the tile
+         */
         public Draw {
             Objects.requireNonNull(tile, "tile");
         }
@@ -224,7 +267,11 @@ public sealed interface Choice {
      * @param placement hex and rotation
      */
     record PlaceTile(Placement placement) implements Choice {
-        /** Checks for null. */
+        /**
+         * Checks for null.
+         *
+         * @param placement hex and rotation
+         */
         public PlaceTile {
             Objects.requireNonNull(placement, "placement");
         }

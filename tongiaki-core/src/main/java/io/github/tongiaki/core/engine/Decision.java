@@ -17,24 +17,25 @@ import java.util.Optional;
  */
 public sealed interface Decision {
 
-    /** @return the decision's number within the game: 0 for the first, then counting up */
+    /** {@return the decision's number within the game: 0 for the first, then counting up} */
     int number();
 
-    /** @return who decides (D-13) */
+    /** {@return who decides (D-13)} */
     Colour player();
 
-    /** @return the kind of choice */
+    /** {@return the kind of choice} */
     DecisionKind kind();
 
-    /** @return the rule the decision implements */
+    /** {@return the rule the decision implements} */
     Rule rule();
 
-    /** @return the legal options, in a fixed order; option {@code i} has id {@code i} */
+    /** {@return the legal options, in a fixed order; option {@code i} has id {@code i}} */
     List<Option> options();
 
     /**
+     * {@return the option}
+     *
      * @param id an option id
-     * @return the option
      * @throws IllegalChoiceException if there is no option with that id
      */
     default Option option(int id) {
@@ -47,8 +48,9 @@ public sealed interface Decision {
     }
 
     /**
+     * {@return the option with that text, if offered}
+     *
      * @param text an option's text (white space at the ends ignored)
-     * @return the option with that text, if offered
      */
     default Optional<Option> find(String text) {
         String t = text.strip();
@@ -61,8 +63,9 @@ public sealed interface Decision {
     }
 
     /**
+     * {@return the option with that choice, if offered}
+     *
      * @param choice a choice
-     * @return the option with that choice, if offered
      */
     default Optional<Option> find(Choice choice) {
         for (Option o : options()) {
@@ -82,7 +85,14 @@ public sealed interface Decision {
      * @param options the beaches with room
      */
     record SetupBerth(int number, Colour player, int round, List<Option> options) implements Decision {
-        /** Copies the list. */
+        /**
+         * Copies the list.
+         *
+         * @param number the decision number
+         * @param player who places
+         * @param round 1 or 2
+         * @param options the beaches with room
+         */
         public SetupBerth {
             Objects.requireNonNull(player, "player");
             options = List.copyOf(options);
@@ -110,7 +120,15 @@ public sealed interface Decision {
      * @param options the legal actions
      */
     record TurnAction(int number, Colour player, boolean noBoat, boolean allBoats, List<Option> options) implements Decision {
-        /** Copies the list. */
+        /**
+         * Copies the list.
+         *
+         * @param number the decision number
+         * @param player the active player
+         * @param noBoat R-NOBOAT-1 applies this turn
+         * @param allBoats R-ALLBOATS-1 applies this turn
+         * @param options the legal actions
+         */
         public TurnAction {
             Objects.requireNonNull(player, "player");
             options = List.copyOf(options);
@@ -136,7 +154,14 @@ public sealed interface Decision {
      * @param options "take none" and every beach with a boat of the player on a non-royal island
      */
     record TakeBoat(int number, Colour player, TileId island, List<Option> options) implements Decision {
-        /** Copies the list. */
+        /**
+         * Copies the list.
+         *
+         * @param number the decision number
+         * @param player the active player
+         * @param island the island being expanded on
+         * @param options "take none" and every beach with a boat of the player on a non-royal island
+         */
         public TakeBoat {
             Objects.requireNonNull(player, "player");
             Objects.requireNonNull(island, "island");
@@ -165,7 +190,16 @@ public sealed interface Decision {
      * @param options the legal sets of beaches
      */
     record PlaceBoats(int number, Colour player, TileId island, int count, Rule rule, List<Option> options) implements Decision {
-        /** Copies the list. */
+        /**
+         * Copies the list.
+         *
+         * @param number the decision number
+         * @param player the active player
+         * @param island the island
+         * @param count how many boats are placed
+         * @param rule R-EXP-1 (expansion: distinct beaches), R-NOBOAT-1 or R-NEW-1
+         * @param options the legal sets of beaches
+         */
         public PlaceBoats {
             Objects.requireNonNull(player, "player");
             Objects.requireNonNull(island, "island");
@@ -188,7 +222,13 @@ public sealed interface Decision {
      * @param options the legal emigrations
      */
     record Emigration(int number, Colour player, List<Option> options) implements Decision {
-        /** Copies the list. */
+        /**
+         * Copies the list.
+         *
+         * @param number the decision number
+         * @param player the active player
+         * @param options the legal emigrations
+         */
         public Emigration {
             Objects.requireNonNull(player, "player");
             options = List.copyOf(options);
@@ -215,7 +255,15 @@ public sealed interface Decision {
      * @param options the legal (colour, beach) pairs
      */
     record Landing(int number, Colour player, TileId island, Boats group, List<Option> options) implements Decision {
-        /** Copies the list. */
+        /**
+         * Copies the list.
+         *
+         * @param number the decision number
+         * @param player the active player
+         * @param island the island the group lands on
+         * @param group the boats of the group still to land
+         * @param options the legal (colour, beach) pairs
+         */
         public Landing {
             Objects.requireNonNull(player, "player");
             Objects.requireNonNull(island, "island");
@@ -245,7 +293,14 @@ public sealed interface Decision {
      * @param options the tiles that may come
      */
     record Chance(int number, Colour player, Rule rule, List<Option> options) implements Decision {
-        /** Copies the list. */
+        /**
+         * Copies the list.
+         *
+         * @param number the decision number
+         * @param player the active player
+         * @param rule why a tile is drawn (R-EMI-3, R-VOY-4, R-NEW-1 or R-LOOP-2)
+         * @param options the tiles that may come
+         */
         public Chance {
             Objects.requireNonNull(player, "player");
             Objects.requireNonNull(rule, "rule");
@@ -253,8 +308,9 @@ public sealed interface Decision {
         }
 
         /**
+         * {@return its probability: every tile left is equally likely}
+         *
          * @param optionId an option id
-         * @return its probability: every tile left is equally likely
          */
         public double probability(int optionId) {
             option(optionId);
@@ -277,7 +333,15 @@ public sealed interface Decision {
      * @param options the legal placements
      */
     record TilePlacement(int number, Colour player, TileId tile, Rule rule, List<Option> options) implements Decision {
-        /** Copies the list. */
+        /**
+         * Copies the list.
+         *
+         * @param number the decision number
+         * @param player the active player
+         * @param tile the drawn tile
+         * @param rule R-NEW-1 or R-LOOP-2
+         * @param options the legal placements
+         */
         public TilePlacement {
             Objects.requireNonNull(player, "player");
             Objects.requireNonNull(tile, "tile");

@@ -89,6 +89,26 @@ public final class Game {
         return new Game(setup, tables, engine, ActionSpace.of(tables), 0, events);
     }
 
+    /** For the notation package: a game around a restored engine, at decision number {@code decisionNumber}. */
+    static Game restored(GameSetup setup, Engine engine, int decisionNumber) {
+        return new Game(setup, engine.tables, engine, ActionSpace.of(engine.tables), decisionNumber, List.of());
+    }
+
+    static {
+        // The notation package (positions) reaches engines through this bridge, not through public API.
+        Engine.registerGameAccess(new Engine.GameAccess() {
+            @Override
+            public Engine engineOf(Game game) {
+                return game.engine;
+            }
+
+            @Override
+            public Game gameOf(GameSetup setup, Engine engine, int decisionNumber) {
+                return restored(setup, engine, decisionNumber);
+            }
+        });
+    }
+
     /**
      * Starts a game with {@link GameSetup#of(int, long)}.
      *
@@ -133,7 +153,7 @@ public final class Game {
         return stack;
     }
 
-    /** @return an independent deep copy; the same choices give the same events in both */
+    /** {@return an independent deep copy; the same choices give the same events in both} */
     public Game copy() {
         Game g = new Game(setup, tables, engine.copy(), actions, decisionNumber, lastEvents);
         g.decision = decision;
@@ -144,18 +164,19 @@ public final class Game {
     // decisions
     // =====================================================================================
 
-    /** @return the set-up this game was started with */
+    /** {@return the set-up this game was started with} */
     public GameSetup setup() {
         return setup;
     }
 
-    /** @return whether the game is over */
+    /** {@return whether the game is over} */
     public boolean isOver() {
         return engine.phase() == Engine.OVER;
     }
 
     /**
-     * @return the pending decision
+     * {@return the pending decision}
+     *
      * @throws GameOverException if the game is over
      */
     public Decision decision() {
@@ -168,12 +189,12 @@ public final class Game {
         return decision;
     }
 
-    /** @return the pending decision, or empty when the game is over */
+    /** {@return the pending decision, or empty when the game is over} */
     public Optional<Decision> pendingDecision() {
         return isOver() ? Optional.empty() : Optional.of(decision());
     }
 
-    /** @return the number of the pending decision (counts up from 0) */
+    /** {@return the number of the pending decision (counts up from 0)} */
     public int decisionNumber() {
         return decisionNumber;
     }
@@ -248,7 +269,7 @@ public final class Game {
         return step(o.id());
     }
 
-    /** @return the events of the last step: {@link #start} or the last {@code apply} */
+    /** {@return the events of the last step: {@link #start} or the last {@code apply}} */
     public List<GameEvent> lastEvents() {
         return lastEvents;
     }
@@ -367,12 +388,12 @@ public final class Game {
     // the fast path for bots: no objects per step
     // =====================================================================================
 
-    /** @return the number of options of the pending decision, 0 when the game is over */
+    /** {@return the number of options of the pending decision, 0 when the game is over} */
     public int optionCount() {
         return engine.optionCount();
     }
 
-    /** @return the kind of the pending decision, without building it */
+    /** {@return the kind of the pending decision, without building it} */
     public DecisionKind decisionKind() {
         if (isOver()) {
             throw new GameOverException("the game is over: there is no decision to make");
@@ -383,7 +404,7 @@ public final class Game {
     private static final DecisionKind[] KINDS = {DecisionKind.SETUP_BERTH, DecisionKind.TURN_ACTION, DecisionKind.TAKE_BOAT,
         DecisionKind.PLACE_BOATS, DecisionKind.EMIGRATION, DecisionKind.LANDING, DecisionKind.TILE_PLACEMENT, null, DecisionKind.CHANCE};
 
-    /** @return the player who decides now (during set-up the player placing; at a chance node the active player) */
+    /** {@return the player who decides now (during set-up the player placing; at a chance node the active player)} */
     public Colour decider() {
         return Colour.of(engine.decider());
     }
@@ -433,10 +454,11 @@ public final class Game {
      * @return the number written
      */
     public int legalActions(int[] buffer) {
-        int n = engine.optionCount();
+        int n = engine.optionCodes(buffer);
+        int phase = engine.phase();
         ActionSpace space = actions;
         for (int i = 0; i < n; i++) {
-            buffer[i] = space.encode(engine.phase(), engine.optionCode(i));
+            buffer[i] = space.encode(phase, buffer[i]);
         }
         return n;
     }
@@ -463,7 +485,7 @@ public final class Game {
                 + decisionKind() + ")");
     }
 
-    /** @return the action space of this game's tile set */
+    /** {@return the action space of this game's tile set} */
     public ActionSpace actionSpace() {
         return actions;
     }
@@ -485,27 +507,27 @@ public final class Game {
     // queries
     // =====================================================================================
 
-    /** @return the players in seat order, clockwise */
+    /** {@return the players in seat order, clockwise} */
     public List<Colour> players() {
         return setup.players();
     }
 
-    /** @return the player whose turn it is (during set-up: the player placing) */
+    /** {@return the player whose turn it is (during set-up: the player placing)} */
     public Colour activePlayer() {
         return Colour.of(engine.decider());
     }
 
-    /** @return the turn number: 0 during set-up, then 1, 2, … */
+    /** {@return the turn number: 0 during set-up, then 1, 2, …} */
     public int turn() {
         return engine.turn();
     }
 
-    /** @return the tile set */
+    /** {@return the tile set} */
     public TileSet tileSet() {
         return setup.tileSet();
     }
 
-    /** @return the tiles on the table, in the order they were laid */
+    /** {@return the tiles on the table, in the order they were laid} */
     public List<PlacedTile> tiles() {
         List<PlacedTile> out = new ArrayList<>(engine.placedCount());
         for (int i = 0; i < engine.placedCount(); i++) {
@@ -516,8 +538,9 @@ public final class Game {
     }
 
     /**
+     * {@return the tile on it, if any}
+     *
      * @param hex a hex
-     * @return the tile on it, if any
      */
     public Optional<PlacedTile> tileAt(Hex hex) {
         int t = engine.tileAt(Engine.pack(hex.q(), hex.r()));
@@ -526,8 +549,9 @@ public final class Game {
     }
 
     /**
+     * {@return where that tile lies, if it is on the table}
+     *
      * @param tile a tile id
-     * @return where that tile lies, if it is on the table
      */
     public Optional<PlacedTile> find(TileId tile) {
         int t = index(tile);
@@ -537,8 +561,9 @@ public final class Game {
     }
 
     /**
+     * {@return the boats on it (none if its island is not on the table)}
+     *
      * @param beach a beach
-     * @return the boats on it (none if its island is not on the table)
      * @throws IllegalArgumentException if the tile set has no such island or beach
      */
     public Boats boatsOn(BeachRef beach) {
@@ -555,8 +580,9 @@ public final class Game {
     }
 
     /**
+     * {@return the boats on all its beaches (the mask boat of a royal island not included)}
+     *
      * @param island an island
-     * @return the boats on all its beaches (the mask boat of a royal island not included)
      * @throws IllegalArgumentException if the tile set has no such island
      */
     public Boats boatsOn(TileId island) {
@@ -571,7 +597,7 @@ public final class Game {
         return all;
     }
 
-    /** @return every beach of every island on the table with its boats, in tile-set order */
+    /** {@return every beach of every island on the table with its boats, in tile-set order} */
     public Map<BeachRef, Boats> beaches() {
         Map<BeachRef, Boats> out = new LinkedHashMap<>();
         for (int t = 0; t < tables.tiles; t++) {
@@ -586,14 +612,15 @@ public final class Game {
     }
 
     /**
+     * {@return the boats in that player's supply}
+     *
      * @param colour a player
-     * @return the boats in that player's supply
      */
     public int supply(Colour colour) {
         return engine.supply(colour.ordinal());
     }
 
-    /** @return the royal islands with the colour of their mask boat, in tile-set order */
+    /** {@return the royal islands with the colour of their mask boat, in tile-set order} */
     public Map<TileId, Colour> royalIslands() {
         Map<TileId, Colour> out = new LinkedHashMap<>();
         for (int t = 0; t < tables.tiles; t++) {
@@ -604,7 +631,7 @@ public final class Game {
         return Collections.unmodifiableMap(out);
     }
 
-    /** @return the islands that left the game (R-LOOP-1), in tile-set order */
+    /** {@return the islands that left the game (R-LOOP-1), in tile-set order} */
     public List<TileId> removedTiles() {
         List<TileId> out = new ArrayList<>();
         for (int t = 0; t < tables.tiles; t++) {
@@ -615,7 +642,7 @@ public final class Game {
         return Collections.unmodifiableList(out);
     }
 
-    /** @return the tiles still in the stack, in tile-set order (the stack's order stays hidden) */
+    /** {@return the tiles still in the stack, in tile-set order (the stack's order stays hidden)} */
     public List<Tile> remainingTiles() {
         boolean[] in = new boolean[tables.tiles];
         for (int i = 0; i < engine.stackSize(); i++) {
@@ -630,27 +657,39 @@ public final class Game {
         return Collections.unmodifiableList(out);
     }
 
-    /** @return the number of tiles in the stack */
+    /** {@return the number of tiles in the stack} */
     public int stackSize() {
         return engine.stackSize();
     }
 
-    /** @return the number of island tiles in the stack */
+    /** {@return the number of island tiles in the stack} */
     public int remainingIslands() {
         return engine.stackIslands();
     }
 
-    /** @return the number of water tiles in the stack */
+    /** {@return the number of water tiles in the stack} */
     public int remainingWaterTiles() {
         return engine.stackWater();
     }
 
-    /** @return whether the end of the game has been triggered (D-1) */
+    /** {@return whether the end of the game has been triggered (D-1)} */
     public boolean endTriggered() {
         return engine.endTriggered();
     }
 
-    /** @return the boats stranded on the last water tile (R-END-1), usually none */
+    /**
+     * The emigrating group while it is between its beach and a landing (R-EMI-1): during a
+     * {@link Decision.Landing} (the same as {@link Decision.Landing#group()}) and during a
+     * {@link Decision.Chance} that draws the tile in front of it. Without this a frontend (or a
+     * conservation check, R-COMP-1) could not see those boats while explicit chance pauses the voyage.
+     *
+     * @return the boats of the group at sea, usually none
+     */
+    public Boats groupAtSea() {
+        return landingGroup();
+    }
+
+    /** {@return the boats stranded on the last water tile (R-END-1), usually none} */
     public Boats strandedBoats() {
         int[] c = new int[6];
         for (int i = 0; i < 6; i++) {
@@ -659,14 +698,15 @@ public final class Game {
         return Boats.ofCounts(c);
     }
 
-    /** @return the water tile the stranded boats stand on, if any */
+    /** {@return the water tile the stranded boats stand on, if any} */
     public Optional<TileId> strandedOn() {
         return engine.strandedTile() < 0 ? Optional.empty() : Optional.of(tileId(engine.strandedTile()));
     }
 
     /**
+     * {@return the royal islands that player has founded (at most 2, R-ROYAL-1)}
+     *
      * @param colour a player
-     * @return the royal islands that player has founded (at most 2, R-ROYAL-1)
      */
     public int royalIslandsFounded(Colour colour) {
         return engine.royalCount(colour.ordinal());
@@ -694,8 +734,9 @@ public final class Game {
     }
 
     /**
+     * {@return the island tile}
+     *
      * @param island an island on the table
-     * @return the island tile
      */
     private int index(TileId id) {
         int t = setup.tileSet().indexOf(id);
@@ -706,8 +747,9 @@ public final class Game {
     }
 
     /**
+     * {@return the island tile}
+     *
      * @param id an island's id
-     * @return the island tile
      * @throws IllegalArgumentException if the tile set has no such island
      */
     public IslandTile island(TileId id) {
@@ -717,7 +759,7 @@ public final class Game {
         throw new IllegalArgumentException(id + " is not an island");
     }
 
-    /** @return the internal engine, for the library's own fast paths (not API) */
+    /** {@return the internal engine, for the library's own fast paths (not API)} */
     Engine engine() {
         return engine;
     }

@@ -8,6 +8,8 @@ public class GameOverException extends IllegalStateException {
     private static final long serialVersionUID = 1L;
 
     /**
+     * Creates the exception.
+     *
      * @param message what was attempted
      */
     public GameOverException(String message) {

@@ -30,6 +30,11 @@ public record GameSetup(List<Colour> players, Colour startPlayer, TileSet tileSe
     /**
      * Validates.
      *
+     * @param players 2–6 distinct colours in seat order, clockwise (R-COMP-1)
+     * @param startPlayer one of the players; sets up first and takes the first turn (R-SETUP-2)
+     * @param tileSet the tiles (R-COMP-2)
+     * @param tileSource the stack order (R-SETUP-1)
+     * @param options the rule options
      * @throws IllegalArgumentException naming the fault: a player count outside 2–6, a colour twice, a
      *     start player who is not playing, a start island too small for the set-up, a stack order naming
      *     an unknown tile, the start island or a tile twice
@@ -94,14 +99,15 @@ public record GameSetup(List<Colour> players, Colour startPlayer, TileSet tileSe
         return builder().players(Arrays.copyOf(Colour.values(), players)).seed(seed).build();
     }
 
-    /** @return a builder with the defaults: official tile set, shuffle with seed 0, default rules */
+    /** {@return a builder with the defaults: official tile set, shuffle with seed 0, default rules} */
     public static Builder builder() {
         return new Builder();
     }
 
     /**
+     * {@return the colour in that seat}
+     *
      * @param seat a seat, 0 = first in {@link #players()}
-     * @return the colour in that seat
      */
     public Colour player(int seat) {
         return players.get(seat);
@@ -119,8 +125,9 @@ public record GameSetup(List<Colour> players, Colour startPlayer, TileSet tileSe
         }
 
         /**
+         * {@return this}
+         *
          * @param colours the players in seat order, clockwise
-         * @return this
          */
         public Builder players(Colour... colours) {
             this.players = List.of(colours);
@@ -128,8 +135,9 @@ public record GameSetup(List<Colour> players, Colour startPlayer, TileSet tileSe
         }
 
         /**
+         * {@return this}
+         *
          * @param colours the players in seat order, clockwise
-         * @return this
          */
         public Builder players(List<Colour> colours) {
             this.players = List.copyOf(colours);
@@ -137,8 +145,9 @@ public record GameSetup(List<Colour> players, Colour startPlayer, TileSet tileSe
         }
 
         /**
+         * {@return this}
+         *
          * @param colour the start player (default: the first player)
-         * @return this
          */
         public Builder startPlayer(Colour colour) {
             this.startPlayer = colour;
@@ -146,8 +155,9 @@ public record GameSetup(List<Colour> players, Colour startPlayer, TileSet tileSe
         }
 
         /**
+         * {@return this}
+         *
          * @param set the tile set (default: {@link TileSet#official()})
-         * @return this
          */
         public Builder tileSet(TileSet set) {
             this.tileSet = set;
@@ -155,8 +165,9 @@ public record GameSetup(List<Colour> players, Colour startPlayer, TileSet tileSe
         }
 
         /**
+         * {@return this}
+         *
          * @param source the stack order (default: {@code TileSource.shuffled(0)})
-         * @return this
          */
         public Builder tileSource(TileSource source) {
             this.tileSource = source;
@@ -175,8 +186,9 @@ public record GameSetup(List<Colour> players, Colour startPlayer, TileSet tileSe
         }
 
         /**
+         * {@return this}
+         *
          * @param ruleOptions the rule options (default: {@link RuleOptions#defaults()})
-         * @return this
          */
         public Builder options(RuleOptions ruleOptions) {
             this.options = ruleOptions;
@@ -184,7 +196,8 @@ public record GameSetup(List<Colour> players, Colour startPlayer, TileSet tileSe
         }
 
         /**
-         * @return the set-up
+         * {@return the set-up}
+         *
          * @throws IllegalArgumentException if it is invalid (see {@link GameSetup})
          * @throws IllegalStateException if no players were given, or no tile set was given and the
          *     official one is not on the class path

@@ -10,6 +10,8 @@ public class IllegalChoiceException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     /**
+     * Creates the exception.
+     *
      * @param message what was expected and what was given
      */
     public IllegalChoiceException(String message) {

@@ -15,13 +15,19 @@ import java.util.Objects;
 public record Option(int decision, int id, Choice choice) {
 
     /**
+     * Validates the components.
+     *
+     * @param decision the number of the decision it belongs to ({@link Decision#number()}), so that a stale
+     *     option from an earlier decision is refused
+     * @param id the option's index within its decision
+     * @param choice what is chosen
      * @throws NullPointerException if {@code choice} is null
      */
     public Option {
         Objects.requireNonNull(choice, "choice");
     }
 
-    /** @return the short text, the same as {@code choice().text()} */
+    /** {@return the short text, the same as {@code choice().text()}} */
     public String text() {
         return choice.text();
     }

@@ -167,8 +167,9 @@ public final class Scenario {
     }
 
     /**
+     * {@return this}
+     *
      * @param colour the active player (default: the start player)
-     * @return this
      */
     public Scenario activePlayer(Colour colour) {
         this.active = Objects.requireNonNull(colour);
@@ -176,8 +177,9 @@ public final class Scenario {
     }
 
     /**
+     * {@return this}
+     *
      * @param number the turn number (default 1)
-     * @return this
      */
     public Scenario turn(int number) {
         if (number < 1) {

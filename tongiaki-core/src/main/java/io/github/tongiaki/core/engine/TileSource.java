@@ -89,7 +89,12 @@ public sealed interface TileSource {
      * @param seed the seed for the rest
      */
     record Stacked(List<TileId> top, long seed) implements TileSource {
-        /** Copies the list. */
+        /**
+         * Copies the list.
+         *
+         * @param top the tiles on top, first drawn first
+         * @param seed the seed for the rest
+         */
         public Stacked {
             top = List.copyOf(Objects.requireNonNull(top, "top"));
         }

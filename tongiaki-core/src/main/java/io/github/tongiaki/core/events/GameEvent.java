@@ -18,7 +18,7 @@ import java.util.List;
  */
 public sealed interface GameEvent {
 
-    /** @return the rule this event carries out */
+    /** {@return the rule this event carries out} */
     Rule rule();
 
     /**
@@ -95,7 +95,12 @@ public sealed interface GameEvent {
      * @param beaches one entry per boat taken, in beach order
      */
     record FleetWithdrawn(Colour colour, List<BeachRef> beaches) implements GameEvent {
-        /** Copies the list. */
+        /**
+         * Copies the list.
+         *
+         * @param colour the player
+         * @param beaches one entry per boat taken, in beach order
+         */
         public FleetWithdrawn {
             beaches = List.copyOf(beaches);
         }
@@ -271,7 +276,11 @@ public sealed interface GameEvent {
      * @param standings every player's result, best first (ties in seat order from the start player)
      */
     record GameOver(List<Standing> standings) implements GameEvent {
-        /** Copies the list. */
+        /**
+         * Copies the list.
+         *
+         * @param standings every player's result, best first (ties in seat order from the start player)
+         */
         public GameOver {
             standings = List.copyOf(standings);
         }

@@ -66,17 +66,17 @@ public enum Direction {
         throw new IllegalArgumentException("not a direction (expected one of S SW NW N NE SE or 0..5): '" + text + "'");
     }
 
-    /** @return this direction's number, 0..5 */
+    /** {@return this direction's number, 0..5} */
     public int index() {
         return ordinal();
     }
 
-    /** @return the short code: {@code S SW NW N NE SE} */
+    /** {@return the short code: {@code S SW NW N NE SE}} */
     public String code() {
         return code;
     }
 
-    /** @return the direction pointing the other way: (d + 3) mod 6 */
+    /** {@return the direction pointing the other way: (d + 3) mod 6} */
     public Direction opposite() {
         return VALUES[(ordinal() + 3) % 6];
     }
@@ -91,12 +91,12 @@ public enum Direction {
         return VALUES[(ordinal() + rotation.steps()) % 6];
     }
 
-    /** @return the change of the axial q coordinate when stepping this way */
+    /** {@return the change of the axial q coordinate when stepping this way} */
     public int dq() {
         return dq;
     }
 
-    /** @return the change of the axial r coordinate when stepping this way */
+    /** {@return the change of the axial r coordinate when stepping this way} */
     public int dr() {
         return dr;
     }

@@ -16,9 +16,10 @@ public record Hex(int q, int r) implements Comparable<Hex> {
     public static final Hex ORIGIN = new Hex(0, 0);
 
     /**
+     * {@return the hex}
+     *
      * @param q the axial q coordinate
      * @param r the axial r coordinate
-     * @return the hex
      */
     public static Hex of(int q, int r) {
         return new Hex(q, r);
@@ -48,8 +49,9 @@ public record Hex(int q, int r) implements Comparable<Hex> {
     }
 
     /**
+     * {@return the neighbouring hex in that direction}
+     *
      * @param direction a board direction
-     * @return the neighbouring hex in that direction
      */
     public Hex neighbour(Direction direction) {
         return new Hex(q + direction.dq(), r + direction.dr());
@@ -71,8 +73,9 @@ public record Hex(int q, int r) implements Comparable<Hex> {
     }
 
     /**
+     * {@return the number of steps between the two hexes}
+     *
      * @param other another hex
-     * @return the number of steps between the two hexes
      */
     public int distance(Hex other) {
         int dq = q - other.q;

@@ -13,6 +13,10 @@ import java.util.Objects;
 public record Placement(Hex hex, Rotation rotation) {
 
     /**
+     * Validates the components.
+     *
+     * @param hex the hex
+     * @param rotation the rotation
      * @throws NullPointerException if an argument is null
      */
     public Placement {
@@ -21,9 +25,10 @@ public record Placement(Hex hex, Rotation rotation) {
     }
 
     /**
+     * {@return the placement}
+     *
      * @param hex the hex
      * @param rotation the rotation
-     * @return the placement
      */
     public static Placement of(Hex hex, Rotation rotation) {
         return new Placement(hex, rotation);

@@ -66,7 +66,7 @@ public enum Rotation {
         return VALUES[direction.index()];
     }
 
-    /** @return the number of clockwise steps, 0..5 */
+    /** {@return the number of clockwise steps, 0..5} */
     public int steps() {
         return ordinal();
     }
@@ -81,7 +81,7 @@ public enum Rotation {
         return VALUES[(ordinal() + other.ordinal()) % 6];
     }
 
-    /** @return the rotation that undoes this one */
+    /** {@return the rotation that undoes this one} */
     public Rotation inverse() {
         return VALUES[(6 - ordinal()) % 6];
     }

@@ -100,16 +100,21 @@ public final class Engine {
 
     // ---- the table ----
     private int[] tileHex;      // per tile: packed hex, or NONE if not on the table
-    private int[] tileRot;      // per tile: rotation 0..5
+    private byte[] tileRot;     // per tile: rotation 0..5
     private int[] placed;       // tile indices on the table, in placement order
     private int placedCount;
     private int[] hexSlots;     // hex -> tile index: open addressing on the packed hex, slot = tile + 1 (0 empty)
     private int[] frontier = new int[16]; // the empty hexes next to a tile on the table, ascending (D-9 candidates)
     private int frontierCount;
+    // Copy-on-write: the arrays of the table (tileHex … removed) and the stack change seldom (a tile laid, an
+    // island founded or removed, a re-shuffle), so a copy shares them and whichever side writes first clones
+    // them (ownTable / ownStack). This keeps copy() cheap for search.
+    private boolean tableShared;
+    private boolean stackShared;
     private int[] royalOwner;   // per tile: colour ordinal of the mask boat, or NONE
     private boolean[] removed;  // per tile: left the game (R-LOOP-1)
     private byte[] occ;         // per beach * 6 + colour: boats (at most 15, so bytes: a copy moves less)
-    private int[] beachTotal;   // per beach: boats
+    private byte[] beachTotal;  // per beach: boats (at most 6 * 15)
     private int[] supply;       // per colour
     private int[] royalCount;   // per colour: royal islands founded
     private int[] stranded;     // per colour: boats stranded on the last water tile
@@ -163,6 +168,7 @@ public final class Engine {
     // ---- the pending decision's options ----
     private int[] opts = new int[64];
     private int optCount;
+    private boolean tileCodesPending; // D-9 options counted but their codes not yet written to opts (tileOptions)
 
     private Standing[] standings;
 
@@ -194,14 +200,14 @@ public final class Engine {
         int n = tables.tiles;
         tileHex = new int[n];
         Arrays.fill(tileHex, NONE);
-        tileRot = new int[n];
+        tileRot = new byte[n];
         placed = new int[n];
         hexSlots = new int[hexCapacity(n)];
         royalOwner = new int[n];
         Arrays.fill(royalOwner, NONE);
         removed = new boolean[n];
         occ = new byte[tables.beaches * 6];
-        beachTotal = new int[tables.beaches];
+        beachTotal = new byte[tables.beaches];
         supply = new int[6];
         for (int s = 0; s < players; s++) {
             supply[seatColour[s]] = BOATS_PER_PLAYER;
@@ -258,7 +264,7 @@ public final class Engine {
         int n = tables.tiles;
         tileHex = new int[n];
         Arrays.fill(tileHex, NONE);
-        tileRot = new int[n];
+        tileRot = new byte[n];
         placed = new int[n];
         hexSlots = new int[hexCapacity(n)];
         for (int i = 0; i < order.length; i++) {
@@ -270,7 +276,7 @@ public final class Engine {
         for (int i = 0; i < occupancy.length; i++) {
             occ[i] = (byte) occupancy[i];
         }
-        beachTotal = new int[tables.beaches];
+        beachTotal = new byte[tables.beaches];
         supply = new int[6];
         royalCount = new int[6];
         stranded = new int[6];
@@ -315,22 +321,26 @@ public final class Engine {
         seatColour = o.seatColour;
         players = o.players;
         startSeat = o.startSeat;
-        tileHex = o.tileHex.clone();
-        tileRot = o.tileRot.clone();
-        placed = o.placed.clone();
+        tileHex = o.tileHex;
+        tileRot = o.tileRot;
+        placed = o.placed;
         placedCount = o.placedCount;
-        hexSlots = o.hexSlots.clone();
-        frontier = Arrays.copyOf(o.frontier, Math.max(o.frontierCount, 16));
+        hexSlots = o.hexSlots;
+        frontier = o.frontier;
         frontierCount = o.frontierCount;
-        royalOwner = o.royalOwner.clone();
-        removed = o.removed.clone();
+        royalOwner = o.royalOwner;
+        removed = o.removed;
+        tableShared = true;
+        o.tableShared = true;
         occ = o.occ.clone();
         beachTotal = o.beachTotal.clone();
         supply = o.supply.clone();
         royalCount = o.royalCount.clone();
         stranded = o.stranded.clone();
         strandedTile = o.strandedTile;
-        stack = o.stack.clone();
+        stack = o.stack;
+        stackShared = true;
+        o.stackShared = true;
         stackPos = o.stackPos;
         stackIslands = o.stackIslands;
         stackWater = o.stackWater;
@@ -364,15 +374,43 @@ public final class Engine {
         historyOrigins = o.historyOrigins.clone();
         origins = o.origins.clone();
         originCount = o.originCount;
-        opts = Arrays.copyOf(o.opts, Math.max(o.optCount, 64));
+        opts = Arrays.copyOf(o.opts, Math.max(o.phase == TILE ? 0 : o.optCount, 16));
+        tileCodesPending = o.phase == TILE; // D-9 codes are written again when asked for
         optCount = o.optCount;
         standings = o.standings;
         out = null;
     }
 
-    /** @return an independent deep copy (its event sink is null) */
+    /**
+     * An independent copy (its event sink is null). The arrays of the table and the stack are shared
+     * copy-on-write: this engine and the copy each clone them before their first change.
+     *
+     * @return the copy
+     */
     public Engine copy() {
         return new Engine(this);
+    }
+
+    /** Before a change of the table: clones the table's arrays if a copy shares them. */
+    private void ownTable() {
+        if (tableShared) {
+            tileHex = tileHex.clone();
+            tileRot = tileRot.clone();
+            placed = placed.clone();
+            hexSlots = hexSlots.clone();
+            frontier = frontier.clone();
+            royalOwner = royalOwner.clone();
+            removed = removed.clone();
+            tableShared = false;
+        }
+    }
+
+    /** Before a change of the stack's order: clones it if a copy shares it. */
+    private void ownStack() {
+        if (stackShared) {
+            stack = stack.clone();
+            stackShared = false;
+        }
     }
 
     // =====================================================================================
@@ -394,7 +432,26 @@ public final class Engine {
      * @return its code
      */
     public int optionCode(int i) {
+        if (tileCodesPending) {
+            writeTileCodes();
+        }
         return opts[i];
+    }
+
+    private void writeTileCodes() {
+        if (opts.length < optCount) {
+            opts = new int[optCount];
+        }
+        for (int i = 0; i < optCount; i++) {
+            opts[i] = tileCode(i);
+        }
+        tileCodesPending = false;
+    }
+
+    /** D-9 options are not stored: option i is frontier hex i / 6 with rotation i % 6 (see tileOptions). */
+    private int tileCode(int i) {
+        int h = frontierCount == 0 ? pack(0, 0) : frontier[i / 6];
+        return (h << 3) | (i % 6);
     }
 
     /**
@@ -404,7 +461,17 @@ public final class Engine {
      * @return the number written
      */
     public int optionCodes(int[] buffer) {
-        System.arraycopy(opts, 0, buffer, 0, optCount);
+        if (tileCodesPending) {
+            int n = 0;
+            for (int k = 0, hexes = optCount / 6; k < hexes; k++) {
+                int base = (frontierCount == 0 ? pack(0, 0) : frontier[k]) << 3;
+                for (int rot = 0; rot < 6; rot++) {
+                    buffer[n++] = base | rot;
+                }
+            }
+        } else {
+            System.arraycopy(opts, 0, buffer, 0, optCount);
+        }
         return optCount;
     }
 
@@ -755,7 +822,7 @@ public final class Engine {
      * @param index 0..optionCount-1 (the caller has checked it)
      */
     public void apply(int index) {
-        int code = opts[index];
+        int code = phase == TILE ? tileCode(index) : opts[index];
         switch (phase) {
             case SETUP -> applySetup(code);
             case TURN -> applyTurn(code);
@@ -777,7 +844,7 @@ public final class Engine {
             if (phase == OVER || optCount != 1) {
                 return;
             }
-            int code = opts[0];
+            int code = phase == TILE ? tileCode(0) : opts[0];
             switch (phase) {
                 case SETUP -> applySetup(code);
                 case TURN -> applyTurn(code);
@@ -801,6 +868,7 @@ public final class Engine {
 
     private void computeOptions() {
         optCount = 0;
+        tileCodesPending = false;
         switch (phase) {
             case SETUP -> setupOptions();
             case TURN -> turnOptions();
@@ -896,20 +964,31 @@ public final class Engine {
                 }
             }
         } else {
-            // R-EXP-1: any non-royal island with a boat of the player.
-            for (int t = 0; t < tables.tiles; t++) {
-                if (tables.island[t] && onTableTile(t) && royalOwner[t] == NONE && ownBoatsOn(t, c) > 0) {
-                    addOpt((A_EXPAND << 16) | t);
+            // R-EXP-1: any non-royal island with a boat of the player. One pass over the beaches counts his
+            // boats per island (cheaper than asking every island).
+            int[] own = new int[tables.tiles];
+            byte[] oc = occ;
+            int[] beachTile = tables.beachTile;
+            for (int b = 0, i = c; b < beachTile.length; b++, i += 6) {
+                if (oc[i] != 0) {
+                    own[beachTile[b]] += oc[i];
                 }
             }
-            // R-ROYAL-1: only his boats, not the start island, fewer than two founded.
-            if (royalCount[c] < 2) {
+            boolean anyRoyal = false;
+            for (int t = 0; t < own.length; t++) {
+                if (own[t] > 0 && tileHex[t] != NONE && tables.island[t] && royalOwner[t] == NONE) {
+                    addOpt((A_EXPAND << 16) | t);
+                    // R-ROYAL-1: only his boats, not the start island.
+                    anyRoyal |= t > 0 && own[t] == boatsOnIsland(t);
+                } else {
+                    own[t] = 0;
+                }
+            }
+            // R-ROYAL-1: ... and fewer than two founded.
+            if (anyRoyal && royalCount[c] < 2) {
                 for (int t = 1; t < tables.tiles; t++) {
-                    if (tables.island[t] && onTableTile(t) && royalOwner[t] == NONE) {
-                        int own = ownBoatsOn(t, c);
-                        if (own > 0 && own == boatsOnIsland(t)) {
-                            addOpt((A_ROYAL << 16) | t);
-                        }
+                    if (own[t] > 0 && own[t] == boatsOnIsland(t)) {
+                        addOpt((A_ROYAL << 16) | t);
                     }
                 }
             }
@@ -965,6 +1044,7 @@ public final class Engine {
             beachTotal[b] = 0;
         }
         // R-ROYAL-1: one boat on the mask, the others back to the supply.
+        ownTable();
         royalOwner[t] = c;
         royalCount[c]++;
         turnStarts.clear();
@@ -1424,9 +1504,10 @@ public final class Engine {
     }
 
     private void putTile(int t, int packed, int rot) {
+        ownTable();
         turnStarts.clear();
         tileHex[t] = packed;
-        tileRot[t] = rot;
+        tileRot[t] = (byte) rot;
         placed[placedCount++] = t;
         indexHex(t);
         removeFrontier(packed);
@@ -1471,6 +1552,7 @@ public final class Engine {
             beachTotal[b] = 0;
         }
         int h = tileHex[t];
+        ownTable();
         tileHex[t] = NONE;
         removed[t] = true;
         turnStarts.clear();
@@ -1599,6 +1681,7 @@ public final class Engine {
 
     private void applyChance(int t) {
         // Put the chosen tile on top of the stack; the pending draw takes it.
+        ownStack();
         for (int i = stackPos; i < stack.length; i++) {
             if (stack[i] == t) {
                 stack[i] = stack[stackPos];
@@ -1633,31 +1716,16 @@ public final class Engine {
      * @param seed the shuffle's seed
      */
     public void reshuffleStack(long seed) {
+        ownStack();
         new Shuffle(seed).shuffle(stack, stackPos, stack.length);
     }
 
     private void tileOptions() {
         // D-9: every empty hex next to a tile on the table (kept up to date by putTile and removeIsland), in
         // ascending packed order (by q, then r), each with the six rotations; an empty table offers the middle.
-        if (frontierCount == 0) {
-            for (int rot = 0; rot < 6; rot++) {
-                addOpt((pack(0, 0) << 3) | rot);
-            }
-            return;
-        }
-        if (opts.length < frontierCount * 6) {
-            opts = new int[frontierCount * 6];
-        }
-        int[] f = frontier;
-        int[] o = opts;
-        int n = 0;
-        for (int k = 0; k < frontierCount; k++) {
-            int base = f[k] << 3;
-            for (int rot = 0; rot < 6; rot++) {
-                o[n++] = base | rot;
-            }
-        }
-        optCount = n;
+        // The codes are written only when asked for (optionCode): applying one computes it by tileCode.
+        optCount = frontierCount == 0 ? 6 : frontierCount * 6;
+        tileCodesPending = true;
     }
 
     private void applyTile(int code) {
@@ -1707,5 +1775,313 @@ public final class Engine {
         if (out != null) {
             out.add(new GameEvent.GameOver(List.of(standings)));
         }
+    }
+
+    // =====================================================================================
+    // the complete state as plain data (positions of the notation package)
+    // =====================================================================================
+
+    /**
+     * The complete mutable state of an engine as plain data: what {@link #exportState()} returns and
+     * {@link #restore} builds an engine from, for the positions of the notation package. The fixed data
+     * (tile set, rule options, seats) is not part of it. Each field means what the engine's field of the
+     * same name means (tile, beach, colour and hex numbers as everywhere in the engine); what the engine
+     * derives (beach totals, stack counts, the hex index, the frontier, the options, the standings) is
+     * recomputed by {@link #restore}.
+     */
+    public static final class State {
+        /** Tile indices on the table, in placement order. */
+        public int[] placed;
+        /** The packed hex of each tile of {@link #placed}. */
+        public int[] placedHex;
+        /** The rotation of each tile of {@link #placed}. */
+        public int[] placedRot;
+        /** Per tile: the colour of its mask boat, or -1. */
+        public int[] royalOwner;
+        /** Per tile: it left the game (R-LOOP-1). */
+        public boolean[] removed;
+        /** Boats per beach * 6 + colour. */
+        public int[] occ;
+        /** Per colour: boats in the supply. */
+        public int[] supply;
+        /** Per colour: royal islands founded. */
+        public int[] royalCount;
+        /** Per colour: boats stranded on the last water tile. */
+        public int[] stranded;
+        /** The tile of the stranded boats, or -1. */
+        public int strandedTile;
+        /** The tiles left in the stack, top first. */
+        public int[] stack;
+        /** Whether every draw is a chance decision. */
+        public boolean chanceMode;
+        /** Whether the next draw takes the tile just chosen by chance. */
+        public boolean chanceResolved;
+        /** What waits for a pending chance draw: a placement purpose, or -1 for the voyage. */
+        public int chanceFor;
+        /** The pending phase. */
+        public int phase;
+        /** The active seat. */
+        public int activeSeat;
+        /** The turn number. */
+        public int turn;
+        /** Set-up boats placed so far. */
+        public int setupStep;
+        /** The end was triggered (D-1). */
+        public boolean endTriggered;
+        /** R-NOBOAT-1 applies this turn. */
+        public boolean noBoatTurn;
+        /** R-ALLBOATS-1 applies this turn. */
+        public boolean allBoatsTurn;
+        /** The island of the expansion or placement, or -1. */
+        public int actionTile;
+        /** Boats the pending placement puts. */
+        public int placeCount;
+        /** The purpose of the pending placement. */
+        public int placePurpose;
+        /** The tile waiting for free placement, or -1. */
+        public int drawnTile;
+        /** The purpose of the free placements. */
+        public int drawPurpose;
+        /** The group's hex during a voyage. */
+        public int voyHex;
+        /** The direction the group moves on in. */
+        public int voyDir;
+        /** No tile crossed yet. */
+        public boolean voyFirst;
+        /** Per colour: boats of the group at sea. */
+        public int[] group;
+        /** The island the group emigrated from, or -1. */
+        public int originTile;
+        /** The island of the landing, or -1. */
+        public int landTile;
+        /** Local beaches free when the landing began (bit mask). */
+        public int landFree0;
+        /** Local beaches that received a boat in this landing (bit mask). */
+        public int landReceived;
+        /** The landing mode: 0 one per beach first, 1 spread, 2 anywhere. */
+        public int landMode;
+        /** D-4: the occupancy records of this turn, oldest first (each beaches * 6 long). */
+        public List<int[]> history;
+        /** D-4: for each record of {@link #history}, the number of emigrations started before it. */
+        public int[] historyOrigins;
+        /** D-4: the island of each emigration started this turn, in order. */
+        public int[] origins;
+        /** D-4 at game level: the turn-start records (occupancy, then the seat), oldest first. */
+        public List<int[]> turnStarts;
+    }
+
+    /**
+     * {@return the complete state as plain data (copies)}
+     */
+    public State exportState() {
+        State s = new State();
+        s.placed = Arrays.copyOf(placed, placedCount);
+        s.placedHex = new int[placedCount];
+        s.placedRot = new int[placedCount];
+        for (int i = 0; i < placedCount; i++) {
+            s.placedHex[i] = tileHex[placed[i]];
+            s.placedRot[i] = tileRot[placed[i]];
+        }
+        s.royalOwner = royalOwner.clone();
+        s.removed = removed.clone();
+        s.occ = new int[occ.length];
+        for (int i = 0; i < occ.length; i++) {
+            s.occ[i] = occ[i];
+        }
+        s.supply = supply.clone();
+        s.royalCount = royalCount.clone();
+        s.stranded = stranded.clone();
+        s.strandedTile = strandedTile;
+        s.stack = Arrays.copyOfRange(stack, stackPos, stack.length);
+        s.chanceMode = chanceMode;
+        s.chanceResolved = chanceResolved;
+        s.chanceFor = chanceFor;
+        s.phase = phase;
+        s.activeSeat = activeSeat;
+        s.turn = turn;
+        s.setupStep = setupStep;
+        s.endTriggered = endTriggered;
+        s.noBoatTurn = noBoatTurn;
+        s.allBoatsTurn = allBoatsTurn;
+        s.actionTile = actionTile;
+        s.placeCount = placeCount;
+        s.placePurpose = placePurpose;
+        s.drawnTile = drawnTile;
+        s.drawPurpose = drawPurpose;
+        s.voyHex = voyHex;
+        s.voyDir = voyDir;
+        s.voyFirst = voyFirst;
+        s.group = group.clone();
+        s.originTile = originTile;
+        s.landTile = landTile;
+        s.landFree0 = landFree0;
+        s.landReceived = landReceived;
+        s.landMode = landMode;
+        s.history = new ArrayList<>();
+        for (byte[] r : history) {
+            s.history.add(ints(r));
+        }
+        s.historyOrigins = Arrays.copyOf(historyOrigins, history.size());
+        s.origins = Arrays.copyOf(origins, originCount);
+        s.turnStarts = new ArrayList<>();
+        for (byte[] r : turnStarts) {
+            s.turnStarts.add(ints(r));
+        }
+        return s;
+    }
+
+    private static int[] ints(byte[] b) {
+        int[] a = new int[b.length];
+        for (int i = 0; i < b.length; i++) {
+            a[i] = b[i];
+        }
+        return a;
+    }
+
+    private static byte[] bytes(int[] a) {
+        byte[] b = new byte[a.length];
+        for (int i = 0; i < a.length; i++) {
+            b[i] = (byte) a[i];
+        }
+        return b;
+    }
+
+    /**
+     * Builds an engine at an exported state, waiting at its pending decision (nothing is applied, no
+     * event is made). The caller has validated the state; a state without a legal option fails.
+     *
+     * @param tables the compiled tile set
+     * @param options the rule options
+     * @param seatColour colour ordinal per seat
+     * @param startSeat the start player's seat
+     * @param s the state
+     * @return the engine
+     * @throws IllegalStateException if the pending decision has no legal option
+     */
+    public static Engine restore(Tables tables, RuleOptions options, int[] seatColour, int startSeat, State s) {
+        return new Engine(tables, options, seatColour, startSeat, s);
+    }
+
+    private Engine(Tables tables, RuleOptions options, int[] seatColour, int startSeat, State s) {
+        this.tables = tables;
+        this.options = options;
+        this.seatColour = seatColour.clone();
+        this.players = seatColour.length;
+        this.startSeat = startSeat;
+        int n = tables.tiles;
+        tileHex = new int[n];
+        Arrays.fill(tileHex, NONE);
+        tileRot = new byte[n];
+        placed = new int[n];
+        hexSlots = new int[hexCapacity(n)];
+        royalOwner = s.royalOwner.clone();
+        removed = s.removed.clone();
+        for (int i = 0; i < s.placed.length; i++) {
+            putTile(s.placed[i], s.placedHex[i], s.placedRot[i]);
+        }
+        occ = bytes(s.occ);
+        beachTotal = new byte[tables.beaches];
+        for (int b = 0; b < tables.beaches; b++) {
+            for (int c = 0; c < 6; c++) {
+                beachTotal[b] += occ[b * 6 + c];
+            }
+        }
+        supply = s.supply.clone();
+        royalCount = s.royalCount.clone();
+        stranded = s.stranded.clone();
+        strandedTile = s.strandedTile;
+        stack = s.stack.clone();
+        for (int t : stack) {
+            if (tables.island[t]) {
+                stackIslands++;
+            } else {
+                stackWater++;
+            }
+        }
+        chanceMode = s.chanceMode;
+        chanceResolved = s.chanceResolved;
+        chanceFor = s.chanceFor;
+        phase = s.phase;
+        activeSeat = s.activeSeat;
+        turn = s.turn;
+        setupStep = s.setupStep;
+        endTriggered = s.endTriggered;
+        noBoatTurn = s.noBoatTurn;
+        allBoatsTurn = s.allBoatsTurn;
+        actionTile = s.actionTile;
+        placeCount = s.placeCount;
+        placePurpose = s.placePurpose;
+        drawnTile = s.drawnTile;
+        drawPurpose = s.drawPurpose;
+        voyHex = s.voyHex;
+        voyDir = s.voyDir;
+        voyFirst = s.voyFirst;
+        System.arraycopy(s.group, 0, group, 0, 6);
+        originTile = s.originTile;
+        landTile = s.landTile;
+        landFree0 = s.landFree0;
+        landReceived = s.landReceived;
+        landMode = s.landMode;
+        for (int[] r : s.history) {
+            history.add(bytes(r));
+        }
+        historyOrigins = Arrays.copyOf(s.historyOrigins, Math.max(8, s.historyOrigins.length));
+        origins = Arrays.copyOf(s.origins, Math.max(8, s.origins.length));
+        originCount = s.origins.length;
+        turnStarts = new ArrayList<>();
+        for (int[] r : s.turnStarts) {
+            turnStarts.add(bytes(r));
+        }
+        if (phase == OVER) {
+            optCount = 0;
+            standings = Scoring.standings(this);
+        } else {
+            computeOptions();
+        }
+    }
+
+    /**
+     * How the notation package reaches the engine of a game and builds a game around a restored engine,
+     * without adding to the public API. {@code Game} registers it when its class is initialised.
+     */
+    public interface GameAccess {
+        /**
+         * @param game a game
+         * @return its engine
+         */
+        Engine engineOf(io.github.tongiaki.core.engine.Game game);
+
+        /**
+         * @param setup the set-up the game reports
+         * @param engine a restored engine
+         * @param decisionNumber the number of its pending decision
+         * @return a game around the engine
+         */
+        io.github.tongiaki.core.engine.Game gameOf(io.github.tongiaki.core.engine.GameSetup setup, Engine engine, int decisionNumber);
+    }
+
+    private static volatile GameAccess gameAccess;
+
+    /**
+     * Registers the bridge (once; later calls are ignored).
+     *
+     * @param access the bridge
+     */
+    public static void registerGameAccess(GameAccess access) {
+        if (gameAccess == null) {
+            gameAccess = access;
+        }
+    }
+
+    /** @return the bridge registered by {@code Game} (initialising that class if need be) */
+    public static GameAccess gameAccess() {
+        if (gameAccess == null) {
+            try {
+                Class.forName("io.github.tongiaki.core.engine.Game", true, Engine.class.getClassLoader());
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return gameAccess;
     }
 }

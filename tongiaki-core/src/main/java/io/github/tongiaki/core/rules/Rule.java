@@ -106,8 +106,9 @@ public enum Rule {
     }
 
     /**
+     * {@return the rule}
+     *
      * @param id an id such as {@code R-LOOP-1} or {@code D-4}
-     * @return the rule
      * @throws IllegalArgumentException if the id is unknown
      */
     public static Rule of(String id) {
@@ -119,12 +120,12 @@ public enum Rule {
         throw new IllegalArgumentException("unknown rule id '" + id + "'");
     }
 
-    /** @return the id as written in rules.md, e.g. {@code R-LOOP-1} */
+    /** {@return the id as written in rules.md, e.g. {@code R-LOOP-1}} */
     public String id() {
         return id;
     }
 
-    /** @return a few words saying what the rule is about */
+    /** {@return a few words saying what the rule is about} */
     public String summary() {
         return summary;
     }

@@ -27,52 +27,68 @@ public record RuleOptions(EndGame endGame, boolean loopColourAware, boolean land
     private static final RuleOptions DEFAULTS = new RuleOptions(EndGame.VOYAGE_ONLY, false, true, true, true);
 
     /**
+     * Validates the components.
+     *
+     * @param endGame {@code O-ENDGAME} (D-1): what is finished after the end is triggered
+     * @param loopColourAware {@code O-LOOP-COLOUR-AWARE} (D-2): whether the closed-island test of a full
+     *     beach's jetties counts routes its group could not cross as leading elsewhere
+     * @param landingSpreadWhenShort {@code O-LANDING-SPREAD-WHEN-SHORT} (D-6): with fewer boats than free
+     *     beaches, each boat goes to a different free beach
+     * @param maskCountsOnTable {@code O-MASK-COUNTS-ON-TABLE} (D-8): a mask boat counts as on the table
+     *     for R-NOBOAT-1 and R-ALLBOATS-1
+     * @param strandedCountOnTable {@code O-STRANDED-COUNT-ON-TABLE} (D-11): boats stranded on the last
+     *     water tile count as on the table for the second tie-break
      * @throws NullPointerException if {@code endGame} is null
      */
     public RuleOptions {
         Objects.requireNonNull(endGame, "endGame");
     }
 
-    /** @return the defaults of rules.md */
+    /** {@return the defaults of rules.md} */
     public static RuleOptions defaults() {
         return DEFAULTS;
     }
 
     /**
+     * {@return a copy with that value}
+     *
      * @param value O-ENDGAME
-     * @return a copy with that value
      */
     public RuleOptions withEndGame(EndGame value) {
         return new RuleOptions(value, loopColourAware, landingSpreadWhenShort, maskCountsOnTable, strandedCountOnTable);
     }
 
     /**
+     * {@return a copy with that value}
+     *
      * @param value O-LOOP-COLOUR-AWARE
-     * @return a copy with that value
      */
     public RuleOptions withLoopColourAware(boolean value) {
         return new RuleOptions(endGame, value, landingSpreadWhenShort, maskCountsOnTable, strandedCountOnTable);
     }
 
     /**
+     * {@return a copy with that value}
+     *
      * @param value O-LANDING-SPREAD-WHEN-SHORT
-     * @return a copy with that value
      */
     public RuleOptions withLandingSpreadWhenShort(boolean value) {
         return new RuleOptions(endGame, loopColourAware, value, maskCountsOnTable, strandedCountOnTable);
     }
 
     /**
+     * {@return a copy with that value}
+     *
      * @param value O-MASK-COUNTS-ON-TABLE
-     * @return a copy with that value
      */
     public RuleOptions withMaskCountsOnTable(boolean value) {
         return new RuleOptions(endGame, loopColourAware, landingSpreadWhenShort, value, strandedCountOnTable);
     }
 
     /**
+     * {@return a copy with that value}
+     *
      * @param value O-STRANDED-COUNT-ON-TABLE
-     * @return a copy with that value
      */
     public RuleOptions withStrandedCountOnTable(boolean value) {
         return new RuleOptions(endGame, loopColourAware, landingSpreadWhenShort, maskCountsOnTable, value);

@@ -15,15 +15,19 @@ public record Beach(int berths, List<Integer> jetties) {
 
     /**
      * Copies the jetty list; checks nothing else (the island checks the beach, naming itself).
+     *
+     * @param berths the number of berths (at least 1)
+     * @param jetties the tile edges (0..5) of its jetties, ascending, at least one
      */
     public Beach {
         jetties = List.copyOf(jetties);
     }
 
     /**
+     * {@return the beach}
+     *
      * @param berths number of berths
      * @param jetties tile edges of the jetties
-     * @return the beach
      */
     public static Beach of(int berths, Integer... jetties) {
         return new Beach(berths, List.of(jetties));
@@ -56,8 +60,9 @@ public record Beach(int berths, List<Integer> jetties) {
     }
 
     /**
+     * {@return whether this beach has a jetty on that edge}
+     *
      * @param edge a tile edge
-     * @return whether this beach has a jetty on that edge
      */
     public boolean hasJettyOn(int edge) {
         return jetties.contains(edge);

@@ -9,6 +9,8 @@ public class InvalidTileException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     /**
+     * Creates the exception.
+     *
      * @param message names the tile and what is wrong with it
      */
     public InvalidTileException(String message) {
@@ -16,6 +18,8 @@ public class InvalidTileException extends IllegalArgumentException {
     }
 
     /**
+     * Creates the exception with its cause.
+     *
      * @param message names the tile and what is wrong with it
      * @param cause the underlying failure
      */

@@ -21,6 +21,9 @@ public record IslandTile(TileId id, int points, List<Beach> beaches) implements 
     /**
      * Validates and normalises (each beach's jetties sorted ascending).
      *
+     * @param id the printed name, e.g. {@code Rapa Nui}
+     * @param points the value scored by each player with a boat on it (R-SCORE-1)
+     * @param beaches the beaches, numbered from 1
      * @throws InvalidTileException if the island breaks the tile model
      */
     public IslandTile {
@@ -65,24 +68,26 @@ public record IslandTile(TileId id, int points, List<Beach> beaches) implements 
     }
 
     /**
+     * {@return the island}
+     *
      * @param name the printed name
      * @param points the island's value
      * @param beaches the beaches in order
-     * @return the island
      * @throws InvalidTileException if the island breaks the tile model
      */
     public static IslandTile of(String name, int points, Beach... beaches) {
         return new IslandTile(TileId.of(name), points, List.of(beaches));
     }
 
-    /** @return the printed name (the id's text) */
+    /** {@return the printed name (the id's text)} */
     public String name() {
         return id.value();
     }
 
     /**
+     * {@return the beach}
+     *
      * @param number the beach number, from 1
-     * @return the beach
      * @throws IllegalArgumentException if there is no such beach
      */
     public Beach beach(int number) {
@@ -93,8 +98,9 @@ public record IslandTile(TileId id, int points, List<Beach> beaches) implements 
     }
 
     /**
+     * {@return the number (from 1) of the beach with a jetty on that edge, or 0 if the edge has none}
+     *
      * @param edge a tile edge 0..5
-     * @return the number (from 1) of the beach with a jetty on that edge, or 0 if the edge has none
      */
     public int beachWithJettyOn(int edge) {
         for (int i = 0; i < beaches.size(); i++) {
@@ -105,7 +111,7 @@ public record IslandTile(TileId id, int points, List<Beach> beaches) implements 
         return 0;
     }
 
-    /** @return the total number of berths */
+    /** {@return the total number of berths} */
     public int berths() {
         int n = 0;
         for (Beach b : beaches) {
@@ -114,7 +120,7 @@ public record IslandTile(TileId id, int points, List<Beach> beaches) implements 
         return n;
     }
 
-    /** @return the total number of jetties */
+    /** {@return the total number of jetties} */
     public int jetties() {
         int n = 0;
         for (Beach b : beaches) {

@@ -14,10 +14,11 @@ package io.github.tongiaki.core.tiles;
 public record Route(int from, int to, int difficulty) {
 
     /**
+     * {@return the route}
+     *
      * @param from one end
      * @param to the other end
      * @param difficulty 0, 2, 3 or 4
-     * @return the route
      */
     public static Route of(int from, int to, int difficulty) {
         return new Route(from, to, difficulty);
@@ -47,16 +48,18 @@ public record Route(int from, int to, int difficulty) {
     }
 
     /**
+     * {@return whether the route starts or ends at that edge}
+     *
      * @param edge a tile edge
-     * @return whether the route starts or ends at that edge
      */
     public boolean touches(int edge) {
         return from == edge || to == edge;
     }
 
     /**
+     * {@return the other end}
+     *
      * @param edge one end of this route
-     * @return the other end
      * @throws IllegalArgumentException if {@code edge} is not an end of this route
      */
     public int otherEnd(int edge) {

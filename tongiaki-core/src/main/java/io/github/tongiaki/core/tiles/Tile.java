@@ -5,15 +5,15 @@ package io.github.tongiaki.core.tiles;
  */
 public sealed interface Tile permits IslandTile, WaterTile {
 
-    /** @return the tile's id, unique within its tile set */
+    /** {@return the tile's id, unique within its tile set} */
     TileId id();
 
-    /** @return {@code true} for island tiles */
+    /** {@return {@code true} for island tiles} */
     default boolean isIsland() {
         return this instanceof IslandTile;
     }
 
-    /** @return {@code true} for water tiles */
+    /** {@return {@code true} for water tiles} */
     default boolean isWater() {
         return this instanceof WaterTile;
     }

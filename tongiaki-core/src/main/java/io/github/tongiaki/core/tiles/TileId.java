@@ -14,6 +14,9 @@ import java.util.Objects;
 public record TileId(String value) implements Comparable<TileId> {
 
     /**
+     * Validates the components.
+     *
+     * @param value the id text
      * @throws IllegalArgumentException if the text is not a valid id
      */
     public TileId {
@@ -33,8 +36,9 @@ public record TileId(String value) implements Comparable<TileId> {
     }
 
     /**
+     * {@return the id}
+     *
      * @param value the id text
-     * @return the id
      * @throws IllegalArgumentException if the text is not a valid id
      */
     public static TileId of(String value) {

@@ -111,27 +111,27 @@ public final class TileSet {
         return named("official");
     }
 
-    /** @return the set's name */
+    /** {@return the set's name} */
     public String name() {
         return name;
     }
 
-    /** @return the start island (Tonga in the official set) */
+    /** {@return the start island (Tonga in the official set)} */
     public IslandTile start() {
         return start;
     }
 
-    /** @return every tile, the start island first, then the stack tiles in the order given */
+    /** {@return every tile, the start island first, then the stack tiles in the order given} */
     public List<Tile> all() {
         return all;
     }
 
-    /** @return the tiles of the draw stack (all but the start island) */
+    /** {@return the tiles of the draw stack (all but the start island)} */
     public List<Tile> stackTiles() {
         return stackTiles;
     }
 
-    /** @return the island tiles of the stack (the scoring islands), in order */
+    /** {@return the island tiles of the stack (the scoring islands), in order} */
     public List<IslandTile> islands() {
         List<IslandTile> out = new ArrayList<>();
         for (Tile t : stackTiles) {
@@ -142,7 +142,7 @@ public final class TileSet {
         return Collections.unmodifiableList(out);
     }
 
-    /** @return the water tiles, in order */
+    /** {@return the water tiles, in order} */
     public List<WaterTile> waterTiles() {
         List<WaterTile> out = new ArrayList<>();
         for (Tile t : stackTiles) {
@@ -153,14 +153,15 @@ public final class TileSet {
         return Collections.unmodifiableList(out);
     }
 
-    /** @return the number of tiles including the start island */
+    /** {@return the number of tiles including the start island} */
     public int size() {
         return all.size();
     }
 
     /**
+     * {@return the tile, if the set has it}
+     *
      * @param id a tile id
-     * @return the tile, if the set has it
      */
     public Optional<Tile> find(TileId id) {
         Integer i = index.get(id);
@@ -168,8 +169,9 @@ public final class TileSet {
     }
 
     /**
+     * {@return the tile}
+     *
      * @param id a tile id
-     * @return the tile
      * @throws IllegalArgumentException if the set has no tile with that id
      */
     public Tile tile(TileId id) {
@@ -181,8 +183,9 @@ public final class TileSet {
     }
 
     /**
+     * {@return the tile}
+     *
      * @param id a tile id text, e.g. {@code "Hawaii"} or {@code "W07"}
-     * @return the tile
      * @throws IllegalArgumentException if the set has no tile with that id
      */
     public Tile tile(String id) {
@@ -190,15 +193,16 @@ public final class TileSet {
     }
 
     /**
+     * {@return the tile's index in {@link #all()}, or -1 if absent}
+     *
      * @param id a tile id
-     * @return the tile's index in {@link #all()}, or -1 if absent
      */
     public int indexOf(TileId id) {
         Integer i = index.get(id);
         return i == null ? -1 : i;
     }
 
-    /** @return the set in the text form of {@link TileSetFormat} */
+    /** {@return the set in the text form of {@link TileSetFormat}} */
     public String toText() {
         return TileSetFormat.print(this);
     }

@@ -7,9 +7,9 @@ package io.github.tongiaki.core.tiles;
  */
 public interface TileSetProvider {
 
-    /** @return the set's name, e.g. {@code official} */
+    /** {@return the set's name, e.g. {@code official}} */
     String name();
 
-    /** @return the tile set */
+    /** {@return the tile set} */
     TileSet tileSet();
 }

@@ -21,6 +21,8 @@ public record WaterTile(TileId id, List<Route> routes) implements Tile {
     /**
      * Validates and normalises.
      *
+     * @param id the tile's id, e.g. {@code W01}
+     * @param routes the routes, normalised to {@code from < to} and sorted by {@code from}
      * @throws InvalidTileException if the tile breaks the tile model
      */
     public WaterTile {
@@ -58,9 +60,10 @@ public record WaterTile(TileId id, List<Route> routes) implements Tile {
     }
 
     /**
+     * {@return the tile}
+     *
      * @param id the tile's id
      * @param routes three routes
-     * @return the tile
      * @throws InvalidTileException if the tile breaks the tile model
      */
     public static WaterTile of(String id, Route... routes) {
@@ -68,8 +71,9 @@ public record WaterTile(TileId id, List<Route> routes) implements Tile {
     }
 
     /**
+     * {@return the route starting or ending at that edge}
+     *
      * @param edge a tile edge 0..5
-     * @return the route starting or ending at that edge
      * @throws IllegalArgumentException if {@code edge} is not 0..5
      */
     public Route routeAt(int edge) {

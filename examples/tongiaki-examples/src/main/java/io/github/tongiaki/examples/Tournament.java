@@ -1,0 +1,543 @@
+package io.github.tongiaki.examples;
+
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.board.Standing;
+import io.github.tongiaki.core.engine.Decision;
+import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.engine.Option;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A tournament among bots: N games for 2–6 players with the seats rotated from game to game, then per
+ * bot the win rate (a shared first place counts as 1/k of a win for each of the k winners), the mean
+ * score and the mean rank, with 95% confidence intervals.
+ *
+ * <p>Usage: {@code Tournament [--games N] [--players P] [--bots mcts,greedy,random] [--seed S]
+ * [--playouts K] [--time-ms T] [--threads T] [--seeds] [--progress|--no-progress]
+ * [--replay GAME_SEED]}.
+ *
+ * <ul>
+ *   <li>{@code --bots}: the line-up, one entry per seat (repeated in turn when there are more seats than
+ *       entries): {@code random}, {@code greedy}, {@code mcts} or {@code mcts:K} (K playouts per move).</li>
+ *   <li>{@code --players}: seats per game (default: the number of entries, at least 2).</li>
+ *   <li>Game {@code g} has its own seed ({@link #gameSeed}) and seats the line-up rotated by {@code g}:
+ *       seat {@code s} gets entry {@code (s + g) mod P}. Seat 0 is blue and starts.</li>
+ *   <li>{@code --seeds} prints each game's seed, seating and result; {@code --replay GAME_SEED} with the
+ *       printed seating as {@code --bots} replays that game with a full log.</li>
+ *   <li>{@code --playouts} and {@code --time-ms}: the MCTS budget per move (default 200 playouts).</li>
+ *   <li>{@code --threads}: games played at the same time (default 1); results do not depend on it
+ *       unless MCTS runs on a time budget.</li>
+ * </ul>
+ */
+public final class Tournament {
+
+    /**
+     * An entry of the line-up: a kind of bot and its settings.
+     *
+     * @param kind random, greedy or mcts
+     * @param playouts MCTS playouts per move (0: none given)
+     * @param timeMillis MCTS time per move (0: none)
+     */
+    public record Entry(String kind, int playouts, long timeMillis) {
+
+        /**
+         * Checks the kind.
+         *
+         * @param kind random, greedy or mcts
+         * @param playouts MCTS playouts per move
+         * @param timeMillis MCTS time per move
+         */
+        public Entry {
+            Objects.requireNonNull(kind, "kind");
+            if (!List.of("random", "greedy", "mcts").contains(kind)) {
+                throw new IllegalArgumentException("unknown bot '" + kind + "' (expected random, greedy, mcts or mcts:K)");
+            }
+        }
+
+        /**
+         * Parses {@code random}, {@code greedy}, {@code mcts} or {@code mcts:K}.
+         *
+         * @param text the text
+         * @param playouts the MCTS playouts when not given in the text
+         * @param timeMillis the MCTS time budget
+         * @return the entry
+         */
+        public static Entry parse(String text, int playouts, long timeMillis) {
+            String t = text.strip().toLowerCase(Locale.ROOT);
+            int colon = t.indexOf(':');
+            if (colon >= 0) {
+                String kind = t.substring(0, colon);
+                if (!kind.equals("mcts")) {
+                    throw new IllegalArgumentException("only mcts takes a playout count: '" + text + "'");
+                }
+                try {
+                    return new Entry(kind, Integer.parseInt(t.substring(colon + 1)), timeMillis);
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("not a playout count in '" + text + "'", e);
+                }
+            }
+            return new Entry(t, t.equals("mcts") ? playouts : 0, t.equals("mcts") ? timeMillis : 0);
+        }
+
+        /**
+         * @param seed the bot's seed
+         * @return a new bot
+         */
+        public Bot create(long seed) {
+            return switch (kind) {
+                case "random" -> new RandomBot(seed);
+                case "greedy" -> new GreedyBot(seed);
+                default -> {
+                    MctsBot.Settings s = playouts > 0 ? MctsBot.Settings.playouts(playouts)
+                            : MctsBot.Settings.timeBudget(Duration.ofMillis(timeMillis));
+                    if (playouts > 0 && timeMillis > 0) {
+                        s = s.withTimeBudget(Duration.ofMillis(timeMillis));
+                    }
+                    yield new MctsBot(s, seed);
+                }
+            };
+        }
+
+        /** @return the entry as {@link #parse} reads it */
+        @Override
+        public String toString() {
+            return kind.equals("mcts") && playouts > 0 ? "mcts:" + playouts : kind;
+        }
+    }
+
+    /**
+     * The result of one game.
+     *
+     * @param index the game's number, from 0
+     * @param seed the game's seed
+     * @param seating the entry index of each seat
+     * @param standings the final standings
+     * @param decisions the number of decisions taken
+     */
+    public record GameResult(int index, long seed, int[] seating, List<Standing> standings, int decisions) {
+    }
+
+    /**
+     * Per-entry statistics.
+     *
+     * @param label the entry's label
+     * @param games games played
+     * @param winRate mean wins per game (shared first places count fractionally)
+     * @param winRateHalfWidth half-width of its 95% confidence interval
+     * @param meanScore mean final score
+     * @param meanScoreHalfWidth half-width of its 95% confidence interval
+     * @param meanRank mean rank (1 = first)
+     */
+    public record Stats(String label, int games, double winRate, double winRateHalfWidth, double meanScore,
+            double meanScoreHalfWidth, double meanRank) {
+    }
+
+    private Tournament() {
+    }
+
+    /**
+     * The seed of game {@code g} of a tournament: a SplitMix64 step of the tournament's seed.
+     *
+     * @param seed the tournament's seed
+     * @param g the game's number, from 0
+     * @return the game's seed
+     */
+    public static long gameSeed(long seed, int g) {
+        long z = seed + (g + 1) * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /**
+     * The seed of the bot in a seat: the same in a tournament and in a replay.
+     *
+     * @param gameSeed the game's seed
+     * @param seat the seat, from 0
+     * @return the bot's seed
+     */
+    public static long botSeed(long gameSeed, int seat) {
+        return gameSeed(gameSeed, seat + 1000);
+    }
+
+    /**
+     * Plays one game.
+     *
+     * @param players the number of seats
+     * @param seed the game's seed (stack and bots)
+     * @param seatBots the entry of each seat
+     * @param log where to write a full log, or null for none
+     * @return the final standings and the number of decisions
+     */
+    public static GameResult playGame(int players, long seed, List<Entry> seatBots, PrintStream log) {
+        Game game = Game.start(GameSetup.of(players, seed));
+        Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
+        for (int s = 0; s < players; s++) {
+            bots.put(game.players().get(s), seatBots.get(s).create(botSeed(seed, s)));
+        }
+        if (log != null) {
+            StringBuilder sb = new StringBuilder();
+            for (int s = 0; s < players; s++) {
+                sb.append(s == 0 ? "" : ", ").append(game.players().get(s)).append(' ').append(seatBots.get(s));
+            }
+            log.println("Tongiaki: " + sb + "; game seed " + seed + ", " + game.stackSize() + " tiles in the stack");
+            PlayGame.print(game.lastEvents(), log);
+        }
+        int decisions = 0;
+        while (!game.isOver()) {
+            Decision d = game.decision();
+            Option o = bots.get(d.player()).choose(game);
+            if (log != null) {
+                log.println("    > " + d.player() + " chooses: " + o.text() + "   (" + d.options().size() + " options, " + d.rule() + ")");
+                PlayGame.print(game.apply(o), log);
+            } else {
+                game.applyQuietly(o.id());
+            }
+            decisions++;
+        }
+        List<Standing> standings = game.standings();
+        if (log != null) {
+            log.println();
+            log.println("Final standings (R-SCORE-1, R-SCORE-2):");
+            for (Standing s : standings) {
+                log.println("  " + EventText.standing(s) + "   " + seatBots.get(game.players().indexOf(s.colour())));
+            }
+        }
+        return new GameResult(-1, seed, null, standings, decisions);
+    }
+
+    /**
+     * Runs a tournament.
+     *
+     * @param games the number of games
+     * @param players seats per game (2–6)
+     * @param lineup the entries; seat {@code s} of game {@code g} gets entry {@code (s + g) mod players}
+     *     of the line-up repeated to {@code players} seats
+     * @param seed the tournament's seed
+     * @param threads games played at the same time
+     * @param progress where to draw a progress bar, or null
+     * @return the results, in game order
+     */
+    public static List<GameResult> run(int games, int players, List<Entry> lineup, long seed, int threads, Progress progress) {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
+        AtomicInteger done = new AtomicInteger();
+        try {
+            List<Future<GameResult>> futures = new ArrayList<>();
+            for (int g = 0; g < games; g++) {
+                int gi = g;
+                futures.add(pool.submit(() -> {
+                    int[] seating = seating(gi, players, lineup.size());
+                    List<Entry> seatBots = new ArrayList<>();
+                    for (int e : seating) {
+                        seatBots.add(lineup.get(e));
+                    }
+                    long s = gameSeed(seed, gi);
+                    GameResult r = playGame(players, s, seatBots, null);
+                    if (progress != null) {
+                        progress.update(done.incrementAndGet(), games);
+                    }
+                    return new GameResult(gi, s, seating, r.standings(), r.decisions());
+                }));
+            }
+            List<GameResult> out = new ArrayList<>();
+            for (Future<GameResult> f : futures) {
+                out.add(f.get());
+            }
+            return out;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a game failed: " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+            if (progress != null) {
+                progress.finish();
+            }
+        }
+    }
+
+    /**
+     * @param g the game's number
+     * @param players seats
+     * @param entries entries in the line-up
+     * @return the entry index of each seat: the line-up repeated to {@code players} seats, rotated by {@code g}
+     */
+    public static int[] seating(int g, int players, int entries) {
+        int[] out = new int[players];
+        for (int s = 0; s < players; s++) {
+            out[s] = ((s + g) % players) % entries;
+        }
+        return out;
+    }
+
+    /**
+     * Statistics per seat slot of the line-up repeated to {@code players} (an entry that occupies two
+     * slots, as in {@code --players 4 --bots mcts,random}, is counted once per game per slot).
+     *
+     * @param results the games
+     * @param players seats per game
+     * @param lineup the entries
+     * @return one line per slot, in line-up order
+     */
+    public static List<Stats> stats(List<GameResult> results, int players, List<Entry> lineup) {
+        List<Stats> out = new ArrayList<>();
+        for (int slot = 0; slot < players; slot++) {
+            int entry = slot % lineup.size();
+            double[] wins = new double[results.size()];
+            double[] scores = new double[results.size()];
+            double rankSum = 0;
+            for (int i = 0; i < results.size(); i++) {
+                GameResult r = results.get(i);
+                // The seat holding this slot in game i: seat s holds slot (s + g) mod players.
+                int seat = Math.floorMod(slot - r.index(), players);
+                Colour c = Colour.values()[seat];
+                int winners = 0;
+                for (Standing s : r.standings()) {
+                    if (s.rank() == 1) {
+                        winners++;
+                    }
+                }
+                for (Standing s : r.standings()) {
+                    if (s.colour() == c) {
+                        wins[i] = s.rank() == 1 ? 1.0 / winners : 0;
+                        scores[i] = s.score();
+                        rankSum += s.rank();
+                    }
+                }
+            }
+            String label = lineup.get(entry).toString();
+            if (players > lineup.size()) {
+                label += "#" + (slot / lineup.size() + 1);
+            }
+            double[] w = meanAndHalfWidth(wins);
+            double[] sc = meanAndHalfWidth(scores);
+            out.add(new Stats(label, results.size(), w[0], w[1], sc[0], sc[1], rankSum / Math.max(1, results.size())));
+        }
+        return out;
+    }
+
+    /**
+     * @param x samples
+     * @return the mean and the half-width of its 95% confidence interval (normal approximation, 1.96
+     *     standard errors with the sample standard deviation)
+     */
+    public static double[] meanAndHalfWidth(double[] x) {
+        int n = x.length;
+        if (n == 0) {
+            return new double[] {Double.NaN, Double.NaN};
+        }
+        double mean = Arrays.stream(x).sum() / n;
+        if (n == 1) {
+            return new double[] {mean, Double.NaN};
+        }
+        double ss = 0;
+        for (double v : x) {
+            ss += (v - mean) * (v - mean);
+        }
+        return new double[] {mean, 1.96 * Math.sqrt(ss / (n - 1) / n)};
+    }
+
+    /**
+     * Writes the table of a tournament.
+     *
+     * @param stats the statistics
+     * @param out where to write
+     */
+    public static void printTable(List<Stats> stats, PrintStream out) {
+        out.printf(Locale.ROOT, "%-12s %6s  %-24s %-26s %9s%n", "bot", "games", "win rate [95% CI]", "mean score [95% CI]",
+                "mean rank");
+        for (Stats s : stats) {
+            out.printf(Locale.ROOT, "%-12s %6d  %5.3f [%5.3f, %5.3f]     %5.2f [%5.2f, %5.2f]     %9.2f%n", s.label(), s.games(),
+                    s.winRate(), Math.max(0, s.winRate() - s.winRateHalfWidth()), Math.min(1, s.winRate() + s.winRateHalfWidth()),
+                    s.meanScore(), s.meanScore() - s.meanScoreHalfWidth(), s.meanScore() + s.meanScoreHalfWidth(), s.meanRank());
+        }
+    }
+
+    /** A progress bar on a stream: redrawn in place on a terminal, a line per tenth otherwise. */
+    public static final class Progress {
+        private final PrintStream out;
+        private final boolean terminal;
+        private final long start = System.nanoTime();
+        private int lastTenth = -1;
+        private long lastDraw;
+        private boolean drawn;
+
+        /**
+         * @param out where the bar goes (standard error)
+         * @param terminal whether it is a terminal (redraw in place)
+         */
+        public Progress(PrintStream out, boolean terminal) {
+            this.out = out;
+            this.terminal = terminal;
+        }
+
+        synchronized void update(int done, int total) {
+            long now = System.nanoTime();
+            double secs = (now - start) / 1e9;
+            String eta = done == 0 ? "?" : formatSeconds(secs / done * (total - done));
+            if (terminal) {
+                if (now - lastDraw < 100_000_000L && done < total) {
+                    return;
+                }
+                lastDraw = now;
+                int width = 30;
+                int filled = (int) ((long) done * width / total);
+                out.print("\r[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + done + "/" + total + " games, "
+                        + formatSeconds(secs) + " elapsed, " + eta + " left ");
+                out.flush();
+                drawn = true;
+            } else {
+                int tenth = (int) ((long) done * 10 / total);
+                // Only long runs report: after 5 seconds, at most once per tenth.
+                if (tenth != lastTenth && secs > 5) {
+                    lastTenth = tenth;
+                    out.println("progress: " + done + "/" + total + " games (" + tenth * 10 + "%), " + formatSeconds(secs)
+                            + " elapsed, " + eta + " left");
+                }
+            }
+        }
+
+        synchronized void finish() {
+            if (terminal && drawn) {
+                out.println();
+            }
+        }
+
+        private static String formatSeconds(double s) {
+            long t = Math.round(s);
+            return t >= 60 ? t / 60 + "m" + String.format(Locale.ROOT, "%02d", t % 60) + "s" : t + "s";
+        }
+    }
+
+    /**
+     * @param args see the class documentation
+     */
+    public static void main(String[] args) {
+        try {
+            System.exit(run(args, System.out, System.err));
+        } catch (IllegalArgumentException e) {
+            System.err.println("Tournament: " + e.getMessage());
+            System.err.println("usage: Tournament [--games N] [--players P] [--bots mcts,greedy,random] [--seed S] [--playouts K]"
+                    + " [--time-ms T] [--threads T] [--seeds] [--progress|--no-progress] [--replay GAME_SEED]");
+            System.exit(2);
+        }
+    }
+
+    /**
+     * Runs the command line.
+     *
+     * @param args the arguments
+     * @param out the report
+     * @param err the progress bar
+     * @return the exit code
+     * @throws IllegalArgumentException for bad arguments
+     */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        int games = 100;
+        int players = 0;
+        String bots = "mcts,greedy,random";
+        long seed = 1;
+        int playouts = 200;
+        long timeMs = 0;
+        int threads = 1;
+        boolean seeds = false;
+        Boolean progress = null;
+        Long replay = null;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "--seeds" -> seeds = true;
+                case "--progress" -> progress = true;
+                case "--no-progress" -> progress = false;
+                case "--games", "--players", "--bots", "--seed", "--playouts", "--time-ms", "--threads", "--replay" -> {
+                    if (i + 1 >= args.length) {
+                        throw new IllegalArgumentException(a + " needs a value");
+                    }
+                    String v = args[++i];
+                    try {
+                        switch (a) {
+                            case "--games" -> games = Integer.parseInt(v);
+                            case "--players" -> players = Integer.parseInt(v);
+                            case "--bots" -> bots = v;
+                            case "--seed" -> seed = Long.parseLong(v);
+                            case "--playouts" -> playouts = Integer.parseInt(v);
+                            case "--time-ms" -> timeMs = Long.parseLong(v);
+                            case "--threads" -> threads = Integer.parseInt(v);
+                            default -> replay = Long.parseLong(v);
+                        }
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException(a + " needs a number, got '" + v + "'", e);
+                    }
+                }
+                default -> throw new IllegalArgumentException("unknown argument '" + a + "'");
+            }
+        }
+        if (playouts < 0 || timeMs < 0 || (playouts == 0 && timeMs == 0)) {
+            throw new IllegalArgumentException("MCTS needs --playouts K > 0 or --time-ms T > 0");
+        }
+        List<Entry> lineup = new ArrayList<>();
+        for (String b : bots.split(",")) {
+            lineup.add(Entry.parse(b, playouts, timeMs));
+        }
+        if (players == 0) {
+            players = Math.max(2, lineup.size());
+        }
+        if (players < 2 || players > 6) {
+            throw new IllegalArgumentException("Tongiaki is for 2-6 players, got " + players);
+        }
+        if (lineup.size() > players) {
+            throw new IllegalArgumentException(lineup.size() + " bots for " + players + " seats");
+        }
+        if (games < 1) {
+            throw new IllegalArgumentException("--games must be at least 1");
+        }
+        if (replay != null) {
+            List<Entry> seatBots = new ArrayList<>();
+            for (int s = 0; s < players; s++) {
+                seatBots.add(lineup.get(s % lineup.size()));
+            }
+            playGame(players, replay, seatBots, out);
+            return 0;
+        }
+        out.println("Tournament: " + games + " games, " + players + " players, bots " + lineup + " (seats rotated), seed " + seed
+                + (timeMs > 0 ? ", MCTS time " + timeMs + " ms/move" : ""));
+        boolean show = progress != null ? progress : true;
+        Progress bar = show ? new Progress(err, System.console() != null) : null;
+        long t0 = System.nanoTime();
+        List<GameResult> results = run(games, players, lineup, seed, threads, bar);
+        double secs = (System.nanoTime() - t0) / 1e9;
+        if (seeds) {
+            for (GameResult r : results) {
+                StringBuilder sb = new StringBuilder();
+                for (int s = 0; s < players; s++) {
+                    sb.append(s == 0 ? "" : ",").append(lineup.get(r.seating()[s]));
+                }
+                StringBuilder res = new StringBuilder();
+                for (Standing st : r.standings()) {
+                    res.append(' ').append(st.rank()).append('.').append(st.colour()).append('=').append(st.score());
+                }
+                out.println("game " + r.index() + ": seed " + r.seed() + " seats " + sb + " ->" + res + "   (replay: --replay "
+                        + r.seed() + " --players " + players + " --bots " + sb + ")");
+            }
+        }
+        printTable(stats(results, players, lineup), out);
+        long decisions = results.stream().mapToLong(GameResult::decisions).sum();
+        out.printf(Locale.ROOT, "%d decisions in %.1f s (%.1f games/s)%n", decisions, secs, games / secs);
+        return 0;
+    }
+}

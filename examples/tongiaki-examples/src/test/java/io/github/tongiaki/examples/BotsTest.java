@@ -1,0 +1,124 @@
+package io.github.tongiaki.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.engine.Decision;
+import io.github.tongiaki.core.engine.DecisionKind;
+import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.TileSource;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.LongFunction;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class BotsTest {
+
+    /** Plays a game with one bot kind in every seat, checking each answer is an option of the pending decision. */
+    private static List<Option> playChecked(Game game, LongFunction<Bot> factory) {
+        List<Bot> bots = new ArrayList<>();
+        for (int s = 0; s < game.players().size(); s++) {
+            bots.add(factory.apply(s));
+        }
+        SplittableRandom chance = new SplittableRandom(1);
+        List<Option> chosen = new ArrayList<>();
+        while (!game.isOver()) {
+            Decision d = game.decision();
+            Option o;
+            if (d.kind() == DecisionKind.CHANCE) {
+                o = d.options().get(chance.nextInt(d.options().size()));
+            } else {
+                o = bots.get(game.players().indexOf(d.player())).choose(game);
+                assertThat(d.options()).as("decision #%d %s", d.number(), d.kind()).contains(o);
+                chosen.add(o);
+            }
+            game.apply(o);
+        }
+        return chosen;
+    }
+
+    @ParameterizedTest(name = "the random bot always returns a legal option ({0} players)")
+    @ValueSource(ints = {2, 4, 6})
+    void randomBotIsLegal(int players) {
+        for (long seed = 0; seed < 5; seed++) {
+            playChecked(Game.start(GameSetup.of(players, seed)), RandomBot::new);
+        }
+    }
+
+    @ParameterizedTest(name = "the greedy bot always returns a legal option ({0} players)")
+    @ValueSource(ints = {2, 5})
+    void greedyBotIsLegal(int players) {
+        playChecked(Game.start(GameSetup.of(players, 3)), GreedyBot::new);
+    }
+
+    @ParameterizedTest(name = "the MCTS bot always returns a legal option ({0} players)")
+    @ValueSource(ints = {2, 3})
+    void mctsBotIsLegal(int players) {
+        playChecked(Game.start(GameSetup.of(players, 5)), s -> new MctsBot(8, s));
+    }
+
+    @Test
+    void mctsHandlesExplicitChanceDecisionsAndTheScoreMarginReward() {
+        Game game = Game.start(GameSetup.builder().players(Colour.BLUE, Colour.RED).tileSource(TileSource.chance()).build());
+        playChecked(game, s -> new MctsBot(MctsBot.Settings.playouts(6).withReward(MctsBot.Reward.SCORE_MARGIN), s));
+        assertThat(game.isOver()).isTrue();
+    }
+
+    @Test
+    void mctsIsDeterministicForASeedWithAPlayoutCount() {
+        List<Option> a = playChecked(Game.start(GameSetup.of(2, 9)), s -> new MctsBot(10, 100 + s));
+        List<Option> b = playChecked(Game.start(GameSetup.of(2, 9)), s -> new MctsBot(10, 100 + s));
+        assertThat(a).isEqualTo(b);
+    }
+
+    @Test
+    void mctsStopsOnItsTimeBudget() {
+        Game game = Game.start(GameSetup.of(3, 4));
+        MctsBot bot = new MctsBot(MctsBot.Settings.timeBudget(Duration.ofMillis(30)), 1);
+        long t0 = System.nanoTime();
+        Option o = bot.choose(game);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertThat(game.decision().options()).contains(o);
+        assertThat(bot.lastPlayouts()).isPositive();
+        assertThat(ms).isLessThan(2_000);
+    }
+
+    @Test
+    void mctsPlayoutCountIsExact() {
+        Game game = Game.start(GameSetup.of(2, 4));
+        MctsBot bot = new MctsBot(25, 1);
+        bot.choose(game);
+        assertThat(bot.lastPlayouts()).isEqualTo(25);
+        assertThat(bot.toString()).isEqualTo("mcts(25 playouts)");
+    }
+
+    @Test
+    void mctsSettingsAreChecked() {
+        assertThatThrownBy(() -> new MctsBot.Settings(0, Duration.ZERO, 1, MctsBot.Reward.RANK))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("playout count or a time budget");
+        assertThatThrownBy(() -> MctsBot.Settings.playouts(0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void botsDoNotChangeTheGameTheyAreAsked() {
+        Game game = Game.start(GameSetup.of(3, 8));
+        SplittableRandom r = new SplittableRandom(3);
+        for (int i = 0; i < 30; i++) {
+            game.applyQuietly(r.nextInt(game.optionCount()));
+        }
+        int number = game.decisionNumber();
+        String before = game.beaches() + " " + game.tiles() + " " + game.stackSize() + " " + game.remainingTiles();
+        for (Bot bot : List.of(new RandomBot(1), new GreedyBot(1), new MctsBot(20, 1))) {
+            bot.choose(game);
+            assertThat(game.decisionNumber()).isEqualTo(number);
+            assertThat(game.beaches() + " " + game.tiles() + " " + game.stackSize() + " " + game.remainingTiles()).isEqualTo(before);
+        }
+    }
+}

@@ -1,0 +1,327 @@
+package io.github.tongiaki.core.notation;
+
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.engine.Decision;
+import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.TileSource;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.notation.Lines.Line;
+import io.github.tongiaki.core.notation.Lines.Token;
+import io.github.tongiaki.core.rules.RuleOptions;
+import io.github.tongiaki.core.tiles.TileId;
+import io.github.tongiaki.core.tiles.TileSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.BiConsumer;
+
+/**
+ * A whole game as text, the PGN of Tongiaki: a header of bracketed lines (format, tile set, players,
+ * start player, rule options, where the stack comes from), then the choices, one per line, by their
+ * text ({@link ChoiceText}); {@code #} starts a comment anywhere.
+ *
+ * <pre>
+ * [format tongiaki-record 1]
+ * [tileset official]
+ * [players blue red green]
+ * [start blue]
+ * [options endgame=VOYAGE_ONLY loop-colour-aware=false landing-spread-when-short=true mask-counts-on-table=true stranded-count-on-table=true]
+ * [seed 42]
+ * berth Tonga/1     # blue's first boat
+ * berth Tonga/4
+ * …
+ * </pre>
+ *
+ * <p>The stack comes from {@code [seed N]} (the specified shuffle, {@link TileSource#shuffled(long)}),
+ * {@code [stack id …]} with an optional {@code [seed N]} for the tiles not listed
+ * ({@link TileSource#ordered(List, long)}), or {@code [chance]} (explicit chance: the draws are choices
+ * {@code draw <tile>}). {@link #replay()} plays the record from the start and gives the same game, with
+ * the same events, as the game recorded.
+ */
+public final class GameRecord {
+
+    /** The format's name in the {@code [format …]} line. */
+    public static final String FORMAT = "tongiaki-record";
+    /** The version this class writes and reads. */
+    public static final int VERSION = 1;
+
+    private final GameSetup setup;
+    private final List<String> choices;
+    private final int[] lines;
+    private final int[] columns;
+
+    private GameRecord(GameSetup setup, List<String> choices, int[] lines, int[] columns) {
+        this.setup = setup;
+        this.choices = List.copyOf(choices);
+        this.lines = lines;
+        this.columns = columns;
+    }
+
+    /**
+     * {@return a record of a set-up and the choices made from its start}
+     *
+     * @param setup the set-up
+     * @param choices the choices' texts, in order
+     */
+    public static GameRecord of(GameSetup setup, List<String> choices) {
+        Objects.requireNonNull(setup, "setup");
+        List<String> c = new ArrayList<>();
+        for (String s : choices) {
+            c.add(Objects.requireNonNull(s, "choice").strip());
+        }
+        return new GameRecord(setup, c, null, null);
+    }
+
+    /**
+     * {@return this record with one more choice}
+     *
+     * @param choice the choice's text
+     */
+    public GameRecord plus(String choice) {
+        List<String> c = new ArrayList<>(choices);
+        c.add(Objects.requireNonNull(choice, "choice").strip());
+        return new GameRecord(setup, c, null, null);
+    }
+
+    /** {@return the set-up} */
+    public GameSetup setup() {
+        return setup;
+    }
+
+    /** {@return the choices' texts, in order} */
+    public List<String> choices() {
+        return choices;
+    }
+
+    /** {@return the canonical text: the header, then one choice a line} */
+    public String text() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("[format ").append(FORMAT).append(' ').append(VERSION).append("]\n");
+        sb.append("[tileset ").append(Lines.quote(setup.tileSet().name())).append("]\n");
+        sb.append("[players");
+        for (Colour c : setup.players()) {
+            sb.append(' ').append(c);
+        }
+        sb.append("]\n");
+        sb.append("[start ").append(setup.startPlayer()).append("]\n");
+        sb.append("[options ").append(setup.options()).append("]\n");
+        TileSource src = setup.tileSource();
+        if (src instanceof TileSource.Shuffled s) {
+            sb.append("[seed ").append(s.seed()).append("]\n");
+        } else if (src instanceof TileSource.Stacked s) {
+            sb.append("[stack");
+            for (TileId id : s.top()) {
+                sb.append(' ').append(Lines.quote(id.value()));
+            }
+            sb.append("]\n");
+            sb.append("[seed ").append(s.seed()).append("]\n");
+        } else {
+            sb.append("[chance]\n");
+        }
+        for (String c : choices) {
+            sb.append(c).append('\n');
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public String toString() {
+        return text();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GameRecord r && r.text().equals(text());
+    }
+
+    @Override
+    public int hashCode() {
+        return text().hashCode();
+    }
+
+    /**
+     * Plays the record from the start.
+     *
+     * @return the game after the last choice
+     * @throws ParseException at the first choice the game does not offer at that point (with the options
+     *     it offers there), or at a choice after the game is over
+     */
+    public Game replay() {
+        return replay((c, e) -> {
+        });
+    }
+
+    /**
+     * Plays the record from the start, handing over the events of the start (with a null choice) and
+     * then those of every choice.
+     *
+     * @param events receives each choice's text (null for the start) and the events it caused
+     * @return the game after the last choice
+     * @throws ParseException at the first choice the game does not offer at that point, or at a choice
+     *     after the game is over
+     */
+    public Game replay(BiConsumer<String, List<GameEvent>> events) {
+        Game game;
+        try {
+            game = Game.start(setup);
+        } catch (RuntimeException e) {
+            throw new ParseException(1, 1, "a header that starts a game", e.getMessage());
+        }
+        events.accept(null, game.lastEvents());
+        for (int i = 0; i < choices.size(); i++) {
+            int line = lines == null ? 7 + (setup.tileSource() instanceof TileSource.Stacked ? 1 : 0) + i : lines[i];
+            int column = columns == null ? 1 : columns[i];
+            if (game.isOver()) {
+                throw new ParseException(line, column, "the end of the record", "the game is over before this choice");
+            }
+            Decision d = game.decision();
+            Option o = ChoiceText.parse(d, choices.get(i), line, column);
+            events.accept(choices.get(i), game.apply(o));
+        }
+        return game;
+    }
+
+    /**
+     * Reads a record. The tile set is the one its {@code [tileset …]} line names: one of {@code known},
+     * or else one found by {@link TileSet#named(String)}. The choices are not checked here but by
+     * {@link #replay()}.
+     *
+     * @param text the text
+     * @param known tile sets to look up by name first
+     * @return the record
+     * @throws ParseException naming the line, the column and what was expected
+     */
+    public static GameRecord parse(String text, TileSet... known) {
+        Objects.requireNonNull(text, "text");
+        String[] raw = Lines.split(text);
+        TileSet set = null;
+        List<Colour> players = null;
+        Colour start = null;
+        RuleOptions options = RuleOptions.defaults();
+        Long seed = null;
+        List<TileId> stack = null;
+        boolean chance = false;
+        boolean format = false;
+        List<String> seen = new ArrayList<>();
+        List<String> choices = new ArrayList<>();
+        List<Integer> lines = new ArrayList<>();
+        List<Integer> columns = new ArrayList<>();
+        int playersLine = 0;
+        for (int k = 0; k < raw.length; k++) {
+            int number = k + 1;
+            String line = raw[k];
+            List<Token> tokens = Lines.tokens(number, line);
+            if (tokens.isEmpty()) {
+                continue;
+            }
+            Token first = tokens.get(0);
+            if (!first.text().startsWith("[")) {
+                if (!format) {
+                    throw Read.error(number, first, "'[format " + FORMAT + " " + VERSION + "]' first");
+                }
+                // a choice: the line up to a comment
+                int hash = line.indexOf('#');
+                String c = (hash >= 0 ? line.substring(0, hash) : line).strip();
+                choices.add(c);
+                lines.add(number);
+                columns.add(first.column());
+                continue;
+            }
+            if (!choices.isEmpty()) {
+                throw Read.error(number, first, "a choice (the header comes before the choices)");
+            }
+            Token last = tokens.get(tokens.size() - 1);
+            if (!last.text().endsWith("]")) {
+                throw new ParseException(number, last.end(), "']' at the end of the header line", null);
+            }
+            // strip the brackets
+            List<Token> t = new ArrayList<>(tokens);
+            t.set(0, new Token(first.text().substring(1), first.column() + 1, first.end()));
+            Token l = t.get(t.size() - 1);
+            String lt = l.text();
+            t.set(t.size() - 1, new Token(lt.substring(0, lt.length() - 1), l.column(), l.end() - 1));
+            t.removeIf(x -> x.text().isEmpty());
+            if (t.isEmpty()) {
+                throw new ParseException(number, first.column() + 1, "a header key", "the brackets are empty");
+            }
+            Token key = t.get(0);
+            if (!format && !key.text().equals("format")) {
+                throw Read.error(number, key, "'[format " + FORMAT + " " + VERSION + "]' first");
+            }
+            if (seen.contains(key.text())) {
+                throw Read.error(number, key, "each header line once");
+            }
+            seen.add(key.text());
+            switch (key.text()) {
+                case "format" -> {
+                    if (t.size() != 3 || !t.get(1).text().equals(FORMAT) || !t.get(2).text().equals(String.valueOf(VERSION))) {
+                        throw Read.error(number, t.size() > 1 ? t.get(1) : key, "'[format " + FORMAT + " " + VERSION + "]'");
+                    }
+                    format = true;
+                }
+                case "tileset" -> {
+                    if (t.size() != 2) {
+                        throw new ParseException(number, key.column(), "[tileset <name>]", null);
+                    }
+                    set = Position.resolve(t.get(1).text(), known, number, t.get(1));
+                }
+                case "players" -> {
+                    players = Position.players(new Line(number, line, t));
+                    playersLine = number;
+                }
+                case "start" -> {
+                    if (t.size() != 2) {
+                        throw new ParseException(number, key.column(), "[start <colour>]", null);
+                    }
+                    start = Read.colour(number, t.get(1));
+                }
+                case "options" -> options = Position.options(number, t.subList(1, t.size()));
+                case "seed" -> {
+                    if (t.size() != 2) {
+                        throw new ParseException(number, key.column(), "[seed <whole number>]", null);
+                    }
+                    seed = Read.longValue(number, t.get(1), "a seed");
+                }
+                case "stack" -> {
+                    stack = new ArrayList<>();
+                    for (int i = 1; i < t.size(); i++) {
+                        stack.add(Read.tileId(number, t.get(i)));
+                    }
+                }
+                case "chance" -> {
+                    if (t.size() != 1) {
+                        throw Read.error(number, t.get(1), "']' ([chance] has no value)");
+                    }
+                    chance = true;
+                }
+                default -> throw Read.error(number, key, "a header key (format, tileset, players, start, options, seed, stack, chance)");
+            }
+        }
+        int end = raw.length;
+        if (!format) {
+            throw new ParseException(1, 1, "'[format " + FORMAT + " " + VERSION + "]'", "the record has no format line");
+        }
+        if (set == null) {
+            throw new ParseException(end, 1, "a '[tileset <name>]' line", null);
+        }
+        if (players == null) {
+            throw new ParseException(end, 1, "a '[players <colour> …]' line", null);
+        }
+        if (chance && (seed != null || stack != null)) {
+            throw new ParseException(end, 1, "either [chance] or [seed]/[stack]", "the record has both");
+        }
+        TileSource source = chance ? TileSource.chance()
+                : stack != null ? TileSource.ordered(stack, seed == null ? 0L : seed)
+                : TileSource.shuffled(seed == null ? 0L : seed);
+        GameSetup setup;
+        try {
+            setup = new GameSetup(players, start == null ? players.get(0) : start, set, source, options);
+        } catch (IllegalArgumentException e) {
+            throw new ParseException(playersLine, 1, "a valid set-up", e.getMessage());
+        }
+        return new GameRecord(setup, choices, lines.stream().mapToInt(Integer::intValue).toArray(),
+                columns.stream().mapToInt(Integer::intValue).toArray());
+    }
+}

@@ -1,0 +1,150 @@
+package io.github.tongiaki.core.notation;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The common lexical layer of the notation: a text is split into lines ({@code \n}, an optional
+ * {@code \r} before it is dropped); on a line, {@code #} outside double quotes starts a comment; tokens
+ * are separated by spaces and tabs outside double quotes; double quotes group and are removed
+ * ({@code "Rapa Nui"/2} is the token {@code Rapa Nui/2}). Tile ids cannot contain {@code "} or
+ * {@code #}, so no escape is needed.
+ */
+final class Lines {
+
+    private Lines() {
+    }
+
+    /** A token: its text without quotes, the column (from 1) where it starts, the column just after it. */
+    record Token(String text, int column, int end) {
+    }
+
+    /** A line with at least one token. */
+    record Line(int number, String raw, List<Token> tokens) {
+
+        Token token(int i) {
+            return tokens.get(i);
+        }
+
+        int size() {
+            return tokens.size();
+        }
+
+        String keyword() {
+            return tokens.get(0).text();
+        }
+
+        /** The column just after the last token (for "something missing here"). */
+        int end() {
+            return tokens.get(tokens.size() - 1).end();
+        }
+    }
+
+    /** {@return the raw lines of a text} */
+    static String[] split(String text) {
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].endsWith("\r")) {
+                lines[i] = lines[i].substring(0, lines[i].length() - 1);
+            }
+        }
+        return lines;
+    }
+
+    /**
+     * Tokenizes one line.
+     *
+     * @param number the line's number, from 1
+     * @param raw the line
+     * @return the tokens (empty for a blank or comment line)
+     * @throws ParseException for a double quote left open
+     */
+    static List<Token> tokens(int number, String raw) {
+        List<Token> out = new ArrayList<>();
+        int i = 0;
+        int n = raw.length();
+        while (i < n) {
+            char c = raw.charAt(i);
+            if (c == ' ' || c == '\t') {
+                i++;
+                continue;
+            }
+            if (c == '#') {
+                break;
+            }
+            int start = i;
+            StringBuilder sb = null;
+            boolean quoted = false;
+            int quoteAt = -1;
+            while (i < n) {
+                c = raw.charAt(i);
+                if (c == '"') {
+                    if (sb == null) {
+                        sb = new StringBuilder(raw.substring(start, i));
+                    }
+                    quoted = !quoted;
+                    quoteAt = i;
+                    i++;
+                    continue;
+                }
+                if (!quoted && (c == ' ' || c == '\t' || c == '#')) {
+                    break;
+                }
+                if (sb != null) {
+                    sb.append(c);
+                }
+                i++;
+            }
+            if (quoted) {
+                throw new ParseException(number, quoteAt + 1, "a closing '\"' before the end of the line", null);
+            }
+            out.add(new Token(sb == null ? raw.substring(start, i) : sb.toString(), start + 1, i + 1));
+            if (i < n && raw.charAt(i) == '#') {
+                break;
+            }
+        }
+        return out;
+    }
+
+    /** {@return the non-empty lines of a text, tokenized} */
+    static List<Line> parse(String text) {
+        List<Line> out = new ArrayList<>();
+        String[] raw = split(text);
+        for (int k = 0; k < raw.length; k++) {
+            List<Token> t = tokens(k + 1, raw[k]);
+            if (!t.isEmpty()) {
+                out.add(new Line(k + 1, raw[k], t));
+            }
+        }
+        return out;
+    }
+
+    /** {@return the number of lines of a text (for "missing at the end" errors)} */
+    static int count(String text) {
+        return split(text).length;
+    }
+
+    /**
+     * Quotes a value for printing when it contains a space (the only separator a tile id may hold).
+     *
+     * @param value a tile id or tile set name
+     * @return the value, in double quotes if it contains a space
+     */
+    static String quote(String value) {
+        return value.indexOf(' ') >= 0 ? "\"" + value + "\"" : value;
+    }
+
+    /** {@return a short, printable excerpt of a found text for messages} */
+    static String found(String s) {
+        StringBuilder sb = new StringBuilder("found '");
+        int max = 40;
+        for (int i = 0; i < s.length() && i < max; i++) {
+            char c = s.charAt(i);
+            sb.append(Character.isISOControl(c) ? '?' : c);
+        }
+        if (s.length() > max) {
+            sb.append('…');
+        }
+        return sb.append('\'').toString();
+    }
+}

@@ -1,0 +1,82 @@
+package io.github.tongiaki.core.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.events.GameEvent;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The engine shares the table's arrays and the stack between a game and its copies until one of them
+ * changes them (copy-on-write). Whatever a copy does, the original must not see it, and the other way
+ * round.
+ */
+class CopyOnWriteTest {
+
+    private static Game start(int players, long seed) {
+        return Game.start(GameSetup.builder().players(Arrays.copyOf(Colour.values(), players))
+                .tileSet(TestTiles.official()).seed(seed).build());
+    }
+
+    private static String snapshot(Game g) {
+        return g.tiles() + "|" + g.beaches() + "|" + g.royalIslands() + "|" + g.removedTiles() + "|" + g.remainingTiles() + "|"
+                + g.stackSize() + "|" + g.turn() + "|" + g.isOver() + "|" + (g.isOver() ? g.standings() : g.decision().options());
+    }
+
+    private static List<GameEvent> playOut(Game g, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        List<GameEvent> events = new ArrayList<>();
+        while (!g.isOver()) {
+            events.addAll(g.apply(r.nextInt(g.optionCount())));
+        }
+        return events;
+    }
+
+    @ParameterizedTest(name = "copies and determinizations never leak into the original ({0} players)")
+    @ValueSource(ints = {2, 4, 6})
+    void copiesAreIndependent(int players) {
+        for (long seed = 0; seed < 6; seed++) {
+            Game g = start(players, seed);
+            SplittableRandom r = new SplittableRandom(seed);
+            int step = 0;
+            while (!g.isOver()) {
+                if (step++ % 4 == 0) {
+                    String before = snapshot(g);
+                    Game copy = g.copy();
+                    Game twin = g.copy();
+                    Game other = g.determinize(seed * 31 + step);
+                    Game copyOfCopy = copy.copy();
+                    // The copies play on: tiles are laid, islands founded or removed, the stack re-ordered.
+                    playOut(other, step);
+                    List<GameEvent> a = playOut(copy, step + 1);
+                    assertThat(snapshot(g)).isEqualTo(before);
+                    // Two copies made at the same moment and played alike stay alike, whatever the others did.
+                    assertThat(playOut(twin, step + 1)).isEqualTo(a);
+                    assertThat(playOut(copyOfCopy, step + 1)).isEqualTo(a);
+                }
+                g.applyQuietly(r.nextInt(g.optionCount()));
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "the original changing first does not reach its copies ({0} players)")
+    @ValueSource(ints = {3, 5})
+    void originalChangingFirst(int players) {
+        Game g = start(players, 99);
+        SplittableRandom r = new SplittableRandom(5);
+        for (int i = 0; i < 40 && !g.isOver(); i++) {
+            g.applyQuietly(r.nextInt(g.optionCount()));
+        }
+        Game copy = g.copy();
+        String before = snapshot(copy);
+        Game reference = g.copy();
+        playOut(g, 1);
+        assertThat(snapshot(copy)).isEqualTo(before);
+        assertThat(playOut(copy, 2)).isEqualTo(playOut(reference, 2));
+    }
+}

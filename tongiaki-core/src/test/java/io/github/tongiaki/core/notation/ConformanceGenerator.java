@@ -1,0 +1,1083 @@
+package io.github.tongiaki.core.notation;
+
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.GREEN;
+import static io.github.tongiaki.core.board.Colour.ORANGE;
+import static io.github.tongiaki.core.board.Colour.PURPLE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static io.github.tongiaki.core.board.Colour.YELLOW;
+
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.engine.Decision;
+import io.github.tongiaki.core.engine.DecisionKind;
+import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Scenario;
+import io.github.tongiaki.core.engine.TileSource;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.geometry.Hex;
+import io.github.tongiaki.core.geometry.Rotation;
+import io.github.tongiaki.core.rules.EndGame;
+import io.github.tongiaki.core.rules.RuleOptions;
+import io.github.tongiaki.core.tiles.TileSet;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
+/**
+ * Writes the conformance suite ({@code conformance/} at the root of the repository): the vectors and
+ * the perft files, from the situations below, by playing them on this engine. The files are committed;
+ * {@link ConformanceTest} replays them. Regenerate after a deliberate change of the rules with
+ *
+ * <pre>
+ * ./mvnw -pl tongiaki-core test -Dtest=ConformanceGenerator -Dtongiaki.conformance.write=true
+ * </pre>
+ *
+ * and review the difference like any change of the specification.
+ */
+class ConformanceGenerator {
+
+    static final Map<String, TileSet> SETS = loadSets();
+
+    static Map<String, TileSet> loadSets() {
+        Map<String, TileSet> m = new LinkedHashMap<>();
+        for (String name : List.of("official", "loops", "ends", "one-berth")) {
+            m.put(name, NotationTiles.load(NotationTiles.CONFORMANCE.resolve("tilesets").resolve(name + ".tiles")));
+        }
+        return m;
+    }
+
+    // =====================================================================================
+    // the vector DSL
+    // =====================================================================================
+
+    /** One step of a vector: a choice by text, or a policy that picks options. */
+    interface Step {
+        /** Applies zero or more choices to the game, recording them. */
+        void run(Game g, Recorder r);
+    }
+
+    /** Records the play of a vector: each decision's options, the choice and its events. */
+    static final class Recorder {
+        final StringBuilder play = new StringBuilder();
+        final List<GameEvent> events = new ArrayList<>();
+        int choices;
+
+        void apply(Game g, Option o) {
+            Decision d = g.decision();
+            play.append("? ").append(d.kind()).append(' ').append(d.player());
+            for (Option x : d.options()) {
+                play.append(" | ").append(x.text());
+            }
+            play.append('\n');
+            play.append("> ").append(o.text()).append('\n');
+            List<GameEvent> ev = g.apply(o);
+            events.addAll(ev);
+            play.append(EventText.print(ev));
+            choices++;
+        }
+    }
+
+    /** A conformance vector in the making. */
+    static final class Vec {
+        final String name;
+        final String covers;
+        final String note;
+        Supplier<Game> start;
+        final List<Step> steps = new ArrayList<>();
+        final List<String> expect = new ArrayList<>();
+
+        Vec(String name, String covers, String note) {
+            this.name = name;
+            this.covers = covers;
+            this.note = note;
+        }
+
+        Vec start(Scenario s) {
+            this.start = s::build;
+            return this;
+        }
+
+        Vec start(Supplier<Game> g) {
+            this.start = g;
+            return this;
+        }
+
+        Vec play(String... choices) {
+            for (String c : choices) {
+                steps.add((g, r) -> {
+                    Option o = g.decision().find(c).orElseThrow(() -> new IllegalStateException(name + ": '" + c + "' is not offered; "
+                            + g.decision().options()));
+                    r.apply(g, o);
+                });
+            }
+            return this;
+        }
+
+        /** Option 0 while the pending decision is of this kind. */
+        Vec firstWhile(DecisionKind kind) {
+            steps.add((g, r) -> {
+                while (!g.isOver() && g.decisionKind() == kind) {
+                    r.apply(g, g.decision().option(0));
+                }
+            });
+            return this;
+        }
+
+        /** Option 0, {@code n} times (or until the game is over). */
+        Vec first(int n) {
+            steps.add((g, r) -> {
+                for (int i = 0; i < n && !g.isOver(); i++) {
+                    r.apply(g, g.decision().option(0));
+                }
+            });
+            return this;
+        }
+
+        /** The first option whose text matches, once. */
+        Vec pick(Predicate<String> p) {
+            steps.add((g, r) -> r.apply(g, g.decision().options().stream().filter(o -> p.test(o.text())).findFirst()
+                    .orElseThrow(() -> new IllegalStateException(name + ": no option matches; " + g.decision().options()))));
+            return this;
+        }
+
+        /** Random options (seeded) until the game is over or {@code max} choices. */
+        Vec random(long seed, int max) {
+            steps.add((g, r) -> {
+                SplittableRandom rnd = new SplittableRandom(seed);
+                for (int i = 0; i < max && !g.isOver(); i++) {
+                    r.apply(g, g.decision().option(rnd.nextInt(g.optionCount())));
+                }
+            });
+            return this;
+        }
+
+        /** Event texts (substrings) that must occur, in this order. */
+        Vec expect(String... parts) {
+            expect.addAll(List.of(parts));
+            return this;
+        }
+
+        String render() {
+            Game g = start.get();
+            String startText = Position.of(g).text();
+            Recorder r = new Recorder();
+            for (Step s : steps) {
+                s.run(g, r);
+            }
+            if (r.choices == 0) {
+                throw new IllegalStateException(name + ": no choice");
+            }
+            // the expectations, in order
+            String all = r.play.toString();
+            int at = 0;
+            for (String e : expect) {
+                int i = all.indexOf(e, at);
+                if (i < 0) {
+                    throw new IllegalStateException(name + ": expected '" + e + "' (in order) in\n" + all);
+                }
+                at = i + e.length();
+            }
+            StringBuilder sb = new StringBuilder();
+            sb.append("# Tongiaki conformance vector; the format is described in CONFORMANCE.md.\n");
+            sb.append("tongiaki-vector 1\n");
+            sb.append("name ").append(name).append('\n');
+            sb.append("covers ").append(covers).append('\n');
+            sb.append("note ").append(note).append('\n');
+            sb.append("[start]\n").append(startText);
+            sb.append("[play]\n").append(all);
+            sb.append("[final]\n").append(Position.of(g).text());
+            return sb.toString();
+        }
+    }
+
+    private static final List<Vec> VECTORS = new ArrayList<>();
+
+    private static Vec vec(String name, String covers, String note) {
+        Vec v = new Vec(name, covers, note);
+        VECTORS.add(v);
+        return v;
+    }
+
+    // =====================================================================================
+    // situations
+    // =====================================================================================
+
+    private static Hex h(int q, int r) {
+        return Hex.of(q, r);
+    }
+
+    private static Rotation r(int n) {
+        return Rotation.of(n);
+    }
+
+    private static Scenario on(String set, RuleOptions o, Colour... players) {
+        return Scenario.of(GameSetup.builder().players(players).tileSet(SETS.get(set)).options(o).build());
+    }
+
+    private static Scenario off(Colour... players) {
+        return on("official", RuleOptions.defaults(), players);
+    }
+
+    private static Scenario off(RuleOptions o, Colour... players) {
+        return on("official", o, players);
+    }
+
+    private static Scenario loops(Colour... players) {
+        return on("loops", RuleOptions.defaults(), players);
+    }
+
+    private static Scenario loops(RuleOptions o, Colour... players) {
+        return on("loops", o, players);
+    }
+
+    /** Loops: island at (5,0) with the loop A (5,1) r0, then B or C (6,0) r1, back to the island. */
+    private static Scenario loop(Scenario s, String island, String second) {
+        return s.tile(island, h(5, 0), r(0)).tile("A", h(5, 1), r(0)).tile(second, h(6, 0), r(1));
+    }
+
+    /** Loops: Decoy (-3,0) facing Spare (-3,1) with a full beach: a second emigration to choose from. */
+    private static Scenario decoy(Scenario s, String boats) {
+        return s.tile("Decoy", h(-3, 0), r(0)).tile("Spare", h(-3, 1), r(0)).boats("Decoy", 1, boats);
+    }
+
+    /** Official: six water tiles around Tonga so that every jetty leads back to Tonga (a closed Tonga). */
+    private static Scenario ring(Scenario s) {
+        // ring tile d (direction d from Tonga) joins its Tonga side d+3 with the side facing its partner
+        String[] ids = {"W01", "W02", "W03", "W04", "W13", "W14"};
+        int[][] hexes = {{0, 1}, {-1, 1}, {-1, 0}, {0, -1}, {1, -1}, {1, 0}};
+        for (int d = 0; d < 6; d++) {
+            io.github.tongiaki.core.tiles.WaterTile w = (io.github.tongiaki.core.tiles.WaterTile) SETS.get("official").tile(ids[d]);
+            int partnerSide = (d % 2 == 0 ? d + 2 : d + 4) % 6;
+            int rot = -1;
+            for (int k = 0; k < 6 && rot < 0; k++) {
+                int ea = Math.floorMod((d + 3) % 6 - k, 6);
+                if (w.routeAt(ea).otherEnd(ea) == Math.floorMod(partnerSide - k, 6)) {
+                    rot = k;
+                }
+            }
+            s.tile(ids[d], h(hexes[d][0], hexes[d][1]), r(rot));
+        }
+        return s;
+    }
+
+    /** Ends: the islands not used removed and the water tiles not used far away, so the stack holds {@code stack}. */
+    private static Scenario ends(RuleOptions o, List<String> used, String... stack) {
+        Scenario s = on("ends", o, BLUE, RED);
+        int far = 0;
+        for (var t : SETS.get("ends").stackTiles()) {
+            String id = t.id().value();
+            if (used.contains(id) || List.of(stack).contains(id)) {
+                continue;
+            }
+            if (t.isIsland()) {
+                s.removed(id);
+            } else {
+                s.tile(id, h(-9, 2 * far++), r(0));
+            }
+        }
+        return s.stack(stack);
+    }
+
+    private static GameSetup setup(TileSource source, RuleOptions o, Colour start, Colour... players) {
+        return GameSetup.builder().players(players).startPlayer(start).tileSet(SETS.get("official")).tileSource(source).options(o).build();
+    }
+
+    static {
+        // ---------------------------------------------------------------- set-up, whole games
+        vec("setup-three-players", "R-COMP-1 R-COMP-2 R-SETUP-1 R-SETUP-2 R-SETUP-3 D-13 R-TURN-1 R-EXP-1 R-EXP-2",
+                "Three players set up (a beach with two boats is no longer offered), then Blue's first turn")
+                .start(() -> Game.start(setup(TileSource.shuffled(7), RuleOptions.defaults(), BLUE, BLUE, RED, GREEN)))
+                .play("berth Tonga/1", "berth Tonga/1", "berth Tonga/2", "berth Tonga/2", "berth Tonga/4", "berth Tonga/4")
+                .play("expand Tonga", "beaches Tonga/3,5")
+                .expect("BoatsPlaced colour=blue beach=Tonga/1 count=1 rule=R-SETUP-2", "TurnStarted turn=1 player=blue",
+                        "BoatsPlaced colour=blue beach=Tonga/3 count=1 rule=R-EXP-1", "TurnEnded turn=1 player=blue",
+                        "TurnStarted turn=2 player=red");
+        vec("setup-six-players", "R-COMP-1 R-SETUP-2 R-SETUP-3 D-13",
+                "Six players, Orange starts: twelve set-up boats clockwise from Orange, two on every beach; the last ones are forced")
+                .start(() -> Game.start(setup(TileSource.shuffled(3), RuleOptions.defaults(), ORANGE, BLUE, RED, GREEN, YELLOW, ORANGE, PURPLE)))
+                .firstWhile(DecisionKind.SETUP_BERTH)
+                .expect("BoatsPlaced colour=orange beach=Tonga/1", "BoatsPlaced colour=purple", "BoatsPlaced colour=blue",
+                        "TurnStarted turn=1 player=orange");
+        vec("game-2p-seed-42", "R-SETUP-1 R-SETUP-2 R-TURN-1 R-EXP-1 R-EMI-1 R-EMI-3 R-LAND-1 R-END-1 R-SCORE-1 R-SCORE-2 D-1",
+                "A whole two-player game from the seeded shuffle, random choices")
+                .start(() -> Game.start(setup(TileSource.shuffled(42), RuleOptions.defaults(), BLUE, BLUE, RED)))
+                .random(1, 5000)
+                .expect("EndTriggered", "GameOver");
+        vec("game-4p-seed-2026", "R-SETUP-1 R-SETUP-2 R-TURN-1 R-EXP-1 R-EMI-1 R-VOY-2 R-LAND-1 R-CHAIN-1 R-END-1 R-SCORE-1 R-SCORE-2 D-11",
+                "A whole four-player game (Green starts) from the seeded shuffle, random choices")
+                .start(() -> Game.start(setup(TileSource.shuffled(2026), RuleOptions.defaults(), GREEN, BLUE, RED, GREEN, YELLOW)))
+                .random(2, 5000)
+                .expect("GameOver");
+        vec("game-3p-explicit-chance", "R-SETUP-1 R-EMI-3 R-VOY-4 R-END-1",
+                "A whole three-player game with explicit chance: every draw is a CHANCE decision ('draw <tile>')")
+                .start(() -> Game.start(setup(TileSource.chance(), RuleOptions.defaults(), RED, BLUE, RED, GREEN)))
+                .random(3, 5000)
+                .expect("> draw", "GameOver");
+        vec("game-5p-all-options", "R-SETUP-2 R-TURN-1 D-1 D-2 D-6 D-8 D-11",
+                "A whole five-player game with every rule option at its non-default setting, random choices")
+                .start(() -> Game.start(setup(TileSource.shuffled(5), RuleOptions.defaults().withEndGame(EndGame.FINISH_TURN)
+                        .withLoopColourAware(true).withLandingSpreadWhenShort(false).withMaskCountsOnTable(false)
+                        .withStrandedCountOnTable(false), BLUE, BLUE, RED, GREEN, YELLOW, ORANGE)))
+                .random(5, 5000)
+                .expect("GameOver");
+        vec("game-2p-ordered-stack", "R-SETUP-1 R-NEW-1 D-9",
+                "A two-player game from a given stack order (W13, Samoa, W01 on top), Blue settles at once")
+                .start(() -> Game.start(setup(TileSource.ordered(List.of(io.github.tongiaki.core.tiles.TileId.of("W13"),
+                        io.github.tongiaki.core.tiles.TileId.of("Samoa"), io.github.tongiaki.core.tiles.TileId.of("W01")), 9),
+                        RuleOptions.defaults(), BLUE, BLUE, RED)))
+                .firstWhile(DecisionKind.SETUP_BERTH)
+                .play("settle", "place 0,-1 r0", "place 0,-2 r3")
+                .pick(t -> t.startsWith("beaches Samoa/"))
+                .expect("TileDrawn tile=W13 left=30 rule=R-NEW-1", "TilePlaced tile=W13 hex=0,-1 rotation=r0 rule=D-9",
+                        "TileDrawn tile=Samoa left=29 rule=R-NEW-1", "BoatsPlaced colour=blue beach=Samoa/");
+
+        // ---------------------------------------------------------------- the turn and the expansion
+        vec("turn-three-kinds", "R-TURN-1 R-EXP-1 R-EXP-2 R-ROYAL-1",
+                "Blue may expand on Tonga or Samoa, found Samoa as a royal island, or settle; he expands on Samoa, nothing is full: the turn ends")
+                .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).tile("Hawaii", h(0, -1), r(0))
+                        .boats("Tonga", 2, "B").boats("Samoa", 1, "B").boats("Tonga", 3, "R").boats("Hawaii", 2, "R").stackTop("W07"))
+                .play("expand Samoa", "beaches Samoa/2")
+                .expect("BoatsPlaced colour=blue beach=Samoa/2 count=1 rule=R-EXP-1", "TurnEnded turn=1 player=blue",
+                        "TurnStarted turn=2 player=red noboat=false allboats=false");
+        vec("exp-capped-at-beaches", "R-EXP-1 D-7",
+                "Four blue boats on Rapa Nui (two beaches): the expansion is two boats, one per beach, the only way (applied by itself)")
+                .start(off(BLUE, RED).tile("Rapa Nui", h(0, -1), r(0)).boats("Rapa Nui", 1, "3B").boats("Rapa Nui", 2, "B")
+                        .boats("Tonga", 1, "B").boats("Tonga", 2, "R"))
+                .play("expand Rapa Nui")
+                .expect("BoatsPlaced colour=blue beach=\"Rapa Nui\"/1 count=1 rule=R-EXP-1",
+                        "BoatsPlaced colour=blue beach=\"Rapa Nui\"/2 count=1 rule=R-EXP-1", "TurnEnded");
+        vec("exp-tonga-two-distinct-beaches", "R-EXP-1",
+                "Two blue boats on Tonga: two boats on two different beaches of the six (fifteen ways)")
+                .start(off(BLUE, RED).boats("Tonga", 1, "B").boats("Tonga", 4, "B").boats("Tonga", 2, "R"))
+                .play("expand Tonga", "beaches Tonga/2,5")
+                .expect("BoatsPlaced colour=blue beach=Tonga/2", "BoatsPlaced colour=blue beach=Tonga/5", "TurnEnded");
+        vec("exp-fills-beach", "R-EXP-2 R-EMI-1 R-EMI-3 R-LAND-1 D-13",
+                "Blue's expansion fills Tonga/1 (R G + B): it emigrates south, Samoa is drawn and placed facing the jetty; Blue lands the group")
+                .start(off(BLUE, RED, GREEN).boats("Tonga", 1, "R G").boats("Tonga", 3, "B").stackTop("Samoa"))
+                .play("expand Tonga", "beaches Tonga/1", "land green Samoa/3", "land blue Samoa/1")
+                .expect("EmigrationStarted beach=Tonga/1 jetty=0 group=B+R+G", "TileDrawn tile=Samoa left=30 rule=R-EMI-3",
+                        "TilePlaced tile=Samoa hex=0,1 rotation=r3 rule=R-EMI-3", "BoatLanded colour=red beach=Samoa/2", "TurnEnded");
+        vec("few-supply", "R-FEW-1 D-7",
+                "Blue has two boats in his supply and three on Samoa's three beaches: only two are placed")
+                .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Samoa", 1, "B").boats("Samoa", 2, "B").boats("Samoa", 3, "B")
+                        .boats("Tonga", 2, "2B").boats("Tonga", 3, "2B").boats("Tonga", 4, "2B").boats("Tonga", 5, "2B").boats("Tonga", 6, "2B")
+                        .boats("Tonga", 1, "R"))
+                .play("expand Samoa", "beaches Samoa/1,3")
+                .expect("BoatsPlaced colour=blue beach=Samoa/1 count=1", "BoatsPlaced colour=blue beach=Samoa/3 count=1", "TurnEnded");
+        vec("few-empty-supply-mask-not-counted", "R-FEW-1 D-7 D-8",
+                "O-MASK-COUNTS-ON-TABLE=false: Blue has 14 boats on beaches and one on a mask, none in the supply, and is not under "
+                        + "R-ALLBOATS-1; his expansion places nothing")
+                .start(off(RuleOptions.defaults().withMaskCountsOnTable(false), BLUE, RED).tile("Samoa", h(0, 1), r(3))
+                        .tile("Hawaii", h(0, -1), r(0)).royal("Hawaii", BLUE)
+                        .boats("Tonga", 1, "2B").boats("Tonga", 2, "2B").boats("Tonga", 3, "2B").boats("Tonga", 4, "2B")
+                        .boats("Tonga", 5, "2B").boats("Tonga", 6, "2B").boats("Samoa", 1, "B").boats("Samoa", 2, "B R"))
+                .play("expand Samoa")
+                .expect("TurnEnded turn=1 player=blue", "TurnStarted turn=2 player=red");
+        vec("allboats-take-and-expand", "R-ALLBOATS-1 D-7",
+                "All 15 blue boats are on the table: Blue takes one from Tonga/2 and expands on Samoa with exactly that boat")
+                .start(allBoats(RuleOptions.defaults(), false))
+                .play("expand Samoa", "take Tonga/2", "beaches Samoa/1")
+                .expect("BoatTaken colour=blue beach=Tonga/2", "BoatsPlaced colour=blue beach=Samoa/1 count=1 rule=R-EXP-1");
+        vec("allboats-take-none", "R-ALLBOATS-1 D-7",
+                "All 15 blue boats on the table: taking is optional; without a boat taken the expansion places nothing")
+                .start(allBoats(RuleOptions.defaults(), false))
+                .play("expand Samoa", "take none")
+                .expect("TurnEnded turn=1 player=blue");
+        vec("allboats-take-from-target", "R-ALLBOATS-1 D-7",
+                "All 15 blue boats on the table: the boat may come from the target island itself")
+                .start(allBoats(RuleOptions.defaults(), false))
+                .play("expand Samoa", "take Samoa/3", "beaches Samoa/2")
+                .expect("BoatTaken colour=blue beach=Samoa/3", "BoatsPlaced colour=blue beach=Samoa/2");
+        vec("allboats-mask-counts", "R-ALLBOATS-1 D-8 R-ROYAL-2",
+                "14 blue boats on beaches and one on a mask make all 15 (O-MASK-COUNTS-ON-TABLE default); no boat is taken from the royal island")
+                .start(allBoats(RuleOptions.defaults(), true))
+                .play("expand Samoa", "take Tonga/1", "beaches Samoa/3")
+                .expect("BoatTaken colour=blue beach=Tonga/1");
+        vec("noboat-two-on-tonga", "R-NOBOAT-1 D-8",
+                "Red has no boat on the table: two on Tonga (the same beach allowed), one on another island, or a new settlement")
+                .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "B").boats("Samoa", 1, "B").activePlayer(RED))
+                .play("noboat Tonga", "beaches Tonga/2,2")
+                .expect("BoatsPlaced colour=red beach=Tonga/2 count=2 rule=R-NOBOAT-1", "TurnEnded turn=1 player=red");
+        vec("noboat-other-island-emigrates", "R-NOBOAT-1 R-EMI-2 D-13 D-14",
+                "Red, without boats, puts one on Samoa/1 and fills it: the beach (mostly blue) emigrates through a jetty Red chooses")
+                .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Samoa", 1, "2B").boats("Tonga", 1, "B").activePlayer(RED)
+                        .stackTop("Fidschi"))
+                .play("noboat Samoa", "beaches Samoa/1", "emigrate Samoa/1 via 2")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("BoatsPlaced colour=red beach=Samoa/1 count=1 rule=R-NOBOAT-1", "EmigrationStarted beach=Samoa/1 jetty=2 group=2B+R",
+                        "TilePlaced tile=Fidschi hex=1,1");
+        vec("noboat-tonga-removed", "R-NOBOAT-1 D-8 D-10",
+                "Tonga has left the game: a player without boats may only put one boat on another island (or settle)")
+                .start(off(BLUE, RED).noTile("Tonga").removed("Tonga").tile("Samoa", h(0, 1), r(3)).tile("Hawaii", h(1, 0), r(0))
+                        .boats("Samoa", 1, "B").activePlayer(RED))
+                .play("noboat Hawaii", "beaches Hawaii/2")
+                .expect("BoatsPlaced colour=red beach=Hawaii/2 count=1 rule=R-NOBOAT-1");
+        vec("noboat-mask-only-settles", "D-8 R-NEW-1 D-9",
+                "Red's only boat is on a mask (it counts as on the table by default): his only option is the new settlement, played by itself")
+                .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).tile("Hawaii", h(0, -1), r(0)).royal("Hawaii", RED)
+                        .boats("Tonga", 2, "B").stackTop("W13", "Nauru"))
+                .play("expand Tonga", "beaches Tonga/5")
+                .first(3)
+                .expect("TurnStarted turn=2 player=red noboat=false", "FleetWithdrawn colour=red", "TileDrawn tile=W13", "TileDrawn tile=Nauru",
+                        "BoatsPlaced colour=red beach=Nauru/");
+        vec("noboat-mask-option-false", "D-8 R-NOBOAT-1",
+                "O-MASK-COUNTS-ON-TABLE=false: Red's only boat is on a mask, so R-NOBOAT-1 applies to him")
+                .start(off(RuleOptions.defaults().withMaskCountsOnTable(false), BLUE, RED).tile("Samoa", h(0, 1), r(3))
+                        .tile("Hawaii", h(0, -1), r(0)).royal("Hawaii", RED).boats("Tonga", 2, "B").activePlayer(RED))
+                .play("noboat Samoa", "beaches Samoa/3")
+                .expect("BoatsPlaced colour=red beach=Samoa/3 count=1 rule=R-NOBOAT-1");
+
+        // ---------------------------------------------------------------- royal islands
+        vec("royal-found", "R-ROYAL-1 R-ROYAL-2",
+                "Blue founds Samoa (only his three boats): one boat on the mask, two back; next turn nobody may expand there")
+                .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Samoa", 1, "2B").boats("Samoa", 3, "B").boats("Tonga", 1, "B")
+                        .boats("Tonga", 2, "R"))
+                .play("royal Samoa")
+                .expect("RoyalIslandFounded owner=blue island=Samoa returned=2B", "TurnEnded turn=1 player=blue", "TurnStarted turn=2 player=red");
+        vec("royal-single-boat", "R-ROYAL-1",
+                "One boat is enough to found a royal island: it goes onto the mask, nothing goes back")
+                .start(off(BLUE, RED).tile("Hawaii", h(0, 1), r(3)).boats("Hawaii", 2, "B").boats("Tonga", 1, "B").boats("Tonga", 2, "R"))
+                .play("royal Hawaii")
+                .expect("RoyalIslandFounded owner=blue island=Hawaii returned=-");
+        vec("royal-not-offered", "R-ROYAL-1 R-ROYAL-2",
+                "No royal island is offered: Blue founded two already, Samoa holds a red boat, Tonga never; Oahu is royal (no expansion there)")
+                .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).tile("Hawaii", h(0, -1), r(0)).tile("Oahu", h(1, 0), r(2))
+                        .tile("Fidschi", h(-1, 0), r(5)).royal("Hawaii", BLUE).royal("Oahu", RED).boats("Tonga", 1, "B")
+                        .boats("Samoa", 1, "B R").boats("Fidschi", 1, "B").royal("Tuvalu", BLUE).tile("Tuvalu", h(-1, 1), r(4)))
+                .play("expand Fidschi", "beaches Fidschi/2")
+                .expect("BoatsPlaced colour=blue beach=Fidschi/2");
+        vec("royal-bounce-over-water", "R-ROYAL-2 R-ROYAL-3 D-5 R-LAND-1",
+                "Tubuai/1's group crosses W13 and reaches red's royal Samoa: it turns back to Tubuai without a check or a draw and lands one boat per free beach first")
+                .start(bounce(true, "B R G", "B", BLUE))
+                .play("emigrate Tubuai/1 via 2", "land blue Tubuai/2", "land red Tubuai/1", "land green Tubuai/1")
+                .expect("RouteCrossed tile=W13 hex=2,0 from=5 to=0", "BouncedFromRoyalIsland royal=Samoa origin=Tubuai",
+                        "BoatLanded colour=green beach=Tubuai/1", "TurnEnded");
+        vec("royal-jetty-facing", "D-5 R-ROYAL-3",
+                "A jetty directly facing a royal island bounces at once: nothing crossed, nothing drawn")
+                .start(bounce(true, "B R G", "B", BLUE))
+                .play("emigrate Tubuai/1 via 1")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("EmigrationStarted beach=Tubuai/1 jetty=1 group=B+R+G\nBouncedFromRoyalIsland royal=Samoa origin=Tubuai");
+        vec("royal-owner-bounces", "D-5",
+                "The owner's own boats bounce from his royal island too")
+                .start(bounce(true, "3R", "B", RED))
+                .play("emigrate Tubuai/1 via 2")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("BouncedFromRoyalIsland royal=Samoa origin=Tubuai");
+        vec("royal-way-back-draws-nothing", "D-5 D-3 R-EMI-3",
+                "W01 is drawn on the way out (the only open jetty, D-3) and leads onto the royal island; the way back draws nothing")
+                .start(bounceFromTurn())
+                .play("expand Tubuai", "beaches Tubuai/1")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("TileDrawn tile=W01", "TilePlaced tile=W01 hex=2,0 rotation=r5 rule=R-EMI-3", "BouncedFromRoyalIsland");
+        vec("royal-landing-back-chain", "R-ROYAL-3 R-CHAIN-1",
+                "The landing back fills Tubuai/2, which emigrates next (R-CHAIN-1)")
+                .start(bounce(true, "B R G", "B", BLUE).stackTop("W05"))
+                .play("emigrate Tubuai/1 via 1", "land blue Tubuai/1", "land red Tubuai/2", "land green Tubuai/2", "emigrate Tubuai/2 via 5")
+                .expect("BoatLanded colour=green beach=Tubuai/2", "EmigrationStarted beach=Tubuai/2 jetty=5 group=B+R+G", "TileDrawn tile=W05");
+
+        // ---------------------------------------------------------------- new settlement
+        vec("settle-withdraw-draw-place", "R-NEW-1 D-9 D-13",
+                "Blue settles: his beach boats come off (Red's stay), a water tile and an island are drawn and placed where he likes, one boat on the island")
+                .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "B R").boats("Samoa", 1, "2B").boats("Samoa", 2, "R")
+                        .stackTop("W07", "Oahu"))
+                .play("settle", "place 0,-1 r2", "place -1,-1 r4", "beaches Oahu/2")
+                .expect("FleetWithdrawn colour=blue beach=Tonga/1 beach=Samoa/1 beach=Samoa/1", "TileDrawn tile=W07 left=29 rule=R-NEW-1",
+                        "TilePlaced tile=W07 hex=0,-1 rotation=r2 rule=D-9", "TileDrawn tile=Oahu", "BoatsPlaced colour=blue beach=Oahu/2 count=1 "
+                                + "rule=R-NEW-1", "TurnEnded");
+        vec("settle-one-berth-fills", "R-NEW-1 R-EMI-1 D-9",
+                "The settlement's boat fills a one-berth beach: it emigrates before the turn passes")
+                .start(on("one-berth", RuleOptions.defaults(), BLUE, RED).boats("Tonga", 1, "B").boats("Tonga", 2, "R")
+                        .stack("Atoll", "W13", "Haven", "W01", "Reef", "W02"))
+                .play("settle", "place 0,1 r3", "beaches Atoll/1", "land blue Haven/1")
+                .expect("BoatsPlaced colour=blue beach=Atoll/1 count=1 rule=R-NEW-1", "EmigrationStarted beach=Atoll/1 jetty=1 group=B",
+                        "TilePlaced tile=W13 hex=1,0 rotation=r1 rule=R-EMI-3", "TilePlaced tile=Haven hex=1,1 rotation=r3 rule=R-VOY-4",
+                        "TurnEnded turn=1 player=blue");
+
+        // ---------------------------------------------------------------- emigration, voyage
+        vec("emi-choose-beach-and-jetty", "R-EMI-2 R-EMI-3 D-13",
+                "Tubuai/1 (jetties 1 and 2) and Tonga/4 are full: Blue chooses beach and jetty before anything is drawn")
+                .start(off(BLUE, RED).tile("Tubuai", h(0, 1), r(3)).boats("Tubuai", 1, "2B R").boats("Tonga", 4, "B 2R").stackTop("Samoa", "Oahu")
+                        .emigrationsPending())
+                .play("emigrate Tubuai/1 via 2")
+                .firstWhile(DecisionKind.LANDING)
+                .firstWhile(DecisionKind.EMIGRATION)
+                .firstWhile(DecisionKind.LANDING)
+                .expect("EmigrationStarted beach=Tubuai/1 jetty=2 group=2B+R", "TilePlaced tile=Samoa hex=1,1 rotation=r2 rule=R-EMI-3",
+                        "EmigrationStarted beach=Tonga/4 jetty=3", "TilePlaced tile=Oahu hex=0,-1 rotation=r0");
+        vec("emi-water-in-front", "R-EMI-3 R-VOY-1 R-VOY-4",
+                "W13 already lies in front of Tonga/1: no tile is drawn for the jetty; the group crosses W13 and draws at the route's end")
+                .start(off(BLUE, RED, GREEN).tile("W13", h(0, 1), r(3)).boats("Tonga", 1, "R G").boats("Tonga", 3, "B").stackTop("Samoa"))
+                .play("expand Tonga", "beaches Tonga/1")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("EmigrationStarted beach=Tonga/1 jetty=0", "RouteCrossed tile=W13 hex=0,1 from=0 to=5 difficulty=0 colours=3",
+                        "TileDrawn tile=Samoa left=29 rule=R-VOY-4", "TilePlaced tile=Samoa hex=-1,1 rotation=r5 rule=R-VOY-4");
+        vec("emi-island-in-front", "R-EMI-3 R-LAND-1",
+                "Samoa already lies in front of Tonga/1: the group lands on it directly, nothing is drawn")
+                .start(off(BLUE, RED, GREEN).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "R G").boats("Tonga", 3, "B"))
+                .play("expand Tonga", "beaches Tonga/1", "land blue Samoa/2", "land red Samoa/3")
+                .expect("EmigrationStarted beach=Tonga/1 jetty=0 group=B+R+G\n? LANDING", "BoatLanded colour=green beach=Samoa/1");
+        vec("voy-route-decides", "R-VOY-1",
+                "With islands on three sides of W01, its route 0-1 alone decides: the group reaches Samoa")
+                .start(off(BLUE, RED, GREEN).tile("W01", h(0, 1), r(3)).tile("Samoa", h(1, 0), r(1)).tile("Fidschi", h(0, 2), r(3))
+                        .tile("Oahu", h(-1, 1), r(5)).boats("Tonga", 1, "R G").boats("Tonga", 3, "B"))
+                .play("expand Tonga", "beaches Tonga/1")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("RouteCrossed tile=W01 hex=0,1 from=0 to=1 difficulty=0 colours=3", "BoatLanded colour=blue beach=Samoa/");
+        vec("voy-four-colours-cross-a-4", "R-VOY-2 R-VOY-4",
+                "Four colours cross W05's route 0-3 of difficulty 4")
+                .start(off(BLUE, RED, GREEN, YELLOW).tile("Fidschi", h(0, 1), r(3)).boats("Fidschi", 1, "R 2G Y").boats("Fidschi", 2, "B")
+                        .boats("Tonga", 1, "B").stackTop("W05", "Samoa"))
+                .play("expand Fidschi", "beaches Fidschi/1")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("EmigrationStarted beach=Fidschi/1 jetty=1 group=B+R+2G+Y", "TilePlaced tile=W05 hex=1,0 rotation=r1 rule=R-EMI-3",
+                        "RouteCrossed tile=W05 hex=1,0 from=0 to=3 difficulty=4 colours=4");
+        vec("voy-three-colours-fail-a-4", "R-VOY-2 R-VOY-3",
+                "Three colours fail W05's route of difficulty 4: the boats go back, the tile stays")
+                .start(off(BLUE, RED, GREEN, YELLOW).tile("Fidschi", h(0, 1), r(3)).boats("Fidschi", 1, "3R G").boats("Fidschi", 2, "B")
+                        .boats("Tonga", 1, "B").stackTop("W05", "Samoa"))
+                .play("expand Fidschi", "beaches Fidschi/1")
+                .expect("CrossingFailed tile=W05", "difficulty=4 colours=3", "BoatsReturned boats=B+3R+G rule=R-VOY-3");
+        vec("voy-checked-on-table-tiles", "R-VOY-2 R-VOY-3",
+                "W03 (route 0-1 of difficulty 3) is already on the table: two colours fail it, nothing is drawn")
+                .start(off(BLUE, RED, GREEN).tile("W03", h(0, 1), r(3)).boats("Tonga", 1, "B R").boats("Tonga", 3, "B").stackTop("Samoa"))
+                .play("expand Tonga", "beaches Tonga/1,2")
+                .expect("CrossingFailed tile=W03 hex=0,1 from=0 to=1 difficulty=3 colours=2", "BoatsReturned boats=2B+R rule=R-VOY-3",
+                        "TurnEnded");
+        vec("voy-every-tile-checked", "R-VOY-2 R-VOY-3 R-VOY-4",
+                "The group crosses W02's 2 and fails W06's 3 further on")
+                .start(off(BLUE, RED).tile("W02", h(0, 1), r(3)).tile("W06", h(1, 0), r(1)).boats("Tonga", 1, "B R").boats("Tonga", 3, "B")
+                        .stackTop("Samoa"))
+                .play("expand Tonga", "beaches Tonga/1,2")
+                .expect("RouteCrossed tile=W02 hex=0,1 from=0 to=1 difficulty=2 colours=2", "CrossingFailed tile=W06 hex=1,0 from=0 to=3 difficulty=3",
+                        "BoatsReturned boats=2B+R rule=R-VOY-3");
+        vec("voy-failure-then-other-beach", "R-VOY-3 R-EMI-2 D-14",
+                "Tonga/1 fails on the drawn W05; the turn goes on with Tonga/4 (only red boats, D-14)")
+                .start(off(BLUE, RED).boats("Tonga", 1, "2B R").boats("Tonga", 4, "3R").stackTop("W05", "Samoa").emigrationsPending())
+                .play("emigrate Tonga/1 via 0")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("CrossingFailed tile=W05 hex=0,1 from=0 to=3 difficulty=4 colours=2", "BoatsReturned boats=2B+R rule=R-VOY-3",
+                        "EmigrationStarted beach=Tonga/4 jetty=3 group=3R", "TilePlaced tile=Samoa hex=0,-1");
+        vec("voy-existing-tile-beyond", "R-VOY-4",
+                "After crossing W13 the group moves onto Samoa, already beyond the route's end: nothing is drawn")
+                .start(off(BLUE, RED, GREEN).tile("W13", h(0, 1), r(3)).tile("Samoa", h(-1, 1), r(5)).boats("Tonga", 1, "R G")
+                        .boats("Tonga", 3, "B"))
+                .play("expand Tonga", "beaches Tonga/1")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("RouteCrossed tile=W13", "BoatLanded");
+        vec("voy-draw-at-route-ends", "R-VOY-4 R-EMI-3",
+                "Tiles are drawn at each route end, emblem facing back, until an island")
+                .start(off(BLUE, RED, GREEN).boats("Tonga", 1, "R G").boats("Tonga", 3, "B").stackTop("W01", "W13", "Samoa"))
+                .play("expand Tonga", "beaches Tonga/1")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("TilePlaced tile=W01 hex=0,1 rotation=r3 rule=R-EMI-3", "TilePlaced tile=W13 hex=1,0 rotation=r1 rule=R-VOY-4",
+                        "TilePlaced tile=Samoa hex=1,1 rotation=r3 rule=R-VOY-4");
+        vec("voy-same-tile-twice", "D-12",
+                "A voyage crosses W08 twice, on two routes, checked each time")
+                .start(off(BLUE, RED, GREEN).tile("W08", h(0, 1), r(1)).tile("W02", h(1, 1), r(0)).tile("W01", h(1, 0), r(0))
+                        .boats("Tonga", 1, "R G").boats("Tonga", 3, "B").stackTop("Samoa"))
+                .play("expand Tonga", "beaches Tonga/1")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("RouteCrossed tile=W08 hex=0,1 from=2 to=4", "RouteCrossed tile=W08 hex=0,1 from=3 to=0 difficulty=3 colours=3");
+        vec("voy-same-tile-twice-fails", "D-12 R-VOY-3",
+                "The second crossing of W08 is checked again: two colours pass its 0 route, then fail its 3 route")
+                .start(off(BLUE, RED, GREEN).tile("W08", h(0, 1), r(1)).tile("W02", h(1, 1), r(0)).tile("W01", h(1, 0), r(0))
+                        .boats("Tonga", 1, "B R").boats("Tonga", 3, "B").stackTop("Samoa"))
+                .play("expand Tonga", "beaches Tonga/1,2")
+                .expect("RouteCrossed tile=W08 hex=0,1 from=2 to=4 difficulty=0 colours=2", "CrossingFailed tile=W08 hex=0,1 from=3 to=0 difficulty=3 colours=2");
+
+        // ---------------------------------------------------------------- landing
+        vec("land-one-per-beach-first", "R-LAND-1 D-6",
+                "Five boats land on Samoa: first one on each free beach, then the rest anywhere")
+                .start(off(BLUE, RED).tile("Fidschi", h(0, 1), r(3)).boats("Fidschi", 1, "2B 2R").stackTop("Samoa"))
+                .play("expand Fidschi", "beaches Fidschi/1,2", "land blue Samoa/1", "land red Samoa/2", "land blue Samoa/3", "land red Samoa/3",
+                        "land blue Samoa/3")
+                .expect("BoatLanded colour=blue beach=Samoa/1", "BoatLanded colour=blue beach=Samoa/3", "TurnEnded");
+        vec("land-existing-island-any-edge", "R-LAND-1",
+                "Samoa lies with its emblem edge (no jetty) facing Fidschi's jetty: the group lands on it all the same; colours on a beach do not matter")
+                .start(off(BLUE, RED).tile("Fidschi", h(0, 1), r(3)).tile("Samoa", h(1, 0), r(1)).boats("Fidschi", 1, "2B 2R")
+                        .boats("Samoa", 2, "R"))
+                .play("expand Fidschi", "beaches Fidschi/1,2", "land red Samoa/2", "land blue Samoa/1")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("BoatLanded colour=red beach=Samoa/2");
+        vec("land-short-greens-land", "R-LAND-2 D-6",
+                "Five boats, three free berths on Muroroa: Blue lets the greens land; two blue boats go back")
+                .start(threeBerthsForFive())
+                .play("land green Muroroa/1", "land green Muroroa/2")
+                .expect("BoatLanded colour=blue beach=Muroroa/3", "BoatsReturned boats=2B rule=R-LAND-2");
+        vec("land-short-blues-land", "R-LAND-2 D-13",
+                "The same landing with blues chosen: the greens go back")
+                .start(threeBerthsForFive())
+                .play("land blue Muroroa/1", "land blue Muroroa/2", "land blue Muroroa/3")
+                .expect("BoatsReturned boats=2G rule=R-LAND-2");
+        vec("land-full-beach-not-free", "D-6 R-CHAIN-1",
+                "A full beach waiting to emigrate is not free: two boats, two free beaches, one each; then the waiting beach emigrates")
+                .start(off(BLUE, RED).tile("Muroroa", h(0, 1), r(3)).tile("Samoa", h(1, 0), r(1)).boats("Muroroa", 1, "B R")
+                        .boats("Samoa", 1, "3R").emigrationsPending())
+                .play("emigrate Muroroa/1 via 1", "land blue Samoa/2")
+                .firstWhile(DecisionKind.EMIGRATION)
+                .firstWhile(DecisionKind.LANDING)
+                .expect("BoatLanded colour=blue beach=Samoa/2\nBoatLanded colour=red beach=Samoa/3", "EmigrationStarted beach=Samoa/1");
+        vec("land-spread-when-short", "D-6",
+                "Two boats, three free beaches: each boat on a different beach (O-LANDING-SPREAD-WHEN-SHORT default)")
+                .start(off(BLUE, RED).tile("Muroroa", h(0, 1), r(3)).boats("Muroroa", 1, "R").boats("Muroroa", 2, "B").stackTop("Samoa"))
+                .play("expand Muroroa", "beaches Muroroa/1", "land blue Samoa/1", "land red Samoa/3")
+                .expect("BoatLanded colour=blue beach=Samoa/1", "BoatLanded colour=red beach=Samoa/3");
+        vec("land-no-spread-option", "D-6",
+                "O-LANDING-SPREAD-WHEN-SHORT=false: the two boats of a short group may share a beach")
+                .start(off(RuleOptions.defaults().withLandingSpreadWhenShort(false), BLUE, RED).tile("Muroroa", h(0, 1), r(3))
+                        .boats("Muroroa", 1, "R").boats("Muroroa", 2, "B").stackTop("Samoa"))
+                .play("expand Muroroa", "beaches Muroroa/1", "land blue Samoa/1", "land red Samoa/1")
+                .expect("BoatLanded colour=blue beach=Samoa/1", "BoatLanded colour=red beach=Samoa/1");
+        vec("land-back-only-when-full", "D-6 R-LAND-2",
+                "Boats go back only when every free berth is taken: four of five land")
+                .start(off(BLUE, RED, GREEN).tile("Fidschi", h(0, 1), r(3)).tile("Muroroa", h(1, 0), r(1)).boats("Fidschi", 1, "3B 2G")
+                        .boats("Muroroa", 1, "R").boats("Muroroa", 3, "2R").emigrationsPending())
+                .play("land blue Muroroa/1", "land blue Muroroa/2", "land blue Muroroa/3")
+                .expect("BoatLanded colour=green beach=Muroroa/2", "BoatsReturned boats=G rule=R-LAND-2");
+        vec("land-berths-suffice", "D-6 R-LAND-1",
+                "Five boats, three beaches with room for all: nobody goes back")
+                .start(off(BLUE, RED).tile("Fidschi", h(0, 1), r(3)).tile("Muroroa", h(1, 0), r(1)).boats("Fidschi", 1, "3B 2R")
+                        .emigrationsPending())
+                .firstWhile(DecisionKind.LANDING)
+                .expect("BoatLanded colour=red beach=Muroroa/2");
+
+        // ---------------------------------------------------------------- chains
+        vec("chain-all-full-beaches", "R-CHAIN-1 R-EMI-2 R-VOY-3 D-13 D-14",
+                "Landings fill Muroroa's beaches: Blue orders all full beaches of all islands; the last one goes by itself; then the turn ends")
+                .start(off(BLUE, RED, GREEN).tile("Muroroa", h(0, 1), r(3)).boats("Muroroa", 1, "R").boats("Muroroa", 2, "R")
+                        .boats("Muroroa", 3, "2R").boats("Tonga", 1, "B R G").boats("Tonga", 4, "G 2R").boats("Tonga", 5, "B")
+                        .boats("Tonga", 2, "R").stackTop("W07", "W06", "W05", "W11").emigrationsPending())
+                .play("emigrate Tonga/1 via 0", "land blue Muroroa/1", "land red Muroroa/2", "emigrate Muroroa/3 via 5", "emigrate Tonga/4 via 3",
+                        "emigrate Muroroa/1 via 1")
+                .expect("BoatLanded colour=green beach=Muroroa/3", "EmigrationStarted beach=Muroroa/3 jetty=5",
+                        "EmigrationStarted beach=Muroroa/2 jetty=2 group=2R", "TurnEnded turn=1 player=blue");
+        vec("d14-others-beach-after-own", "D-14 R-VOY-3",
+                "After Blue's own failed emigration, Tonga/4 (only red boats) still emigrates before the turn ends")
+                .start(off(BLUE, RED).boats("Tonga", 1, "2B R").boats("Tonga", 4, "3R").stackTop("W05", "W13", "Samoa").emigrationsPending())
+                .play("emigrate Tonga/4 via 3")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("EmigrationStarted beach=Tonga/4 jetty=3 group=3R", "EmigrationStarted beach=Tonga/1 jetty=0");
+
+        // ---------------------------------------------------------------- endless chains
+        vec("loop-closed-by-water", "R-LOOP-1 D-2 D-3 D-10",
+                "Atoll's only jetty leads over A and B back to itself: choosing its full beach removes it, all its boats go back; nothing drawn")
+                .start(decoy(loop(loops(BLUE, RED, GREEN), "Atoll", "B"), "2G").boats("Atoll", 1, "B R").boats("Home", 1, "B")
+                        .boats("Home", 2, "R").emigrationsPending())
+                .play("emigrate Atoll/1 closed")
+                .expect("IslandRemoved island=Atoll hex=5,0 returned=B+R rule=R-LOOP-1", "EmigrationStarted beach=Decoy/1", "TurnEnded");
+        vec("loop-closed-by-royal", "R-LOOP-1 D-2",
+                "A jetty facing a royal island, or leading over water to one, is BACK: Twin is closed")
+                .start(decoy(loops(BLUE, RED, GREEN), "2G").tile("Twin", h(5, 0), r(0)).tile("Extra", h(5, 1), r(0)).royal("Extra", GREEN)
+                        .tile("B", h(6, 0), r(1)).boats("Twin", 1, "B R").boats("Twin", 2, "R").boats("Home", 1, "B").emigrationsPending())
+                .play("emigrate Twin/1 closed")
+                .expect("IslandRemoved island=Twin hex=5,0 returned=B+2R rule=R-LOOP-1");
+        vec("loop-one-open-jetty", "D-2 R-EMI-3",
+                "One jetty leading to an empty hex keeps Twin open: its full beach emigrates normally")
+                .start(decoy(loops(BLUE, RED, GREEN), "2G").tile("Twin", h(5, 0), r(0)).tile("A", h(5, 1), r(0)).boats("Twin", 1, "B R")
+                        .boats("Home", 1, "B").emigrationsPending().stackTop("Extra"))
+                .play("emigrate Twin/1 via 0")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("EmigrationStarted beach=Twin/1 jetty=0", "RouteCrossed tile=A", "TileDrawn tile=Extra");
+        vec("loop-tonga-removed", "R-LOOP-1 D-10 D-9 R-NEW-1",
+                "Every jetty of Tonga leads back over the ring: Tonga leaves the game; next turn Red settles on Tonga's empty hex")
+                .start(ring(off(BLUE, RED, GREEN)).tile("Hawaii", h(0, 5), r(0)).boats("Tonga", 1, "B R G").boats("Tonga", 4, "3B")
+                        .boats("Hawaii", 1, "B").boats("Hawaii", 2, "R").stackTop("Samoa").emigrationsPending())
+                .play("emigrate Tonga/4 closed", "settle", "place 0,0 r0")
+                .pick(t -> t.startsWith("beaches Samoa/"))
+                .expect("IslandRemoved island=Tonga hex=0,0 returned=4B+R+G rule=R-LOOP-1", "TurnStarted turn=2 player=red",
+                        "TilePlaced tile=Samoa hex=0,0 rotation=r0 rule=D-9");
+        vec("loop2-no-island-left", "R-LOOP-1 R-LOOP-2 D-9",
+                "Blue fills Tonga/1 of a closed Tonga, the only island: it leaves, and Blue draws until an island, placing each tile freely, no boat")
+                .start(ring(off(BLUE, RED, GREEN)).boats("Tonga", 1, "R G").boats("Tonga", 2, "B").stackTop("W05", "Samoa"))
+                .play("expand Tonga", "beaches Tonga/1", "place 0,0 r2", "place 0,2 r0")
+                .expect("IslandRemoved island=Tonga hex=0,0 returned=2B+R+G rule=R-LOOP-1", "TileDrawn tile=W05 left=24 rule=R-LOOP-2",
+                        "TilePlaced tile=W05 hex=0,0 rotation=r2 rule=D-9", "TileDrawn tile=Samoa", "TurnEnded turn=1 player=blue",
+                        "TurnStarted turn=2 player=red noboat=true");
+        vec("loop2-redraw-then-waiting-beach", "R-LOOP-2 D-9 D-10",
+                "Blue loses his only boats with Atoll: he redraws (D, then the island Extra, on Atoll's empty hex first); then the waiting Decoy beach emigrates")
+                .start(decoy(loop(loops(BLUE, RED), "Atoll", "B"), "2R").boats("Atoll", 1, "2B").boats("Home", 1, "R").stackTop("D", "Extra")
+                        .emigrationsPending())
+                .play("emigrate Atoll/1 closed", "place 5,0 r0", "place 7,0 r0")
+                .expect("IslandRemoved island=Atoll", "TileDrawn tile=D", "rule=R-LOOP-2", "TilePlaced tile=Extra hex=7,0 rotation=r0 rule=D-9",
+                        "EmigrationStarted beach=Decoy/1", "TurnEnded");
+        vec("loop2-mask-counts", "R-LOOP-2 D-8 D-10",
+                "Blue's only other boat is on a mask: it counts as on the table (default), so no redraw")
+                .start(decoy(loop(loops(BLUE, RED), "Atoll", "B"), "2R").tile("Extra", h(-6, 0), r(0)).royal("Extra", BLUE)
+                        .boats("Atoll", 1, "2B").boats("Home", 1, "R").emigrationsPending())
+                .play("emigrate Atoll/1 closed")
+                .expect("IslandRemoved island=Atoll", "EmigrationStarted beach=Decoy/1", "TurnEnded turn=1 player=blue");
+        vec("loop3-other-way-first", "R-LOOP-3 D-3",
+                "Open/1 loops back (BACK) while Open/2 faces the open sea: only Open/2 is offered; afterwards Open/1's BACK jetty is")
+                .start(decoy(loop(loops(BLUE, RED, GREEN), "Open", "B"), "2G").boats("Open", 1, "2B").boats("Open", 2, "3R").boats("Home", 1, "B")
+                        .stackTop("Extra").emigrationsPending())
+                .play("emigrate Open/2 via 3")
+                .firstWhile(DecisionKind.LANDING)
+                .play("emigrate Open/1 via 0")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("EmigrationStarted beach=Open/2 jetty=3", "EmigrationStarted beach=Open/1 jetty=0");
+        vec("loop3-same-beach-other-jetty", "R-LOOP-3 D-2",
+                "Duo's beach has a BACK jetty and an open one: it may leave only through the open one")
+                .start(decoy(loop(loops(BLUE, RED, GREEN), "Duo", "B"), "2G").boats("Duo", 1, "2B").boats("Home", 1, "B").stackTop("Extra")
+                        .emigrationsPending())
+                .play("emigrate Duo/1 via 1")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("EmigrationStarted beach=Duo/1 jetty=1");
+        vec("d3-back-jetty-ordinary", "D-3 R-VOY-1",
+                "A BACK jetty on an island that is not closed is an ordinary emigration: the group crosses the loop and lands back on Open")
+                .start(decoy(loop(loops(BLUE, RED, GREEN), "Open", "B"), "2G").boats("Open", 1, "2B").boats("Open", 2, "R").boats("Home", 1, "B")
+                        .emigrationsPending())
+                .play("emigrate Open/1 via 0", "land blue Open/2")
+                .expect("RouteCrossed tile=A hex=5,1 from=3 to=4", "RouteCrossed tile=B hex=6,0 from=0 to=1", "BoatLanded colour=blue beach=Open/2");
+        vec("d3-back-jetty-colours", "D-3 R-VOY-2 R-VOY-3",
+                "The same BACK emigration checks colours: C's route needs two colours, the boats go back, the island stays")
+                .start(decoy(loop(loops(BLUE, RED, GREEN), "Open", "C"), "2G").boats("Open", 1, "2B").boats("Open", 2, "R").boats("Home", 1, "B")
+                        .emigrationsPending())
+                .play("emigrate Open/1 via 0")
+                .expect("CrossingFailed tile=C hex=6,0 from=0 to=1 difficulty=2 colours=1", "BoatsReturned boats=2B rule=R-VOY-3");
+        vec("d4-ping-pong", "D-4 R-CHAIN-1 R-LOOP-1",
+                "Blue fills Ping, which faces Pong, which faces Ping: the beach record repeats and both islands are removed")
+                .start(loops(BLUE, RED).tile("Ping", h(5, 0), r(0)).tile("Pong", h(5, 1), r(3)).boats("Ping", 1, "B").boats("Home", 1, "B")
+                        .boats("Home", 2, "R"))
+                .play("expand Ping")
+                .expect("EmigrationStarted beach=Ping/1", "EmigrationStarted beach=Pong/1", "IslandRemoved island=Ping hex=5,0 returned=2B rule=D-4",
+                        "IslandRemoved island=Pong hex=5,1 returned=- rule=D-4", "TurnEnded");
+        vec("d4-self-loop-refills-beach", "D-4 D-6",
+                "Mid-landing position: Tri/1's group came back round the loop; landing it on beaches 1 and 3 repeats the record: Tri is removed")
+                .start(loop(loops(BLUE, RED), "Tri", "B").boats("Tri", 1, "2B").boats("Tri", 2, "R").boats("Tri", 3, "B").boats("Home", 1, "B")
+                        .emigrationsPending())
+                .play("land blue Tri/1", "land blue Tri/3", "land blue Tri/1", "land blue Tri/3")
+                .expect("EmigrationStarted beach=Tri/3 jetty=5", "IslandRemoved island=Tri hex=5,0 returned=3B+R rule=D-4", "TurnEnded");
+        vec("d4-no-repeat", "D-4 D-6",
+                "The same loop with other landing choices: no record repeats, nothing is removed")
+                .start(loop(loops(BLUE, RED), "Tri", "B").boats("Tri", 1, "2B").boats("Tri", 2, "R").boats("Tri", 3, "B").boats("Home", 1, "B")
+                        .emigrationsPending())
+                .play("land blue Tri/1", "land blue Tri/2")
+                .expect("TurnEnded turn=1 player=blue");
+        vec("loop-colour-aware", "D-2 R-VOY-3",
+                "O-LOOP-COLOUR-AWARE=true: the loop over C (difficulty 2) cannot be crossed by one colour, so Atoll is not closed; the emigration fails normally")
+                .start(decoy(loop(loops(RuleOptions.defaults().withLoopColourAware(true), BLUE, RED), "Atoll", "C"), "2R")
+                        .boats("Atoll", 1, "2B").boats("Home", 1, "B").emigrationsPending())
+                .play("emigrate Atoll/1 via 0")
+                .expect("CrossingFailed tile=C hex=6,0 from=0 to=1 difficulty=2 colours=1", "BoatsReturned boats=2B rule=R-VOY-3");
+        vec("loop-colour-aware-enough-colours", "D-2 R-LOOP-1",
+                "O-LOOP-COLOUR-AWARE=true with enough colours for every route: the loop is BACK again, Atoll is closed")
+                .start(decoy(loop(loops(RuleOptions.defaults().withLoopColourAware(true), BLUE, RED, GREEN), "Atoll", "C"), "2G")
+                        .boats("Atoll", 1, "B R").boats("Home", 1, "B").emigrationsPending())
+                .play("emigrate Atoll/1 closed")
+                .expect("IslandRemoved island=Atoll hex=5,0 returned=B+R rule=R-LOOP-1");
+        vec("loop-colour-blind-default", "D-2",
+                "By default (O-LOOP-COLOUR-AWARE=false) the same loop over C is BACK for one colour: Atoll is closed")
+                .start(decoy(loop(loops(BLUE, RED), "Atoll", "C"), "2R").boats("Atoll", 1, "2B").boats("Home", 1, "B").emigrationsPending())
+                .play("emigrate Atoll/1 closed")
+                .expect("IslandRemoved island=Atoll hex=5,0 returned=2B rule=R-LOOP-1");
+        vec("d10-removal-does-not-end", "D-10 D-1 R-LOOP-1",
+                "With one island and one water tile left in the stack, removing Atoll does not trigger the end")
+                .start(decoy(loop(loops(BLUE, RED), "Atoll", "B"), "2R").tile("Twin", h(-6, 0), r(0)).tile("Open", h(-6, 3), r(0))
+                        .tile("Tri", h(-6, 6), r(0)).tile("Ping", h(-9, 0), r(0)).tile("Pong", h(-9, 3), r(0)).tile("C", h(-9, 6), r(0))
+                        .tile("D", h(-12, 0), r(0)).tile("Duo", h(-12, 3), r(0)).boats("Atoll", 1, "2B").boats("Home", 1, "B")
+                        .emigrationsPending())
+                .play("emigrate Atoll/1 closed")
+                .expect("IslandRemoved island=Atoll", "TurnEnded turn=1 player=blue", "TurnStarted turn=2 player=red");
+
+        // ---------------------------------------------------------------- the end
+        List<String> lastIsland = List.of();
+        vec("end-last-island", "R-END-1 D-1 R-SCORE-1 R-SCORE-2",
+                "The last island is drawn: the landing on it still happens, then the game is over; Home/4 stays full")
+                .start(ends(RuleOptions.defaults(), lastIsland, "Last", "Calm").boats("Home", 1, "2B R").boats("Home", 4, "3R")
+                        .emigrationsPending())
+                .play("emigrate Home/1 via 0")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("TileDrawn tile=Last left=1 rule=R-EMI-3", "EndTriggered tile=Last", "BoatLanded", "TurnEnded turn=1 player=blue", "GameOver");
+        vec("end-last-island-finish-turn", "D-1 R-END-1",
+                "O-ENDGAME=FINISH_TURN: after the last island, Home/4 still emigrates; it would need a new tile, so its boats go back (D-1)")
+                .start(ends(RuleOptions.defaults().withEndGame(EndGame.FINISH_TURN), lastIsland, "Last", "Calm").boats("Home", 1, "2B R")
+                        .boats("Home", 4, "3R").emigrationsPending())
+                .play("emigrate Home/1 via 0")
+                .first(100)
+                .expect("EndTriggered tile=Last", "EmigrationStarted beach=Home/4 jetty=3 group=3R", "BoatsReturned boats=3R rule=D-1", "GameOver");
+        vec("end-last-water-stranded", "R-END-1 D-1 D-11",
+                "The last water tile is drawn: the group sails onto it and stays there, although it could cross")
+                .start(ends(RuleOptions.defaults(), List.of("Mid", "Far"), "Calm", "Last").tile("Mid", h(3, 0), r(0)).tile("Far", h(3, 2), r(0))
+                        .boats("Mid", 1, "B R").boats("Far", 1, "R").boats("Home", 1, "B").activePlayer(RED))
+                .play("expand Mid")
+                .expect("EmigrationStarted beach=Mid/1 jetty=0 group=B+2R", "EndTriggered tile=Calm", "GroupStranded tile=Calm hex=3,1 boats=B+2R",
+                        "GameOver");
+        vec("end-last-water-failed", "R-END-1 R-VOY-3",
+                "The last water tile's route is too hard: the group goes back as usual, nothing is stranded")
+                .start(ends(RuleOptions.defaults(), List.of("Mid", "Far"), "Hard", "Last").tile("Mid", h(3, 0), r(0)).tile("Far", h(3, 2), r(0))
+                        .boats("Mid", 1, "B R").boats("Far", 1, "R").boats("Home", 1, "B").activePlayer(RED))
+                .play("expand Mid")
+                .expect("EndTriggered tile=Hard", "CrossingFailed tile=Hard", "BoatsReturned boats=B+2R rule=R-VOY-3", "GameOver");
+        vec("end-finish-turn-after-stranding", "D-1 R-END-1",
+                "O-ENDGAME=FINISH_TURN: after the stranding, Home/4's way needs a new tile: its boats go back (D-1), then the game ends")
+                .start(ends(RuleOptions.defaults().withEndGame(EndGame.FINISH_TURN), List.of("Mid", "Far"), "Calm", "Last")
+                        .tile("Mid", h(3, 0), r(0)).tile("Far", h(3, 2), r(0)).boats("Mid", 1, "B 2R").boats("Far", 1, "R").boats("Home", 1, "B")
+                        .boats("Home", 4, "3R").emigrationsPending())
+                .play("emigrate Mid/1 via 0")
+                .expect("GroupStranded tile=Calm", "EmigrationStarted beach=Home/4 jetty=3 group=3R", "BoatsReturned boats=3R rule=D-1", "GameOver");
+        vec("end-in-settlement-last-island", "D-1 R-NEW-1",
+                "The end triggers inside a new settlement (the last island drawn): the island is placed, the boat placed, then the game is over")
+                .start(ends(RuleOptions.defaults(), List.of(), "Isle", "Calm", "Calm2").boats("Home", 1, "B").boats("Home", 2, "R"))
+                .play("settle", "place 0,1 r0", "beaches Isle/2")
+                .expect("TileDrawn tile=Isle left=2 rule=R-NEW-1", "EndTriggered tile=Isle", "BoatsPlaced colour=blue beach=Isle/2", "GameOver");
+        vec("end-in-settlement-last-water", "D-1 R-NEW-1 D-9",
+                "The end triggers inside a new settlement by the last water tile: drawing goes on until the island, the boat is placed, then game over")
+                .start(ends(RuleOptions.defaults(), List.of(), "Calm", "Isle", "More").boats("Home", 1, "B")
+                        .boats("Home", 2, "R"))
+                .play("settle", "place 0,1 r0", "place 0,2 r0", "beaches Isle/1")
+                .expect("TileDrawn tile=Calm", "EndTriggered tile=Calm", "TileDrawn tile=Isle", "BoatsPlaced colour=blue beach=Isle/1", "GameOver");
+        vec("end-in-redraw", "D-1 R-LOOP-2",
+                "The end triggers inside an R-LOOP-2 redraw: the redraw is finished (island placed), then game over; the waiting beach stays")
+                .start(redraw(RuleOptions.defaults()))
+                .play("emigrate Atoll/1 closed", "place 0,1 r0", "place 0,2 r0")
+                .expect("TileDrawn tile=Calm left=1 rule=R-LOOP-2", "EndTriggered tile=Calm", "TilePlaced tile=Isle hex=0,2", "GameOver");
+        vec("end-in-redraw-finish-turn", "D-1 R-LOOP-2 D-9",
+                "O-ENDGAME=FINISH_TURN: the end triggered inside a redraw; the waiting beach is resolved, then game over")
+                .start(redraw(RuleOptions.defaults().withEndGame(EndGame.FINISH_TURN)))
+                .play("emigrate Atoll/1 closed", "place 0,1 r0", "place 0,2 r0")
+                .expect("TilePlaced tile=Isle", "EmigrationStarted beach=Decoy/1", "TurnEnded", "GameOver");
+        vec("end-by-stack-not-table", "D-1 D-10",
+                "The end triggers when the stack holds no more islands, though water tiles remain and an island was removed")
+                .start(ends(RuleOptions.defaults(), List.of(), "Isle", "Calm", "Calm2").boats("Home", 1, "B R").boats("Home", 3, "B"))
+                .play("expand Home", "beaches Home/1,2")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("TileDrawn tile=Isle left=2", "EndTriggered tile=Isle", "GameOver");
+        vec("end-water-drawn-island-left", "D-1 R-VOY-4",
+                "A water tile drawn while an island is still in the stack does not trigger the end")
+                .start(ends(RuleOptions.defaults(), List.of(), "Calm", "Isle", "Calm2").boats("Home", 1, "B R").boats("Home", 3, "B"))
+                .play("expand Home", "beaches Home/1,2")
+                .firstWhile(DecisionKind.LANDING)
+                .expect("TileDrawn tile=Calm left=2 rule=R-EMI-3", "TileDrawn tile=Isle left=1 rule=R-VOY-4", "EndTriggered tile=Isle");
+
+        // ---------------------------------------------------------------- scoring
+        vec("score-islands-once", "R-SCORE-1 R-SCORE-2 D-11",
+                "Each island with a boat of the player scores once; the stranded group scores nothing")
+                .start(ends(RuleOptions.defaults(), List.of("Mid", "Far", "Spare"), "Calm", "Last").tile("Mid", h(3, 0), r(0))
+                        .tile("Far", h(3, 2), r(0)).tile("Spare", h(-3, 0), r(0)).boats("Mid", 1, "B R").boats("Far", 1, "R B")
+                        .boats("Spare", 1, "2B 2R").boats("Home", 1, "B").activePlayer(RED))
+                .play("expand Mid")
+                .expect("GroupStranded", "GameOver standing=1:blue:7:3:5:ISLANDS standing=2:red:7:2:5:ISLANDS");
+        vec("score-tie-islands-tonga-counts", "R-SCORE-2 D-11",
+                "Tied on points: most islands wins, the start island counting")
+                .start(ends(RuleOptions.defaults(), List.of("Mid", "Far"), "Calm", "Last").tile("Mid", h(3, 0), r(0))
+                        .tile("Far", h(3, 2), r(0)).boats("Mid", 1, "B R").boats("Far", 1, "B R").boats("Home", 2, "B").activePlayer(RED))
+                .play("expand Mid")
+                .expect("GameOver standing=1:blue:2:2:3:ISLANDS standing=2:red:2:1:3:ISLANDS");
+        vec("score-fewest-boats", "R-SCORE-2 D-11",
+                "Tied on points and islands: fewest boats on the table wins (a mask boat counts)")
+                .start(ends(RuleOptions.defaults(), List.of("Mid", "Far", "Spare", "Isle"), "Calm", "Last").tile("Mid", h(3, 0), r(0))
+                        .tile("Far", h(3, 2), r(0)).tile("Spare", h(-3, 0), r(0)).tile("Isle", h(-6, 0), r(0)).royal("Isle", BLUE)
+                        .boats("Mid", 1, "B R").boats("Far", 1, "B").boats("Home", 2, "R").boats("Spare", 1, "2R").activePlayer(RED))
+                .play("expand Mid")
+                .expect("GameOver standing=1:blue:5:2:3:FEWER_BOATS standing=2:red:5:2:5:FEWER_BOATS");
+        vec("score-shared-rank", "D-11 R-SCORE-2",
+                "Tied on points, islands and boats: a shared rank")
+                .start(ends(RuleOptions.defaults(), List.of("Mid", "Far"), "Calm", "Last").tile("Mid", h(3, 0), r(0)).tile("Far", h(3, 2), r(0))
+                        .boats("Mid", 1, "B R").boats("Far", 1, "B R").boats("Home", 2, "B").boats("Home", 3, "2R"))
+                .play("expand Mid")
+                .expect("SHARED");
+        vec("score-stranded-counted", "D-11",
+                "Stranded boats count as boats on the table for the tie-break by default")
+                .start(strandedTie(RuleOptions.defaults()))
+                .play("expand Home", "beaches Home/1,2")
+                .expect("GroupStranded tile=Calm", "GameOver standing=1:red:3:2:2:FEWER_BOATS standing=2:blue:3:2:5:FEWER_BOATS");
+        vec("score-stranded-not-counted", "D-11",
+                "O-STRANDED-COUNT-ON-TABLE=false: stranded boats do not count for the tie-break (here: a shared rank instead of Red ahead)")
+                .start(strandedTie(RuleOptions.defaults().withStrandedCountOnTable(false)))
+                .play("expand Home", "beaches Home/1,2")
+                .expect("GroupStranded tile=Calm", "GameOver standing=1:blue:3:2:2:SHARED standing=1:red:3:2:2:SHARED");
+
+        // ---------------------------------------------------------------- D-4 at game level
+        vec("game-level-everyone-passes", "D-4 D-7 R-ALLBOATS-1",
+                "Both players have all boats on the table and pass (take none): the turn-start position repeats and the game ends")
+                .start(Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(SETS.get("official")).build())
+                        .tile("Fidschi", h(0, 3), r(0)).tile("Samoa", h(3, 0), r(0))
+                        .boats("Tonga", 1, "B R").boats("Tonga", 2, "B R").boats("Tonga", 3, "B R").boats("Tonga", 4, "B R")
+                        .boats("Tonga", 5, "B R").boats("Tonga", 6, "B R").boats("Fidschi", 1, "2B 2R").boats("Fidschi", 2, "2B R")
+                        .boats("Fidschi", 3, "B 2R").boats("Samoa", 1, "B R").boats("Samoa", 2, "2B R").boats("Samoa", 3, "B 2R"))
+                .play("expand Tonga", "take none", "expand Tonga", "take none")
+                .expect("TurnEnded turn=2 player=red", "PositionRepeated turn=2 player=blue", "GameOver");
+    }
+
+    /** Official: all 15 blue boats on the table (with {@code mask}: 14 on beaches and a royal Hawaii). */
+    private static Scenario allBoats(RuleOptions o, boolean mask) {
+        Scenario s = off(o, BLUE, RED).tile("Samoa", h(0, 1), r(3)).tile("Hawaii", h(0, -1), r(0))
+                .boats("Tonga", 1, "2B").boats("Tonga", 2, "2B").boats("Tonga", 3, "2B").boats("Tonga", 4, "2B").boats("Tonga", 5, "2B")
+                .boats("Tonga", 6, "2B").boats("Samoa", 1, "B").boats("Samoa", 3, mask ? "-" : "B").boats("Samoa", 2, "B");
+        if (mask) {
+            s.royal("Hawaii", BLUE).boats("Samoa", 3, "-").boats("Samoa", 1, "B").boats("Samoa", 2, "B R");
+        } else {
+            s.boats("Hawaii", 2, "R");
+        }
+        return s;
+    }
+
+    /** Official: Tubuai (3,0) r0 with a full Tubuai/1; red's royal Samoa (2,1) south-west of it; W13 at (2,0) when {@code water}. */
+    private static Scenario bounce(boolean water, String group, String beach2, Colour active) {
+        Scenario s = off(BLUE, RED, GREEN).tile("Tubuai", h(3, 0), r(0)).tile("Samoa", h(2, 1), r(0)).royal("Samoa", RED)
+                .boats("Tubuai", 1, group).boats("Tubuai", 2, beach2).activePlayer(active).emigrationsPending();
+        if (water) {
+            s.tile("W13", h(2, 0), r(0));
+        }
+        return s;
+    }
+
+    /** Official: Blue fills Tubuai/1 by expanding; its only open jetty draws W01, which leads onto the royal Samoa. */
+    private static Scenario bounceFromTurn() {
+        return off(BLUE, RED, GREEN).tile("Tubuai", h(3, 0), r(0)).tile("Samoa", h(2, 1), r(0)).royal("Samoa", RED)
+                .boats("Tubuai", 1, "R G").boats("Tubuai", 2, "B").boats("Tonga", 1, "B").stackTop("W01");
+    }
+
+    /** Official: Fidschi/1 "3B 2G" lands on Muroroa with one free berth on each of its three beaches. */
+    private static Scenario threeBerthsForFive() {
+        return off(BLUE, RED, GREEN).tile("Fidschi", h(0, 1), r(3)).tile("Muroroa", h(1, 0), r(1)).boats("Fidschi", 1, "3B 2G")
+                .boats("Muroroa", 1, "R").boats("Muroroa", 2, "R").boats("Muroroa", 3, "2R").emigrationsPending();
+    }
+
+    /** Ends: Atoll (5,0) closed by A (5,1) and B (6,0) with Blue's only boats; Decoy full facing Spare; the stack Calm, Isle. */
+    private static Scenario redraw(RuleOptions o) {
+        return ends(o, List.of("Atoll", "Decoy", "Spare", "A", "B"), "Calm", "Isle").tile("Atoll", h(5, 0), r(0)).tile("A", h(5, 1), r(0))
+                .tile("B", h(6, 0), r(1)).tile("Decoy", h(-3, 0), r(0)).tile("Spare", h(-3, 1), r(0)).boats("Atoll", 1, "2B")
+                .boats("Decoy", 1, "2R").boats("Home", 1, "R").emigrationsPending();
+    }
+
+    /** Ends: Blue fills Home/1 (3 blue boats), which strands on Calm; Mid (3) holds B 2R: a tie on points and islands. */
+    private static Scenario strandedTie(RuleOptions o) {
+        return ends(o, List.of("Mid"), "Calm", "Last").tile("Mid", h(3, 0), r(0)).boats("Mid", 1, "B R").boats("Home", 1, "2B")
+                .boats("Home", 3, "R");
+    }
+
+    // =====================================================================================
+    // perft
+    // =====================================================================================
+
+    /** A perft file in the making. */
+    record PerftCase(String name, String note, Supplier<Game> start, int depth, int divide) {
+        String render() {
+            Game g = start.get();
+            StringBuilder sb = new StringBuilder();
+            sb.append("# Tongiaki perft; the format is described in CONFORMANCE.md.\n");
+            sb.append("tongiaki-perft 1\n");
+            sb.append("name ").append(name).append('\n');
+            sb.append("note ").append(note).append('\n');
+            sb.append("[position]\n").append(Position.of(g).text());
+            sb.append("[perft]\n");
+            for (int d = 1; d <= depth; d++) {
+                sb.append(d).append(' ').append(Perft.count(g, d)).append('\n');
+            }
+            sb.append("[divide ").append(divide).append("]\n");
+            for (Map.Entry<String, Long> e : Perft.divide(g, divide).entrySet()) {
+                sb.append(e.getValue()).append(' ').append(e.getKey()).append('\n');
+            }
+            return sb.toString();
+        }
+    }
+
+    static List<PerftCase> perfts() {
+        List<PerftCase> out = new ArrayList<>();
+        out.add(new PerftCase("setup-3p", "The start of a three-player game: the set-up berths (R-SETUP-2, R-SETUP-3)",
+                () -> Game.start(setup(TileSource.shuffled(1), RuleOptions.defaults(), BLUE, BLUE, RED, GREEN)), 6, 4));
+        out.add(new PerftCase("first-turn-2p", "Blue's first turn after a two-player set-up: expansions, settlements with free placements",
+                () -> {
+                    Game g = Game.start(setup(TileSource.shuffled(11), RuleOptions.defaults(), BLUE, BLUE, RED));
+                    for (String c : List.of("berth Tonga/1", "berth Tonga/2", "berth Tonga/1", "berth Tonga/4")) {
+                        g.apply(c);
+                    }
+                    return g;
+                }, 3, 3));
+        out.add(new PerftCase("chain-deep", "Deep in a chain reaction: all full beaches of two islands to order, landings that fill more (R-CHAIN-1)",
+                () -> off(BLUE, RED, GREEN).tile("Muroroa", h(0, 1), r(3)).boats("Muroroa", 1, "R").boats("Muroroa", 2, "R")
+                        .boats("Muroroa", 3, "2R").boats("Tonga", 1, "B R G").boats("Tonga", 4, "G 2R").boats("Tonga", 5, "B")
+                        .boats("Tonga", 2, "R").stackTop("W13", "W14", "Samoa", "W01", "Hawaii").emigrationsPending().build(), 6, 4));
+        out.add(new PerftCase("loop-self-refill", "An endless-loop situation mid-landing: Tri's group comes back round the loop; some landing "
+                + "orders repeat the D-4 record and remove the island",
+                () -> loop(loops(BLUE, RED), "Tri", "B").boats("Tri", 1, "2B").boats("Tri", 2, "R").boats("Tri", 3, "B").boats("Home", 1, "B")
+                        .emigrationsPending().build(), 8, 5));
+        out.add(new PerftCase("loop-ping-pong", "An endless-loop situation at the turn start: expanding on Ping starts the ping-pong with Pong (D-4)",
+                () -> loops(BLUE, RED).tile("Ping", h(5, 0), r(0)).tile("Pong", h(5, 1), r(3)).boats("Ping", 1, "B").boats("Home", 1, "B")
+                        .boats("Home", 2, "R").build(), 3, 2));
+        out.add(new PerftCase("closed-tonga-redraw", "A closed Tonga is the only island: its removal makes Blue redraw with free placements (R-LOOP-2, D-9)",
+                () -> ring(off(BLUE, RED, GREEN)).boats("Tonga", 1, "R G").boats("Tonga", 2, "B").stackTop("W05", "Samoa").build(), 4, 3));
+        out.add(new PerftCase("explicit-chance", "Explicit chance: two full beaches of Tonga; every draw in front of a jetty or at a route's "
+                + "end is a CHANCE node, one option per tile left",
+                () -> Scenario.of(setup(TileSource.chance(), RuleOptions.defaults(), BLUE, BLUE, RED)).boats("Tonga", 1, "2B R")
+                        .boats("Tonga", 4, "B 2R").emigrationsPending().build(), 4, 3));
+        out.add(new PerftCase("midgame-3p", "A three-player position after 60 random decisions",
+                () -> {
+                    Game g = Game.start(setup(TileSource.shuffled(77), RuleOptions.defaults(), BLUE, BLUE, RED, GREEN));
+                    SplittableRandom rnd = new SplittableRandom(77);
+                    for (int i = 0; i < 60; i++) {
+                        g.apply(rnd.nextInt(g.optionCount()));
+                    }
+                    return g;
+                }, 3, 3));
+        return out;
+    }
+
+    // =====================================================================================
+    // writing
+    // =====================================================================================
+
+    static List<Vec> vectors() {
+        return VECTORS;
+    }
+
+    /** {@return file name → text of every vector and perft file} */
+    static Map<String, String> files() {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Vec v : VECTORS) {
+            if (out.put("vectors/" + v.name + ".vector", v.render()) != null) {
+                throw new IllegalStateException("two vectors named " + v.name);
+            }
+        }
+        for (PerftCase p : perfts()) {
+            out.put("perft/" + p.name() + ".perft", p.render());
+        }
+        return out;
+    }
+
+    static void write(Path root) throws IOException {
+        for (String dir : List.of("vectors", "perft")) {
+            Path d = root.resolve(dir);
+            Files.createDirectories(d);
+            try (Stream<Path> old = Files.list(d)) {
+                for (Path p : old.toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+        for (Map.Entry<String, String> e : files().entrySet()) {
+            Files.writeString(root.resolve(e.getKey()), e.getValue());
+        }
+    }
+
+    /**
+     * Writes the suite.
+     *
+     * @param args unused
+     * @throws IOException if writing fails
+     */
+    public static void main(String[] args) throws IOException {
+        write(NotationTiles.CONFORMANCE);
+        System.out.println("wrote " + VECTORS.size() + " vectors and " + perfts().size() + " perft files");
+    }
+
+    @org.junit.jupiter.api.Test
+    @org.junit.jupiter.api.condition.EnabledIfSystemProperty(named = "tongiaki.conformance.write", matches = "true")
+    void writeTheSuite() throws IOException {
+        write(NotationTiles.CONFORMANCE);
+        System.out.println("wrote " + VECTORS.size() + " vectors and " + perfts().size() + " perft files to "
+                + NotationTiles.CONFORMANCE.toAbsolutePath().normalize());
+    }
+}

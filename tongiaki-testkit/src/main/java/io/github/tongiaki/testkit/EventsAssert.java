@@ -1,0 +1,231 @@
+package io.github.tongiaki.testkit;
+
+import io.github.tongiaki.core.events.GameEvent;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Predicate;
+import org.assertj.core.api.AbstractAssert;
+import org.assertj.core.api.Assertions;
+import org.assertj.core.api.ListAssert;
+
+/**
+ * AssertJ assertions on the events of a step ({@code Game.apply} returns them, in order): by type, in
+ * order, and by content. Failure messages list the events, one a line, numbered.
+ *
+ * <pre>{@code
+ * assertThat(game.apply("emigrate Tonga/1 via 0"))
+ *         .containsTypesInOrder(EmigrationStarted.class, TileDrawn.class, TilePlaced.class, BoatLanded.class)
+ *         .hasNo(CrossingFailed.class)
+ *         .contains(new GameEvent.BoatLanded(BLUE, BeachRef.of("Hawaii", 1)));
+ * }</pre>
+ */
+public final class EventsAssert extends AbstractAssert<EventsAssert, List<? extends GameEvent>> {
+
+    /**
+     * Creates assertions on events.
+     *
+     * @param actual the events
+     */
+    public EventsAssert(List<? extends GameEvent> actual) {
+        super(actual, EventsAssert.class);
+    }
+
+    /**
+     * The events include events of these types in this order (others may come between).
+     *
+     * @param types the event types
+     * @return this
+     */
+    @SafeVarargs
+    public final EventsAssert containsTypesInOrder(Class<? extends GameEvent>... types) {
+        isNotNull();
+        int k = 0;
+        for (GameEvent e : actual) {
+            if (k < types.length && types[k].isInstance(e)) {
+                k++;
+            }
+        }
+        if (k < types.length) {
+            fail("expected events of the types " + names(types) + " in this order, but found no " + types[k].getSimpleName()
+                    + (k == 0 ? "" : " after the " + types[k - 1].getSimpleName() + " matched") + "\n" + list());
+        }
+        return this;
+    }
+
+    /**
+     * The events are exactly of these types, in this order.
+     *
+     * @param types the event types
+     * @return this
+     */
+    @SafeVarargs
+    public final EventsAssert containsExactlyTypes(Class<? extends GameEvent>... types) {
+        isNotNull();
+        boolean ok = actual.size() == types.length;
+        for (int i = 0; ok && i < types.length; i++) {
+            ok = types[i].isInstance(actual.get(i));
+        }
+        if (!ok) {
+            fail("expected exactly the event types " + names(types) + "\n" + list());
+        }
+        return this;
+    }
+
+    /**
+     * The events include all of these (equal records), in any order.
+     *
+     * @param events the expected events
+     * @return this
+     */
+    public EventsAssert contains(GameEvent... events) {
+        isNotNull();
+        List<GameEvent> missing = new ArrayList<>();
+        for (GameEvent e : events) {
+            if (!actual.contains(e)) {
+                missing.add(e);
+            }
+        }
+        if (!missing.isEmpty()) {
+            fail("expected the events to include " + missing + "\n" + list());
+        }
+        return this;
+    }
+
+    /**
+     * The events include these (equal records) in this order, others may come between.
+     *
+     * @param events the expected events
+     * @return this
+     */
+    public EventsAssert containsInOrder(GameEvent... events) {
+        isNotNull();
+        int k = 0;
+        for (GameEvent e : actual) {
+            if (k < events.length && events[k].equals(e)) {
+                k++;
+            }
+        }
+        if (k < events.length) {
+            fail("expected the events " + Arrays.asList(events) + " in this order, but did not find " + events[k]
+                    + (k == 0 ? "" : " after " + events[k - 1]) + "\n" + list());
+        }
+        return this;
+    }
+
+    /**
+     * The events are exactly these (equal records), in this order.
+     *
+     * @param events the expected events
+     * @return this
+     */
+    public EventsAssert containsExactly(GameEvent... events) {
+        isNotNull();
+        if (!actual.equals(Arrays.asList(events))) {
+            fail("expected exactly the events\n" + list(Arrays.asList(events)) + "but they are\n" + list());
+        }
+        return this;
+    }
+
+    /**
+     * Some event of this type satisfies a condition.
+     *
+     * @param <T> the event type
+     * @param type the event type
+     * @param condition the condition
+     * @param description what the condition means, for the failure message
+     * @return this
+     */
+    public <T extends GameEvent> EventsAssert contains(Class<T> type, Predicate<? super T> condition, String description) {
+        isNotNull();
+        for (GameEvent e : actual) {
+            if (type.isInstance(e) && condition.test(type.cast(e))) {
+                return this;
+            }
+        }
+        fail("expected a " + type.getSimpleName() + " " + description + "\n" + list());
+        return this;
+    }
+
+    /**
+     * No event is of this type.
+     *
+     * @param type the event type
+     * @return this
+     */
+    public EventsAssert hasNo(Class<? extends GameEvent> type) {
+        isNotNull();
+        for (GameEvent e : actual) {
+            if (type.isInstance(e)) {
+                fail("expected no " + type.getSimpleName() + ", but found " + e + "\n" + list());
+            }
+        }
+        return this;
+    }
+
+    /**
+     * Verifies how many events are of a type.
+     *
+     * @param type an event type
+     * @param count how many events of it are expected
+     * @return this
+     */
+    public EventsAssert has(int count, Class<? extends GameEvent> type) {
+        isNotNull();
+        int n = 0;
+        for (GameEvent e : actual) {
+            if (type.isInstance(e)) {
+                n++;
+            }
+        }
+        if (n != count) {
+            fail("expected " + count + " " + type.getSimpleName() + " event(s), but found " + n + "\n" + list());
+        }
+        return this;
+    }
+
+    /**
+     * {@return AssertJ list assertions on the events of that type, in order}
+     *
+     * @param <T> the event type
+     * @param type an event type
+     */
+    public <T extends GameEvent> ListAssert<T> ofType(Class<T> type) {
+        isNotNull();
+        List<T> out = new ArrayList<>();
+        for (GameEvent e : actual) {
+            if (type.isInstance(e)) {
+                out.add(type.cast(e));
+            }
+        }
+        return Assertions.assertThat(out);
+    }
+
+    private void fail(String message) {
+        failWithMessage("%s", message);
+    }
+
+    private String list() {
+        return list(actual);
+    }
+
+    private static String list(List<? extends GameEvent> events) {
+        if (events.isEmpty()) {
+            return "(no events)\n";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < events.size(); i++) {
+            sb.append(String.format(java.util.Locale.ROOT, "%3d ", i)).append(events.get(i)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    @SafeVarargs
+    private static String names(Class<? extends GameEvent>... types) {
+        List<String> out = new ArrayList<>();
+        for (Class<? extends GameEvent> t : types) {
+            out.add(t.getSimpleName());
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,136 @@
+package io.github.tongiaki.testkit.properties;
+
+import io.github.tongiaki.core.board.Boats;
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.board.PlacedTile;
+import io.github.tongiaki.core.board.Standing;
+import io.github.tongiaki.core.engine.Choice;
+import io.github.tongiaki.core.engine.Decision;
+import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.tiles.IslandTile;
+import io.github.tongiaki.core.tiles.TileId;
+import io.github.tongiaki.testkit.Describe;
+import io.github.tongiaki.testkit.Paths;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** Checks of the property suite that recompute, independently of the engine, what the engine decided. */
+final class Checks {
+
+    private Checks() {
+    }
+
+    /** After every step: D-3 on emigrations; at the end, the scoring. */
+    static void everyStep(Game g) {
+        emigrationsFollowD3(g);
+        if (g.isOver()) {
+            scoringIsRecomputed(g);
+        }
+    }
+
+    /**
+     * D-2, D-3 (with {@code O-LOOP-COLOUR-AWARE = false}): the emigrations offered are exactly those
+     * {@link Paths#expectedEmigrations(Game)} recomputes from the table; in particular no jetty leading
+     * back is offered while a full beach of the same island has another way.
+     */
+    static void emigrationsFollowD3(Game g) {
+        if (g.isOver() || !(g.decision() instanceof Decision.Emigration d) || g.setup().options().loopColourAware()) {
+            return;
+        }
+        Set<Choice> offered = new HashSet<>();
+        for (Option o : d.options()) {
+            offered.add(o.choice());
+        }
+        Set<Choice> expected = Paths.expectedEmigrations(g);
+        if (!offered.equals(expected)) {
+            Set<Choice> extra = new HashSet<>(offered);
+            extra.removeAll(expected);
+            Set<Choice> missing = new HashSet<>(expected);
+            missing.removeAll(offered);
+            StringBuilder islands = new StringBuilder();
+            for (Choice c : offered) {
+                TileId t = c instanceof Choice.Emigrate e ? e.beach().island() : ((Choice.EmigrateClosed) c).beach().island();
+                islands.append("\n").append(Describe.island(g, t)).append(" jetties ").append(Paths.jetties(g, t));
+            }
+            throw new AssertionError("D-3: the emigrations offered differ from a recomputation; offered but not expected " + extra
+                    + ", expected but not offered " + missing + islands);
+        }
+    }
+
+    /**
+     * R-SCORE-1, R-SCORE-2, D-11, recomputed from the final position: points of every island on the table
+     * with a boat or mask of the player; islands; boats on beaches, masks and (option) stranded; order by
+     * points, islands, fewer boats, then seat order from the start player; players equal on all three
+     * share a rank. The {@code GameOver} event carries the same standings.
+     */
+    static void scoringIsRecomputed(Game g) {
+        List<Colour> seats = new ArrayList<>();
+        int start = g.players().indexOf(g.setup().startPlayer());
+        for (int i = 0; i < g.players().size(); i++) {
+            seats.add(g.players().get((start + i) % g.players().size()));
+        }
+        List<int[]> rows = new ArrayList<>(); // seat index, score, islands, boats
+        for (int i = 0; i < seats.size(); i++) {
+            Colour c = seats.get(i);
+            int score = 0;
+            int islands = 0;
+            int boats = 0;
+            for (PlacedTile t : g.tiles()) {
+                if (t.tile() instanceof IslandTile island) {
+                    Boats on = g.boatsOn(island.id());
+                    boolean has = on.count(c) > 0 || g.royalIslands().get(island.id()) == c;
+                    if (has) {
+                        score += island.points();
+                        islands++;
+                    }
+                    boats += on.count(c) + (g.royalIslands().get(island.id()) == c ? 1 : 0);
+                }
+            }
+            if (g.setup().options().strandedCountOnTable()) {
+                boats += g.strandedBoats().count(c);
+            }
+            if (g.score(c) != score) {
+                throw new AssertionError("R-SCORE-1: " + c + " scores " + g.score(c) + ", recomputed " + score + "\n" + Describe.position(g));
+            }
+            rows.add(new int[] {i, score, islands, boats});
+        }
+        Comparator<int[]> better = Comparator.<int[]>comparingInt(r -> -r[1]).thenComparingInt(r -> -r[2]).thenComparingInt(r -> r[3]);
+        List<int[]> order = new ArrayList<>(rows);
+        order.sort(better.thenComparingInt(r -> r[0]));
+        List<Standing> actual = g.standings();
+        for (int k = 0; k < order.size(); k++) {
+            int[] r = order.get(k);
+            int rank = 1;
+            boolean sameScore = false;
+            boolean sameIslands = false;
+            boolean shared = false;
+            for (int[] o : rows) {
+                if (o == r) {
+                    continue;
+                }
+                if (better.compare(o, r) < 0) {
+                    rank++;
+                }
+                sameScore |= o[1] == r[1];
+                sameIslands |= o[1] == r[1] && o[2] == r[2];
+                shared |= o[1] == r[1] && o[2] == r[2] && o[3] == r[3];
+            }
+            Standing.TieBreak tb = shared ? Standing.TieBreak.SHARED : sameIslands ? Standing.TieBreak.FEWER_BOATS
+                    : sameScore ? Standing.TieBreak.ISLANDS : Standing.TieBreak.SCORE;
+            Standing expected = new Standing(seats.get(r[0]), rank, r[1], r[2], r[3], tb);
+            if (!actual.get(k).equals(expected)) {
+                throw new AssertionError("R-SCORE-2/D-11: standing " + (k + 1) + " is " + actual.get(k) + ", recomputed " + expected
+                        + "\nstandings " + actual + "\n" + Describe.position(g));
+            }
+        }
+        List<GameEvent> last = g.lastEvents();
+        if (last.isEmpty() || !(last.get(last.size() - 1) instanceof GameEvent.GameOver over) || !over.standings().equals(actual)) {
+            throw new AssertionError("the last event of the game is not a GameOver with the standings " + actual + ": " + last);
+        }
+    }
+}
