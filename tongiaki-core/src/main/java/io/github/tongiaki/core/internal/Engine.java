@@ -822,18 +822,10 @@ public final class Engine {
      * @param index 0..optionCount-1 (the caller has checked it)
      */
     public void apply(int index) {
-        int code = phase == TILE ? tileCode(index) : opts[index];
-        switch (phase) {
-            case SETUP -> applySetup(code);
-            case TURN -> applyTurn(code);
-            case TAKE -> applyTake(code);
-            case PLACE -> applyPlace(code);
-            case EMIGRATE -> applyEmigrate(code);
-            case LAND -> applyLand(code);
-            case TILE -> applyTile(code);
-            case CHANCE -> applyChance(code);
-            default -> throw new IllegalStateException("no decision pending");
+        if (phase == OVER) {
+            throw new IllegalStateException("no decision pending");
         }
+        applyCode(phase == TILE ? tileCode(index) : opts[index]);
         advance();
     }
 
@@ -844,18 +836,22 @@ public final class Engine {
             if (phase == OVER || optCount != 1) {
                 return;
             }
-            int code = phase == TILE ? tileCode(0) : opts[0];
-            switch (phase) {
-                case SETUP -> applySetup(code);
-                case TURN -> applyTurn(code);
-                case TAKE -> applyTake(code);
-                case PLACE -> applyPlace(code);
-                case EMIGRATE -> applyEmigrate(code);
-                case LAND -> applyLand(code);
-                case TILE -> applyTile(code);
-                case CHANCE -> applyChance(code);
-                default -> throw new IllegalStateException("phase " + phase);
-            }
+            applyCode(phase == TILE ? tileCode(0) : opts[0]);
+        }
+    }
+
+    /** Carries out one option (as its code) of the pending decision. */
+    private void applyCode(int code) {
+        switch (phase) {
+            case SETUP -> applySetup(code);
+            case TURN -> applyTurn(code);
+            case TAKE -> applyTake(code);
+            case PLACE -> applyPlace(code);
+            case EMIGRATE -> applyEmigrate(code);
+            case LAND -> applyLand(code);
+            case TILE -> applyTile(code);
+            case CHANCE -> applyChance(code);
+            default -> throw new IllegalStateException("no decision pending in phase " + phase);
         }
     }
 
