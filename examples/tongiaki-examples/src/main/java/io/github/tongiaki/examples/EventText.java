@@ -50,6 +50,9 @@ public final class EventText {
         } else if (e instanceof GameEvent.PositionRepeated r) {
             return "the position of turn " + r.turn() + " has come round again for " + r.player()
                     + ": nobody can force progress, so the game ends here [" + r.rule() + "]";
+        } else if (e instanceof GameEvent.NoProgress n) {
+            return n.turns() + " turns have begun without a change on the table: the game cannot progress and ends here ["
+                    + n.rule() + "]";
         } else if (e instanceof GameEvent.EndTriggered t) {
             return "that was the last tile of its kind (" + t.lastTile() + "): the game ends after this voyage [" + t.rule() + "]";
         } else if (e instanceof GameEvent.GameOver o) {

@@ -258,6 +258,24 @@ public sealed interface GameEvent {
     }
 
     /**
+     * Ten full rounds of turns have begun since the tiles on the table last changed (no tile laid or
+     * removed, no royal island founded): the players keep the game from progressing, so it ends and is
+     * scored as it stands. Like {@link PositionRepeated} this extends D-4 ("no sequence of choices can
+     * make ... a game run forever") from turns to the game: without it, players who always choose looping
+     * emigrations could visit an astronomical number of positions before one repeats.
+     *
+     * @param turn the last turn played
+     * @param player the player whose turn would have begun
+     * @param turns the number of turns begun since the table last changed
+     */
+    record NoProgress(int turn, Colour player, int turns) implements GameEvent {
+        @Override
+        public Rule rule() {
+            return Rule.D_4;
+        }
+    }
+
+    /**
      * The stack holds no more island tiles or no more water tiles: the game ends after what D-1 says
      * is still to be finished.
      *

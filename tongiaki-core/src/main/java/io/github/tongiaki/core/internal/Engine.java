@@ -79,6 +79,8 @@ public final class Engine {
     private static final int[] DQ = {0, -1, -1, 0, 1, 1};
     private static final int[] DR = {1, 1, 0, -1, -1, 0};
     private static final int BOATS_PER_PLAYER = 15;
+    /** D-4 at game level: full rounds without a change of the tiles on the table after which the game ends. */
+    public static final int ROUNDS_WITHOUT_PROGRESS = 10;
 
     // ---- path classes (D-2) ----
     private static final int OPEN = 0;
@@ -931,6 +933,16 @@ public final class Engine {
                 finishGame();
                 return;
             }
+        }
+        if (turnStarts.size() >= ROUNDS_WITHOUT_PROGRESS * players) {
+            // D-4 (at game level): ten full rounds without a tile laid or removed and without a royal island
+            // founded: the players keep the game from progressing (e.g. always choosing looping emigrations,
+            // which can visit a vast number of positions without repeating one); it ends as it stands.
+            if (out != null) {
+                out.add(new GameEvent.NoProgress(turn, colour(seatColour[activeSeat]), turnStarts.size()));
+            }
+            finishGame();
+            return;
         }
         turnStarts.add(record);
         turn++;

@@ -86,6 +86,8 @@ public final class EventText {
             return "IslandRemoved island=" + id(e.island()) + " hex=" + e.hex() + " returned=" + boats(e.returned()) + " rule=" + e.rule();
         } else if (event instanceof GameEvent.PositionRepeated e) {
             return "PositionRepeated turn=" + e.turn() + " player=" + e.player();
+        } else if (event instanceof GameEvent.NoProgress e) {
+            return "NoProgress turn=" + e.turn() + " player=" + e.player() + " turns=" + e.turns();
         } else if (event instanceof GameEvent.EndTriggered e) {
             return "EndTriggered tile=" + id(e.lastTile());
         } else if (event instanceof GameEvent.GameOver e) {
@@ -246,6 +248,8 @@ public final class EventText {
                 case "GroupStranded" -> new GameEvent.GroupStranded(tile("tile"), hex("hex"), boats("boats"));
                 case "IslandRemoved" -> new GameEvent.IslandRemoved(tile("island"), hex("hex"), boats("returned"), rule());
                 case "PositionRepeated" -> new GameEvent.PositionRepeated(integer("turn", 0, 1_000_000), colour("player"));
+                case "NoProgress" -> new GameEvent.NoProgress(integer("turn", 0, 1_000_000), colour("player"),
+                        integer("turns", 0, 1_000_000));
                 case "EndTriggered" -> new GameEvent.EndTriggered(tile("tile"));
                 case "GameOver" -> {
                     List<Standing> standings = new ArrayList<>();
@@ -256,7 +260,7 @@ public final class EventText {
                 }
                 default -> throw Read.error(line, name, "an event name (TurnStarted, TurnEnded, BoatsPlaced, BoatTaken, RoyalIslandFounded, "
                         + "FleetWithdrawn, EmigrationStarted, TileDrawn, TilePlaced, RouteCrossed, CrossingFailed, BoatsReturned, "
-                        + "BouncedFromRoyalIsland, BoatLanded, GroupStranded, IslandRemoved, PositionRepeated, EndTriggered, GameOver)");
+                        + "BouncedFromRoyalIsland, BoatLanded, GroupStranded, IslandRemoved, PositionRepeated, NoProgress, EndTriggered, GameOver)");
             };
             end();
             return e;

@@ -11,6 +11,7 @@ import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.testkit.GameMonitor;
 import io.github.tongiaki.testkit.LoopPosition;
 import io.github.tongiaki.testkit.Paths;
+import io.github.tongiaki.testkit.Playthrough;
 import io.github.tongiaki.testkit.RandomPlay;
 import io.github.tongiaki.testkit.ScaledTries;
 import io.github.tongiaki.testkit.Strategy;
@@ -23,6 +24,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Label;
 import net.jqwik.api.Property;
@@ -105,6 +107,27 @@ class LoopPropertiesTest {
     @Label("D-4: an adversarial bot that prefers looping and re-filling choices (nine decisions in ten) ends every game")
     void anAdversaryStillEndsEveryGame(@ForAll("players") int players, @ForAll long seed) {
         RandomPlay.playChecked(RandomPlay.setup(players, seed), seed, Integer.MAX_VALUE, Strategy.looping(0.1), false, turnsEnd());
+    }
+
+    @Property(tries = 100)
+    @Label("D-4: an adversarial bot that always prefers looping and re-filling choices ends every game")
+    void thePureAdversaryEndsEveryGame(@ForAll("players") int players, @ForAll long seed) {
+        Playthrough p = RandomPlay.playChecked(RandomPlay.setup(players, seed), seed, Integer.MAX_VALUE, Strategy.looping(), false,
+                turnsEnd());
+        check(p.game().isOver(), null, "the game did not end: " + p);
+    }
+
+    @Example
+    @Label("D-4: the pure adversary's once practically endless games (3 players seed 271, 5 players seed 333) end for lack of progress")
+    void formerlyEndlessGamesEnd() {
+        for (long[] c : new long[][] {{3, 271}, {5, 333}}) {
+            Playthrough p = RandomPlay.playChecked(RandomPlay.setup((int) c[0], c[1]), c[1], Integer.MAX_VALUE, Strategy.looping(), false,
+                    turnsEnd());
+            Game end = p.game();
+            check(end.isOver(), null, "the game did not end: " + p);
+            check(end.lastEvents().stream().anyMatch(e -> e instanceof GameEvent.NoProgress), null,
+                    "expected the game to end by D-4 NoProgress, last events " + end.lastEvents());
+        }
     }
 
     @Property(tries = 200)
