@@ -5,6 +5,7 @@ import static io.github.tongiaki.core.board.Colour.RED;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.notation.Position;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
 import java.util.List;
@@ -55,5 +56,41 @@ class GameLevelRepetitionTest {
         }
         assertThat(game.isOver()).isFalse();
         assertThat(game.activePlayer()).isEqualTo(BLUE);
+    }
+
+    @Test
+    @DisplayName("D-4 (game level): ten full rounds without a change of the table end the game (NoProgress)")
+    void tenRoundsWithoutProgressEndTheGame() {
+        Game game = allBoatsOnTable().build();
+        // The position of a game that has begun 20 turns (all in different positions, blue's current one
+        // included) since the table last changed: ten rounds of 2 players; red's turn would be the 21st.
+        StringBuilder text = new StringBuilder(Position.of(game).text());
+        for (int i = 1; i <= 19; i++) {
+            text.append("turnstart ").append(i % 2 == 0 ? "blue" : "red").append(" Tonga/1=").append(i % 2 == 0 ? "B" : "R")
+                    .append(" Fidschi/1=").append(1 + i % 5).append("B Fidschi/2=").append(1 + i / 5).append("R\n");
+        }
+        Game g = Position.parse(text.toString(), TestTiles.official()).toGame();
+        g.apply("expand Tonga");
+        List<GameEvent> events = g.apply("take none");
+        assertThat(g.isOver()).isTrue();
+        assertThat(events).anySatisfy(e -> assertThat(e).isInstanceOfSatisfying(GameEvent.NoProgress.class,
+                n -> assertThat(n.turns()).isEqualTo(20)));
+        assertThat(events).noneMatch(e -> e instanceof GameEvent.PositionRepeated);
+    }
+
+    @Test
+    @DisplayName("D-4 (game level): nineteen turns without a change of the table do not end a 2-player game")
+    void nineteenTurnsAreNotEnough() {
+        Game game = allBoatsOnTable().build();
+        // 19 turns begun: red's becomes the 20th and is played.
+        StringBuilder text = new StringBuilder(Position.of(game).text());
+        for (int i = 1; i <= 18; i++) {
+            text.append("turnstart ").append(i % 2 == 0 ? "blue" : "red").append(" Tonga/1=").append(i % 2 == 0 ? "B" : "R")
+                    .append(" Fidschi/1=").append(1 + i % 5).append("B Fidschi/2=").append(1 + i / 5).append("R\n");
+        }
+        Game g = Position.parse(text.toString(), TestTiles.official()).toGame();
+        g.apply("expand Tonga");
+        g.apply("take none");
+        assertThat(g.isOver()).isFalse();
     }
 }
