@@ -44,6 +44,7 @@ public final class Scenario {
     private final GameSetup setup;
     private final TileSet set;
     private final Map<TileId, Object[]> tiles = new LinkedHashMap<>();
+    private boolean startAtDefault = true;
     private final Map<BeachRef, Boats> boats = new LinkedHashMap<>();
     private final Map<TileId, Colour> royal = new LinkedHashMap<>();
     private final List<TileId> removed = new ArrayList<>();
@@ -71,15 +72,26 @@ public final class Scenario {
     }
 
     /**
-     * Lays a tile (or moves it, if already laid).
+     * Lays a tile. Each tile is laid once; to move one, take it off with {@link #noTile(String)} first. The
+     * start island lies at (0, 0) from the start and may be laid elsewhere once without that.
      *
      * @param id the tile's id
      * @param hex where
      * @param rotation how it is turned
      * @return this
+     * @throws IllegalArgumentException if the tile set has no such tile, or the tile is already laid
      */
     public Scenario tile(String id, Hex hex, Rotation rotation) {
-        tiles.put(known(id), new Object[] {Objects.requireNonNull(hex), Objects.requireNonNull(rotation)});
+        TileId t = known(id);
+        Object[] there = tiles.get(t);
+        if (there != null && !(t.equals(set.start().id()) && startAtDefault)) {
+            throw new IllegalArgumentException("tile " + t + " is already on the table at " + there[0] + " " + there[1]
+                    + "; a tile is used once (noTile(\"" + t + "\") first to move it)");
+        }
+        if (t.equals(set.start().id())) {
+            startAtDefault = false;
+        }
+        tiles.put(t, new Object[] {Objects.requireNonNull(hex), Objects.requireNonNull(rotation)});
         return this;
     }
 
@@ -90,7 +102,11 @@ public final class Scenario {
      * @return this
      */
     public Scenario noTile(String id) {
-        tiles.remove(known(id));
+        TileId t = known(id);
+        tiles.remove(t);
+        if (t.equals(set.start().id())) {
+            startAtDefault = false;
+        }
         return this;
     }
 
@@ -113,9 +129,17 @@ public final class Scenario {
      * @param island the island's id
      * @param owner the owner
      * @return this
+     * @throws IllegalArgumentException if the island is already royal for another colour (a royal island
+     *     has one colour)
      */
     public Scenario royal(String island, Colour owner) {
-        royal.put(known(island), Objects.requireNonNull(owner));
+        TileId t = known(island);
+        Colour before = royal.get(t);
+        if (before != null && before != owner) {
+            throw new IllegalArgumentException("royal island " + t + " already has the mask boat of " + before + ", not also " + owner
+                    + "; a royal island has one colour (R-ROYAL-1)");
+        }
+        royal.put(t, Objects.requireNonNull(owner));
         return this;
     }
 

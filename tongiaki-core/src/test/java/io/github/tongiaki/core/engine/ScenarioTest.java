@@ -1,0 +1,63 @@
+package io.github.tongiaki.core.engine;
+
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.tongiaki.core.board.BeachRef;
+import io.github.tongiaki.core.board.Boats;
+import io.github.tongiaki.core.geometry.Hex;
+import io.github.tongiaki.core.geometry.Rotation;
+import org.junit.jupiter.api.Test;
+
+/** Scenario builds legal positions and refuses impossible ones with a message naming the fault. */
+class ScenarioTest {
+
+    private static Scenario scenario() {
+        return Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).build());
+    }
+
+    @Test
+    void buildsThePositionAsWritten() {
+        Game g = scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R3).boats("Tonga", 1, "B R").boats("Hawaii", 2, "R")
+                .royal("Samoa", BLUE).tile("Samoa", Hex.of(2, 0), Rotation.R0).activePlayer(RED).turn(7).stackTop("W07").build();
+        assertThat(g.boatsOn(BeachRef.of("Tonga", 1))).isEqualTo(Boats.parse("B R"));
+        assertThat(g.supply(BLUE)).isEqualTo(15 - 1 - 1);
+        assertThat(g.supply(RED)).isEqualTo(13);
+        assertThat(g.royalIslands()).containsEntry(io.github.tongiaki.core.tiles.TileId.of("Samoa"), BLUE);
+        assertThat(g.activePlayer()).isEqualTo(RED);
+        assertThat(g.turn()).isEqualTo(7);
+        assertThat(g.remainingTiles().size()).isEqualTo(29);
+    }
+
+    @Test
+    void theStartIslandMayBeLaidElsewhereOnceOtherTilesOnlyOnce() {
+        assertThat(scenario().tile("Tonga", Hex.of(5, 5), Rotation.R2).build().find(io.github.tongiaki.core.tiles.TileId.of("Tonga")))
+                .hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.of(5, 5)));
+        assertThatThrownBy(() -> scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R0).tile("Hawaii", Hex.of(0, 2), Rotation.R0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tile Hawaii is already on the table at 0,1");
+        assertThat(scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R0).noTile("Hawaii").tile("Hawaii", Hex.of(0, 2), Rotation.R0)
+                .build().tileAt(Hex.of(0, 2))).isPresent();
+    }
+
+    @Test
+    void refusesImpossiblePositions() {
+        assertThatThrownBy(() -> scenario().tile("Samoa", Hex.of(1, 0), Rotation.R0).royal("Samoa", BLUE).royal("Samoa", RED))
+                .hasMessageContaining("royal island Samoa already has the mask boat of blue");
+        assertThatThrownBy(() -> scenario().boats("Tonga", 1, "4B").build()).hasMessageContaining("has 3 berths");
+        assertThatThrownBy(() -> scenario().tile("Hawaii", Hex.of(0, 0), Rotation.R0).build()).hasMessageContaining("both lie on hex 0,0");
+        assertThatThrownBy(() -> scenario().boats("Tonga", 1, "2B R").build()).hasMessageContaining("is full at the start of a turn");
+        assertThatThrownBy(() -> scenario().boats("Tonga", 1, "B").emigrationsPending().build())
+                .hasMessageContaining("no beach is full");
+        Scenario many = scenario().tile("Fidschi", Hex.of(0, 2), Rotation.R0).tile("Samoa", Hex.of(2, 0), Rotation.R0);
+        many.boats("Tonga", 1, "2B").boats("Tonga", 2, "2B").boats("Tonga", 3, "2B").boats("Tonga", 4, "2B").boats("Tonga", 5, "2B")
+                .boats("Tonga", 6, "2B").boats("Fidschi", 1, "4B");
+        assertThatThrownBy(many::build).hasMessageContaining("blue has 16 boats on the table");
+        assertThatThrownBy(() -> scenario().boats("Tonga", 1, "G").build()).hasMessageContaining("green is not playing");
+        assertThatThrownBy(() -> scenario().royal("Tonga", BLUE).build()).hasMessageContaining("cannot be a royal island");
+        assertThatThrownBy(() -> scenario().tile("Samoa", Hex.of(1, 0), Rotation.R0).royal("Samoa", BLUE).boats("Samoa", 1, "R").build())
+                .hasMessageContaining("royal island Samoa has boats on beach Samoa/1");
+        assertThatThrownBy(() -> scenario().stack("W01").build()).hasMessageContaining("the stack must hold exactly the tiles");
+    }
+}
