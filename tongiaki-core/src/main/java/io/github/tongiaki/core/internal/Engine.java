@@ -975,11 +975,13 @@ public final class Engine {
             // R-EXP-1: any non-royal island with a boat of the player. One pass over the beaches counts his
             // boats per island (cheaper than asking every island).
             int[] own = new int[tables.tiles];
+            int[] all = new int[tables.tiles];
             byte[] oc = occ;
             int[] beachTile = tables.beachTile;
             for (int b = 0, i = c; b < beachTile.length; b++, i += 6) {
-                if (oc[i] != 0) {
+                if (beachTotal[b] != 0) {
                     own[beachTile[b]] += oc[i];
+                    all[beachTile[b]] += beachTotal[b];
                 }
             }
             boolean anyRoyal = false;
@@ -987,7 +989,7 @@ public final class Engine {
                 if (own[t] > 0 && tileHex[t] != NONE && tables.island[t] && royalOwner[t] == NONE) {
                     addOpt((A_EXPAND << 16) | t);
                     // R-ROYAL-1: only his boats, not the start island.
-                    anyRoyal |= t > 0 && own[t] == boatsOnIsland(t);
+                    anyRoyal |= t > 0 && own[t] == all[t];
                 } else {
                     own[t] = 0;
                 }
@@ -995,7 +997,7 @@ public final class Engine {
             // R-ROYAL-1: ... and fewer than two founded.
             if (anyRoyal && royalCount[c] < 2) {
                 for (int t = 1; t < tables.tiles; t++) {
-                    if (own[t] > 0 && own[t] == boatsOnIsland(t)) {
+                    if (own[t] > 0 && own[t] == all[t]) {
                         addOpt((A_ROYAL << 16) | t);
                     }
                 }

@@ -2,8 +2,6 @@ package io.github.tongiaki.core.internal;
 
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Scoring and ranking (R-SCORE-1, R-SCORE-2, D-11).
@@ -19,21 +17,17 @@ public final class Scoring {
      * @return the points of every island on the table with a boat of that colour, a mask boat included
      */
     public static int score(Engine e, int colour) {
-        int s = 0;
-        for (int t : islandsWith(e, colour)) {
-            s += e.tables.points[t];
-        }
-        return s;
+        return (int) (pointsAndIslands(e, colour) >>> 32);
     }
 
     /**
-     * @param e an engine
-     * @param colour a colour ordinal
-     * @return the islands on the table with a boat (beach or mask) of that colour (D-11)
+     * One pass over the islands on the table (R-SCORE-1, D-11): the points of those with a boat (beach or
+     * mask) of the colour in the high 32 bits, their number in the low 32 bits.
      */
-    public static List<Integer> islandsWith(Engine e, int colour) {
+    private static long pointsAndIslands(Engine e, int colour) {
         Tables tb = e.tables;
-        List<Integer> out = new ArrayList<>();
+        long points = 0;
+        long islands = 0;
         for (int t = 0; t < tb.tiles; t++) {
             if (!tb.island[t] || e.tileHex(t) < 0) {
                 continue;
@@ -43,10 +37,11 @@ public final class Scoring {
                 has = e.boats(b, colour) > 0;
             }
             if (has) {
-                out.add(t);
+                points += tb.points[t];
+                islands++;
             }
         }
-        return out;
+        return points << 32 | islands;
     }
 
     /**
@@ -73,8 +68,9 @@ public final class Scoring {
         for (int i = 0; i < n; i++) {
             int c = e.seatColour[(e.startSeat + i) % n];
             colour[i] = c;
-            score[i] = score(e, c);
-            islands[i] = islandsWith(e, c).size();
+            long pi = pointsAndIslands(e, c);
+            score[i] = (int) (pi >>> 32);
+            islands[i] = (int) pi;
             boats[i] = boatsOnTable(e, c);
         }
         Integer[] order = new Integer[n];
