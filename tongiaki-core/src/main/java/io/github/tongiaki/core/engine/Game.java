@@ -759,11 +759,6 @@ public final class Game {
         throw new IllegalArgumentException(id + " is not an island");
     }
 
-    /** {@return the internal engine, for the library's own fast paths (not API)} */
-    Engine engine() {
-        return engine;
-    }
-
     @Override
     public String toString() {
         return "Game[" + setup.players() + ", turn " + turn() + ", " + (isOver() ? "over" : "decision #" + decisionNumber + " "

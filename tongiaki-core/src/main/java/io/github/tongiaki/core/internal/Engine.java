@@ -775,14 +775,6 @@ public final class Engine {
         return n;
     }
 
-    private int boatsOnIsland(int t) {
-        int n = 0;
-        for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
-            n += beachTotal[b];
-        }
-        return n;
-    }
-
     private int freeBeachMask(int t) {
         int m = 0;
         int base = tables.beachBase[t];
