@@ -11,7 +11,7 @@ import java.nio.file.Path;
  * The official tile set for core's own tests. tongiaki-tiles depends on core, so core's tests read the
  * one data file of tongiaki-tiles directly instead of keeping a second copy of the data.
  */
-final class TestTiles {
+public final class TestTiles {
 
     private static final TileSet OFFICIAL = load();
 
@@ -27,7 +27,8 @@ final class TestTiles {
         }
     }
 
-    static TileSet official() {
+    /** @return the official tile set, read from tongiaki-tiles' data file */
+    public static TileSet official() {
         return OFFICIAL;
     }
 }

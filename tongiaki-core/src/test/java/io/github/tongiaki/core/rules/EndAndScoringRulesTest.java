@@ -18,6 +18,7 @@ import io.github.tongiaki.core.engine.GameOverException;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.engine.Scenario;
+import io.github.tongiaki.core.engine.TestTiles;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
@@ -27,9 +28,6 @@ import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.TileSetFormat;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -50,18 +48,10 @@ import org.junit.jupiter.api.Test;
  */
 class EndAndScoringRulesTest {
 
-    private static final TileSet OFFICIAL = loadOfficial();
+    private static final TileSet OFFICIAL = TestTiles.official();
     private static final String HOME = "start  | Home   | 0 | 3@0 3@1 3@2 3@3 3@4 3@5";
     private static final String CALM = "water  | Calm   | 0-3:0 1-4:0 2-5:0";
 
-    private static TileSet loadOfficial() {
-        Path p = Path.of("..", "tongiaki-tiles", "src", "main", "resources", "io", "github", "tongiaki", "tiles", "official.tiles");
-        try {
-            return TileSetFormat.parse(Files.readString(p));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the official tile set at " + p.toAbsolutePath(), e);
-        }
-    }
 
     private static TileSet set(String... lines) {
         return TileSetFormat.parse("name | ends\n" + HOME + "\n" + String.join("\n", lines));

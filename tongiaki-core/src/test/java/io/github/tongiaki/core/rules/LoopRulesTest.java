@@ -14,6 +14,7 @@ import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.engine.Scenario;
+import io.github.tongiaki.core.engine.TestTiles;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
@@ -23,9 +24,6 @@ import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.TileSetFormat;
 import io.github.tongiaki.core.tiles.WaterTile;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -64,7 +62,7 @@ class LoopRulesTest {
             "water  | D      | 0-3:0 1-4:0 2-5:0",
             "water  | E      | 0-3:0 1-4:0 2-5:0"));
 
-    private static final TileSet OFFICIAL = loadOfficial();
+    private static final TileSet OFFICIAL = TestTiles.official();
 
     private static final Hex X = Hex.of(5, 0);
     private static final Hex A = Hex.of(5, 1);
@@ -72,14 +70,6 @@ class LoopRulesTest {
     private static final int[] DQ = {0, -1, -1, 0, 1, 1};
     private static final int[] DR = {1, 1, 0, -1, -1, 0};
 
-    private static TileSet loadOfficial() {
-        Path p = Path.of("..", "tongiaki-tiles", "src", "main", "resources", "io", "github", "tongiaki", "tiles", "official.tiles");
-        try {
-            return TileSetFormat.parse(Files.readString(p));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the official tile set at " + p.toAbsolutePath(), e);
-        }
-    }
 
     private static Scenario loops(RuleOptions options, Colour... players) {
         return Scenario.of(GameSetup.builder().players(players).tileSet(LOOPS).options(options).build());

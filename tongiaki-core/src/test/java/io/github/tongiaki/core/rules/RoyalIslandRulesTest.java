@@ -16,17 +16,14 @@ import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.IllegalChoiceException;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.engine.Scenario;
+import io.github.tongiaki.core.engine.TestTiles;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
-import io.github.tongiaki.core.tiles.TileSetFormat;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -43,20 +40,12 @@ import org.junit.jupiter.api.Test;
  */
 class RoyalIslandRulesTest {
 
-    private static final TileSet OFFICIAL = loadOfficial();
+    private static final TileSet OFFICIAL = TestTiles.official();
 
     private static final Hex TUBUAI = Hex.of(3, 0);
     private static final Hex SAMOA = Hex.of(2, 1);
     private static final Hex NORTH_WEST_OF_TUBUAI = Hex.of(2, 0);
 
-    private static TileSet loadOfficial() {
-        Path p = Path.of("..", "tongiaki-tiles", "src", "main", "resources", "io", "github", "tongiaki", "tiles", "official.tiles");
-        try {
-            return TileSetFormat.parse(Files.readString(p));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the official tile set at " + p.toAbsolutePath(), e);
-        }
-    }
 
     private static Scenario scenario(RuleOptions options, Colour... players) {
         return Scenario.of(GameSetup.builder().players(players).tileSet(OFFICIAL).options(options).build());

@@ -19,6 +19,7 @@ import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.engine.Scenario;
+import io.github.tongiaki.core.engine.TestTiles;
 import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Direction;
@@ -31,9 +32,6 @@ import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.TileSetFormat;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -58,17 +56,8 @@ class SetupAndTurnRulesTest {
     // helpers
     // =====================================================================================
 
-    private static final TileSet OFFICIAL = loadOfficial();
+    private static final TileSet OFFICIAL = TestTiles.official();
 
-    /** The official tile set, read from tongiaki-tiles' data file (core cannot depend on that module). */
-    private static TileSet loadOfficial() {
-        Path p = Path.of("..", "tongiaki-tiles", "src", "main", "resources", "io", "github", "tongiaki", "tiles", "official.tiles");
-        try {
-            return TileSetFormat.parse(Files.readString(p));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the official tile set at " + p.toAbsolutePath(), e);
-        }
-    }
 
     private static GameSetup setup(RuleOptions options, Colour... players) {
         return GameSetup.builder().players(players).tileSet(OFFICIAL).options(options).build();

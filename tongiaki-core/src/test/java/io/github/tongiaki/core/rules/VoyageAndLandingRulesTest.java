@@ -16,6 +16,7 @@ import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.engine.Scenario;
+import io.github.tongiaki.core.engine.TestTiles;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Direction;
 import io.github.tongiaki.core.geometry.Hex;
@@ -23,11 +24,7 @@ import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.tiles.IslandTile;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
-import io.github.tongiaki.core.tiles.TileSetFormat;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -55,17 +52,8 @@ class VoyageAndLandingRulesTest {
     // helpers
     // =====================================================================================
 
-    private static final TileSet OFFICIAL = loadOfficial();
+    private static final TileSet OFFICIAL = TestTiles.official();
 
-    /** The official tile set, read from tongiaki-tiles' data file (core cannot depend on that module). */
-    private static TileSet loadOfficial() {
-        Path p = Path.of("..", "tongiaki-tiles", "src", "main", "resources", "io", "github", "tongiaki", "tiles", "official.tiles");
-        try {
-            return TileSetFormat.parse(Files.readString(p));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the official tile set at " + p.toAbsolutePath(), e);
-        }
-    }
 
     private static Scenario scenario(RuleOptions options, Colour... players) {
         return Scenario.of(GameSetup.builder().players(players).tileSet(OFFICIAL).options(options).build());
