@@ -1174,7 +1174,7 @@ public final class Engine {
 
     private boolean anyFullBeach() {
         for (int b = 0; b < tables.beaches; b++) {
-            if (beachTotal[b] > 0 && full(b)) {
+            if (full(b)) {
                 return true;
             }
         }
@@ -1252,7 +1252,7 @@ public final class Engine {
             int n = tables.beachCount[t];
             boolean hasFull = false;
             for (int b = base; b < base + n; b++) {
-                if (beachTotal[b] > 0 && full(b)) {
+                if (full(b)) {
                     hasFull = true;
                     break;
                 }
@@ -1260,23 +1260,34 @@ public final class Engine {
             if (!hasFull) {
                 continue;
             }
-            // D-2: classify every jetty of every beach of the island.
+            // D-2: classify the jetties of the full beaches (their classes decide D-3 as well).
             boolean closed = true;
             boolean fullNonBack = false;
             int[] cls = new int[n * 6];
             for (int b = base; b < base + n; b++) {
-                boolean isFull = full(b);
-                int colours = isFull && options.loopColourAware() ? coloursOn(b) : -1;
+                if (!full(b)) {
+                    continue;
+                }
+                int colours = options.loopColourAware() ? coloursOn(b) : -1;
                 for (int e = 0; e < 6; e++) {
                     if ((tables.jettyMask[b] & (1 << e)) != 0) {
                         int k = classify(t, e, colours);
                         cls[(b - base) * 6 + e] = k;
                         if (k != BACK) {
                             closed = false;
-                            if (isFull) {
-                                fullNonBack = true;
-                            }
+                            fullNonBack = true;
                         }
+                    }
+                }
+            }
+            // D-2: the jetties of the other beaches matter only while the island may still be closed.
+            for (int b = base; b < base + n && closed; b++) {
+                if (full(b)) {
+                    continue;
+                }
+                for (int e = 0; e < 6 && closed; e++) {
+                    if ((tables.jettyMask[b] & (1 << e)) != 0 && classify(t, e, -1) != BACK) {
+                        closed = false;
                     }
                 }
             }
