@@ -97,7 +97,8 @@ public final class RandomPlay {
     }
 
     /**
-     * Random rule options: every {@code O-…} switch drawn at random.
+     * Random rule options: every {@code O-…} switch drawn at random; {@code O-STALL-ROUNDS} from 1 to 30
+     * (never 0, which would let an adversary's game run forever).
      *
      * @param seed the seed
      * @return the options
@@ -106,7 +107,8 @@ public final class RandomPlay {
         SplittableRandom rnd = new SplittableRandom(seed);
         return RuleOptions.defaults().withEndGame(rnd.nextBoolean() ? EndGame.VOYAGE_ONLY : EndGame.FINISH_TURN)
                 .withLoopColourAware(rnd.nextBoolean()).withLandingSpreadWhenShort(rnd.nextBoolean())
-                .withMaskCountsOnTable(rnd.nextBoolean()).withStrandedCountOnTable(rnd.nextBoolean());
+                .withMaskCountsOnTable(rnd.nextBoolean()).withStrandedCountOnTable(rnd.nextBoolean())
+                .withStallRounds(1 + rnd.nextInt(30));
     }
 
     /**

@@ -30,6 +30,36 @@ public interface Strategy {
     }
 
     /**
+     * An adversarial player that keeps the game from progressing (D-15): at each decision it tries every
+     * option on a copy of the game and takes the first (from a random start) whose step draws no tile,
+     * removes no island and founds no royal island; a pass under D-7 ({@code take none}) is such an
+     * option. Only when every option progresses does it take the first. Against it, only the stall rule
+     * ({@code O-STALL-ROUNDS}) ends some games.
+     *
+     * @return the strategy
+     */
+    static Strategy passing() {
+        return (game, random) -> {
+            int n = game.optionCount();
+            int start = random.nextInt(n);
+            for (int k = 0; k < n; k++) {
+                int id = (start + k) % n;
+                Game copy = game.copy();
+                boolean progress = false;
+                for (io.github.tongiaki.core.events.GameEvent e : copy.apply(id)) {
+                    progress |= e instanceof io.github.tongiaki.core.events.GameEvent.TileDrawn
+                            || e instanceof io.github.tongiaki.core.events.GameEvent.IslandRemoved
+                            || e instanceof io.github.tongiaki.core.events.GameEvent.RoyalIslandFounded;
+                }
+                if (!progress) {
+                    return id;
+                }
+            }
+            return start;
+        };
+    }
+
+    /**
      * An adversarial player that always tries to make turns run forever: it prefers emigrations whose path
      * leads back to their island ({@link Paths.End#BACK}), then to other islands, and a closed island's
      * removal last; it lands and places boats where they fill a beach again; it expands rather than

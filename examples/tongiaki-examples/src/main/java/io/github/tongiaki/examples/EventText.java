@@ -47,14 +47,11 @@ public final class EventText {
             return group(s.boats()) + " stay on the last water tile " + s.tile() + " [" + s.rule() + "]";
         } else if (e instanceof GameEvent.IslandRemoved r) {
             return r.island() + " leaves the game (endless chain); " + group(r.returned()) + " go back to their owners [" + r.rule() + "]";
-        } else if (e instanceof GameEvent.PositionRepeated r) {
-            return "the position of turn " + r.turn() + " has come round again for " + r.player()
-                    + ": nobody can force progress, so the game ends here [" + r.rule() + "]";
-        } else if (e instanceof GameEvent.NoProgress n) {
-            return n.turns() + " turns have begun without a change on the table: the game cannot progress and ends here ["
-                    + n.rule() + "]";
+        } else if (e instanceof GameEvent.Stalled st) {
+            return st.turnsWithoutProgress() + " turns in a row have passed without a tile drawn, an island removed or a royal island "
+                    + "founded: the game stalls and ends as it stands, before " + st.player() + "'s turn " + st.turn() + " [" + st.rule() + "]";
         } else if (e instanceof GameEvent.EndTriggered t) {
-            return "that was the last tile of its kind (" + t.lastTile() + "): the game ends after this voyage [" + t.rule() + "]";
+            return "that was the last tile of its kind (" + t.lastTile() + "): the game ends when this turn is finished [" + t.rule() + "]";
         } else if (e instanceof GameEvent.GameOver o) {
             return "Game over.";
         }

@@ -236,42 +236,24 @@ public sealed interface GameEvent {
      * @param island the island
      * @param hex the hex it lay on, empty again
      * @param returned the boats that went back
-     * @param rule R-LOOP-1 (a closed island was chosen, D-2/D-3) or D-4 (a repeated position)
+     * @param rule R-LOOP-1 (a closed island was chosen, D-2/D-3) or D-4 (a beach record repeated within the turn)
      */
     record IslandRemoved(TileId island, Hex hex, Boats returned, Rule rule) implements GameEvent {
     }
 
     /**
-     * A turn would begin in a position (the same boats on the same beaches, the same player to move) that
-     * already began a turn since the tiles on the table last changed: nobody can force progress, so the
-     * game ends and is scored as it stands. This extends D-4 ("no sequence of choices can make a turn, or a
-     * game, run forever") from turns to the game, where D-7 allows every player to pass.
+     * The stall rule (D-15, {@code O-STALL-ROUNDS}) ends the game: {@code O-STALL-ROUNDS} full rounds of
+     * turns have begun since the last progress (a tile drawn, an island removed, a royal island founded),
+     * so the next turn does not begin and the game is scored as it stands ({@link GameOver} follows).
      *
-     * @param turn the last turn played
-     * @param player the player whose turn would have begun
+     * @param turn the number the turn that does not begin would have had
+     * @param player the player whose turn does not begin
+     * @param turnsWithoutProgress the turns begun after the turn of the last progress (rounds × players)
      */
-    record PositionRepeated(int turn, Colour player) implements GameEvent {
+    record Stalled(int turn, Colour player, int turnsWithoutProgress) implements GameEvent {
         @Override
         public Rule rule() {
-            return Rule.D_4;
-        }
-    }
-
-    /**
-     * Ten full rounds of turns have begun since the tiles on the table last changed (no tile laid or
-     * removed, no royal island founded): the players keep the game from progressing, so it ends and is
-     * scored as it stands. Like {@link PositionRepeated} this extends D-4 ("no sequence of choices can
-     * make ... a game run forever") from turns to the game: without it, players who always choose looping
-     * emigrations could visit an astronomical number of positions before one repeats.
-     *
-     * @param turn the last turn played
-     * @param player the player whose turn would have begun
-     * @param turns the number of turns begun since the table last changed
-     */
-    record NoProgress(int turn, Colour player, int turns) implements GameEvent {
-        @Override
-        public Rule rule() {
-            return Rule.D_4;
+            return Rule.D_15;
         }
     }
 

@@ -79,8 +79,6 @@ public final class Engine {
     private static final int[] DQ = {0, -1, -1, 0, 1, 1};
     private static final int[] DR = {1, 1, 0, -1, -1, 0};
     private static final int BOATS_PER_PLAYER = 15;
-    /** D-4 at game level: full rounds without a change of the tiles on the table after which the game ends. */
-    public static final int ROUNDS_WITHOUT_PROGRESS = 10;
 
     // ---- path classes (D-2) ----
     private static final int OPEN = 0;
@@ -164,8 +162,9 @@ public final class Engine {
     private int[] origins = new int[8];          // island of each emigration started this turn
     private int originCount;
 
-    // ---- D-4 at game level: turn-start records since the tiles on the table last changed ----
-    private ArrayList<byte[]> turnStarts = new ArrayList<>();
+    // ---- D-15: turns begun after the turn of the last progress (a tile drawn, an island removed, a royal
+    // island founded) ----
+    private int stallTurns;
 
     // ---- the pending decision's options ----
     private int[] opts = new int[64];
@@ -372,7 +371,7 @@ public final class Engine {
         landMode = o.landMode;
         // The records themselves are never written after being taken, so the lists share them.
         history = o.history.isEmpty() ? new ArrayList<>() : new ArrayList<>(o.history);
-        turnStarts = o.turnStarts.isEmpty() ? new ArrayList<>() : new ArrayList<>(o.turnStarts);
+        stallTurns = o.stallTurns;
         historyOrigins = o.historyOrigins.clone();
         origins = o.origins.clone();
         originCount = o.originCount;
@@ -749,8 +748,8 @@ public final class Engine {
     }
 
     /**
-     * Boats on the table as R-NOBOAT-1 and R-ALLBOATS-1 count them: beaches, plus masks when
-     * O-MASK-COUNTS-ON-TABLE (D-8).
+     * Boats on the table as R-NOBOAT-1, R-ALLBOATS-1 and R-LOOP-2 count them (D-17): beaches, plus masks
+     * when O-MASK-COUNTS-ON-TABLE (D-8). Scoring's tie-break counts masks whatever the option (D-11).
      *
      * @param colour a colour ordinal
      * @return the count
@@ -823,7 +822,7 @@ public final class Engine {
         advance();
     }
 
-    /** Applies single options by themselves until a real decision (two or more options) or the end. */
+    /** D-16: applies single options by themselves until a real decision (two or more options) or the end. */
     private void advance() {
         while (true) {
             computeOptions();
@@ -912,31 +911,18 @@ public final class Engine {
     // ---- the turn (R-TURN-1) ----
 
     private void beginTurn() {
-        // D-4 (at game level): a turn that would start in a position that already started a turn since the
-        // tiles on the table last changed shows that nobody can force progress (e.g. everyone passing under
-        // D-7); the game ends and is scored as it stands, so that no sequence of choices runs forever.
-        byte[] record = Arrays.copyOf(occ, occ.length + 1);
-        record[occ.length] = (byte) activeSeat;
-        for (byte[] r : turnStarts) {
-            if (Arrays.equals(r, record)) {
-                if (out != null) {
-                    out.add(new GameEvent.PositionRepeated(turn, colour(seatColour[activeSeat])));
-                }
-                finishGame();
-                return;
-            }
-        }
-        if (turnStarts.size() >= ROUNDS_WITHOUT_PROGRESS * players) {
-            // D-4 (at game level): ten full rounds without a tile laid or removed and without a royal island
-            // founded: the players keep the game from progressing (e.g. always choosing looping emigrations,
-            // which can visit a vast number of positions without repeating one); it ends as it stands.
+        // D-15: when O-STALL-ROUNDS full rounds of turns have begun since the turn of the last progress, the
+        // next turn does not begin; the game ends and is scored as it stands. (Players can keep a game from
+        // ever drawing its last tile, e.g. all passing under D-7; a repeated position alone never ends it.)
+        int stallRounds = options.stallRounds();
+        if (stallRounds > 0 && stallTurns >= stallRounds * players) {
             if (out != null) {
-                out.add(new GameEvent.NoProgress(turn, colour(seatColour[activeSeat]), turnStarts.size()));
+                out.add(new GameEvent.Stalled(turn + 1, colour(seatColour[activeSeat]), stallTurns));
             }
             finishGame();
             return;
         }
-        turnStarts.add(record);
+        stallTurns++;
         turn++;
         phase = TURN;
         history.clear();
@@ -1049,7 +1035,7 @@ public final class Engine {
         ownTable();
         royalOwner[t] = c;
         royalCount[c]++;
-        turnStarts.clear();
+        stallTurns = 0; // D-15: a royal island founded is progress
         supply[c] += own - 1;
         if (out != null) {
             out.add(new GameEvent.RoyalIslandFounded(colour(c), id(t), Boats.of(colour(c), own - 1)));
@@ -1152,10 +1138,10 @@ public final class Engine {
             }
         }
         if (placePurpose == P_SETTLE) {
-            // R-NEW-1: after the settlement's boat the turn ends (D-1: at once if the end was triggered).
-            // R-EMI-1, D-9: a beach the boat filled (a one-berth beach of a custom tile set) emigrates first;
-            // with no full beach enterEmigration() ends the turn.
-            if (endTriggered) {
+            // R-NEW-1: after the settlement's boat the turn ends. R-EMI-1, D-18: a beach the boat filled (a
+            // one-berth beach of a custom tile set) emigrates first; with no full beach enterEmigration() ends
+            // the turn. D-1: under VOYAGE_ONLY the turn ends at once if the end was triggered.
+            if (endTriggered && options.endGame() == EndGame.VOYAGE_ONLY) {
                 endTurn();
             } else {
                 enterEmigration();
@@ -1207,27 +1193,35 @@ public final class Engine {
             }
             // D-4: the chain is endless: R-LOOP-1 for every island an emigration started from since then.
             boolean any = false;
+            int ownBack = 0;
             for (int i = historyOrigins[repeat]; i < originCount; i++) {
                 int t = origins[i];
                 if (!removed[t]) {
-                    removeIsland(t, Rule.D_4);
+                    ownBack += removeIsland(t, Rule.D_4);
                     any = true;
                 }
             }
             if (!any) {
                 throw new IllegalStateException("engine error: D-4 repeat without an island to remove");
             }
-            if (afterRemoval()) {
+            // R-LOOP-2: the islands removed together are "the removal".
+            if (afterRemoval(ownBack)) {
                 return;
             }
         }
     }
 
     /**
-     * R-LOOP-2 after an island left the game: if no island is left, or the active player has no boat on
-     * the table, he draws until an island appears. Returns true if a redraw began (the caller stops).
+     * R-LOOP-2 after an island left the game: if no island is left, or the removal itself gave the active
+     * player back his last boats on the table (he had boats on the removed island and now has none; D-17
+     * says what counts as on the table), he draws until an island appears. A player who had no boat on the
+     * table before the removal (say, his group failed earlier in the turn) does not redraw. After the end
+     * was triggered the redraw draws from what is left of the stack (D-1, FINISH_TURN); with an empty stack
+     * there is nothing to draw. Returns true if a redraw began (the caller stops).
+     *
+     * @param ownBack the active player's boats that the removal gave back
      */
-    private boolean afterRemoval() {
+    private boolean afterRemoval(int ownBack) {
         boolean anyIsland = false;
         for (int i = 0; i < placedCount; i++) {
             if (tables.island[placed[i]]) {
@@ -1235,7 +1229,8 @@ public final class Engine {
                 break;
             }
         }
-        if ((!anyIsland || onTable(seatColour[activeSeat]) == 0) && !endTriggered && stackSize() > 0) {
+        boolean lostLastBoats = ownBack > 0 && onTable(seatColour[activeSeat]) == 0;
+        if ((!anyIsland || lostLastBoats) && stackSize() > 0) {
             drawPurpose = P_REDRAW;
             drawForPlacement();
             return true;
@@ -1296,7 +1291,8 @@ public final class Engine {
                     continue;
                 }
                 if (closed) {
-                    // D-3: choosing a full beach of a closed island applies R-LOOP-1.
+                    // D-3: choosing a full beach of a closed island applies R-LOOP-1; D-16: offered once, not once
+                    // per jetty (every jetty leads to the same removal).
                     addOpt((b << 3) | CLOSED);
                     continue;
                 }
@@ -1356,8 +1352,8 @@ public final class Engine {
         int t = tables.beachTile[b];
         if (jetty == CLOSED) {
             // R-LOOP-1: every boat of the island goes back, the island leaves the game (D-10).
-            removeIsland(t, Rule.R_LOOP_1);
-            if (!afterRemoval()) {
+            int ownBack = removeIsland(t, Rule.R_LOOP_1);
+            if (!afterRemoval(ownBack)) {
                 enterEmigration();
             }
             return;
@@ -1413,8 +1409,8 @@ public final class Engine {
             int u = tileAt(nh);
             boolean lastWater = false;
             if (u == NONE) {
-                if (endTriggered) {
-                    // O-ENDGAME = FINISH_TURN: no tile is drawn after the end was triggered; the group goes back.
+                if (stackSize() == 0) {
+                    // D-1 (O-ENDGAME = FINISH_TURN): a draw is needed and the stack is empty: the group goes back.
                     returnGroup(Rule.D_1);
                     afterVoyage();
                     return;
@@ -1427,12 +1423,15 @@ public final class Engine {
                 }
                 // R-EMI-3 / R-VOY-4: draw and place with the emblem edge facing back.
                 boolean first = voyFirst;
+                boolean triggeredBefore = endTriggered;
                 u = draw(first ? Rule.R_EMI_3 : Rule.R_VOY_4);
                 putTile(u, nh, (dir + 3) % 6);
                 if (out != null) {
                     out.add(new GameEvent.TilePlaced(id(u), hex(nh), Rotation.of((dir + 3) % 6), first ? Rule.R_EMI_3 : Rule.R_VOY_4));
                 }
-                lastWater = endTriggered && !tables.island[u] && stackWater == 0;
+                // R-END-1, D-1: the stranding applies only to the water tile whose draw triggered the end; a
+                // later draw of the last tile of the other kind (FINISH_TURN) is an ordinary draw.
+                lastWater = !triggeredBefore && endTriggered && !tables.island[u];
             }
             voyFirst = false;
             if (tables.island[u]) {
@@ -1497,6 +1496,7 @@ public final class Engine {
 
     private int draw(Rule rule) {
         chanceResolved = false;
+        stallTurns = 0; // D-15: a tile drawn is progress
         int t = stack[stackPos++];
         if (tables.island[t]) {
             stackIslands--;
@@ -1518,7 +1518,6 @@ public final class Engine {
 
     private void putTile(int t, int packed, int rot) {
         ownTable();
-        turnStarts.clear();
         tileHex[t] = packed;
         tileRot[t] = (byte) rot;
         placed[placedCount++] = t;
@@ -1554,7 +1553,8 @@ public final class Engine {
         }
     }
 
-    private void removeIsland(int t, Rule rule) {
+    /** R-LOOP-1, D-10: the island leaves the game; its boats go back. Returns the active player's boats among them. */
+    private int removeIsland(int t, Rule rule) {
         int[] back = new int[6];
         for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
             for (int c = 0; c < 6; c++) {
@@ -1568,7 +1568,7 @@ public final class Engine {
         ownTable();
         tileHex[t] = NONE;
         removed[t] = true;
-        turnStarts.clear();
+        stallTurns = 0; // D-15: an island removed is progress
         int j = 0;
         for (int i = 0; i < placedCount; i++) {
             if (placed[i] != t) {
@@ -1592,6 +1592,7 @@ public final class Engine {
         if (out != null) {
             out.add(new GameEvent.IslandRemoved(id(t), hex(h), Boats.ofCounts(back), rule));
         }
+        return back[seatColour[activeSeat]];
     }
 
     // ---- landing (R-LAND-1, R-LAND-2, D-6) ----
@@ -1750,12 +1751,17 @@ public final class Engine {
         if (out != null) {
             out.add(new GameEvent.TilePlaced(id(t), hex(h), Rotation.of(rot), Rule.D_9));
         }
-        if (!tables.island[t]) {
+        if (!tables.island[t] && stackSize() > 0) {
             // R-NEW-1 / R-LOOP-2: draw on until an island appears (D-1: even after the end was triggered).
             drawForPlacement();
             return;
         }
+        // Only a R-LOOP-2 redraw that began after the end was triggered (D-1, FINISH_TURN) can empty the stack
+        // without an island: a new settlement begins before the trigger, so an island of the other kind remains.
         if (drawPurpose == P_SETTLE) {
+            if (!tables.island[t]) {
+                throw new IllegalStateException("engine error: a new settlement ran out of tiles before an island");
+            }
             // R-NEW-1: one boat on any beach of that island.
             startPlacement(t, 1, P_SETTLE);
         } else if (endTriggered && options.endGame() == EndGame.VOYAGE_ONLY) {
@@ -1879,8 +1885,8 @@ public final class Engine {
         public int[] historyOrigins;
         /** D-4: the island of each emigration started this turn, in order. */
         public int[] origins;
-        /** D-4 at game level: the turn-start records (occupancy, then the seat), oldest first. */
-        public List<int[]> turnStarts;
+        /** D-15: the turns begun after the turn of the last progress. */
+        public int stallTurns;
     }
 
     /**
@@ -1936,10 +1942,7 @@ public final class Engine {
         }
         s.historyOrigins = Arrays.copyOf(historyOrigins, history.size());
         s.origins = Arrays.copyOf(origins, originCount);
-        s.turnStarts = new ArrayList<>();
-        for (byte[] r : turnStarts) {
-            s.turnStarts.add(ints(r));
-        }
+        s.stallTurns = stallTurns;
         return s;
     }
 
@@ -2041,10 +2044,7 @@ public final class Engine {
         historyOrigins = Arrays.copyOf(s.historyOrigins, Math.max(8, s.historyOrigins.length));
         origins = Arrays.copyOf(s.origins, Math.max(8, s.origins.length));
         originCount = s.origins.length;
-        turnStarts = new ArrayList<>();
-        for (int[] r : s.turnStarts) {
-            turnStarts.add(bytes(r));
-        }
+        stallTurns = s.stallTurns;
         if (phase == OVER) {
             optCount = 0;
             standings = Scoring.standings(this);

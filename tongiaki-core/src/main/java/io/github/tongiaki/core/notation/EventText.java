@@ -84,10 +84,8 @@ public final class EventText {
             return "GroupStranded tile=" + id(e.tile()) + " hex=" + e.hex() + " boats=" + boats(e.boats());
         } else if (event instanceof GameEvent.IslandRemoved e) {
             return "IslandRemoved island=" + id(e.island()) + " hex=" + e.hex() + " returned=" + boats(e.returned()) + " rule=" + e.rule();
-        } else if (event instanceof GameEvent.PositionRepeated e) {
-            return "PositionRepeated turn=" + e.turn() + " player=" + e.player();
-        } else if (event instanceof GameEvent.NoProgress e) {
-            return "NoProgress turn=" + e.turn() + " player=" + e.player() + " turns=" + e.turns();
+        } else if (event instanceof GameEvent.Stalled e) {
+            return "Stalled turn=" + e.turn() + " player=" + e.player() + " turns=" + e.turnsWithoutProgress();
         } else if (event instanceof GameEvent.EndTriggered e) {
             return "EndTriggered tile=" + id(e.lastTile());
         } else if (event instanceof GameEvent.GameOver e) {
@@ -247,8 +245,7 @@ public final class EventText {
                 case "BoatLanded" -> new GameEvent.BoatLanded(colour("colour"), beach("beach"));
                 case "GroupStranded" -> new GameEvent.GroupStranded(tile("tile"), hex("hex"), boats("boats"));
                 case "IslandRemoved" -> new GameEvent.IslandRemoved(tile("island"), hex("hex"), boats("returned"), rule());
-                case "PositionRepeated" -> new GameEvent.PositionRepeated(integer("turn", 0, 1_000_000), colour("player"));
-                case "NoProgress" -> new GameEvent.NoProgress(integer("turn", 0, 1_000_000), colour("player"),
+                case "Stalled" -> new GameEvent.Stalled(integer("turn", 0, 1_000_000), colour("player"),
                         integer("turns", 0, 1_000_000));
                 case "EndTriggered" -> new GameEvent.EndTriggered(tile("tile"));
                 case "GameOver" -> {
@@ -260,7 +257,7 @@ public final class EventText {
                 }
                 default -> throw Read.error(line, name, "an event name (TurnStarted, TurnEnded, BoatsPlaced, BoatTaken, RoyalIslandFounded, "
                         + "FleetWithdrawn, EmigrationStarted, TileDrawn, TilePlaced, RouteCrossed, CrossingFailed, BoatsReturned, "
-                        + "BouncedFromRoyalIsland, BoatLanded, GroupStranded, IslandRemoved, PositionRepeated, NoProgress, EndTriggered, GameOver)");
+                        + "BouncedFromRoyalIsland, BoatLanded, GroupStranded, IslandRemoved, Stalled, EndTriggered, GameOver)");
             };
             end();
             return e;

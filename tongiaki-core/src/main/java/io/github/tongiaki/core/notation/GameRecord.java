@@ -23,11 +23,11 @@ import java.util.function.BiConsumer;
  * text ({@link ChoiceText}); {@code #} starts a comment anywhere.
  *
  * <pre>
- * [format tongiaki-record 1]
+ * [format tongiaki-record 2]
  * [tileset official]
  * [players blue red green]
  * [start blue]
- * [options endgame=VOYAGE_ONLY loop-colour-aware=false landing-spread-when-short=true mask-counts-on-table=true stranded-count-on-table=true]
+ * [options endgame=FINISH_TURN loop-colour-aware=false landing-spread-when-short=true mask-counts-on-table=true stranded-count-on-table=true stall-rounds=30]
  * [seed 42]
  * berth Tonga/1     # blue's first boat
  * berth Tonga/4
@@ -45,7 +45,7 @@ public final class GameRecord {
     /** The format's name in the {@code [format …]} line. */
     public static final String FORMAT = "tongiaki-record";
     /** The version this class writes and reads. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
 
     private final GameSetup setup;
     private final List<String> choices;

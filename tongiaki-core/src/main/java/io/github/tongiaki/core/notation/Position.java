@@ -9,6 +9,7 @@ import io.github.tongiaki.core.internal.Engine;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.notation.Lines.Line;
 import io.github.tongiaki.core.notation.Lines.Token;
+import io.github.tongiaki.core.rules.RuleOption;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
@@ -25,14 +26,14 @@ import java.util.Objects;
  * the table, every beach's boats, royal and removed islands, stranded boats, supplies, the stack (its
  * hidden order included), whose turn, the pending decision with everything the engine needs to resume in
  * the middle of a turn (a landing half done, a voyage waiting for a chance draw, the D-4 records of the
- * turn and of the game), the rule options and the tile set's name.
+ * turn), the D-15 count of turns without progress, the rule options and the tile set's name.
  *
  * <pre>
- * tongiaki-position 1
+ * tongiaki-position 2
  * tileset official
  * players blue red green
  * start blue
- * options endgame=VOYAGE_ONLY loop-colour-aware=false landing-spread-when-short=true mask-counts-on-table=true stranded-count-on-table=true
+ * options endgame=FINISH_TURN loop-colour-aware=false landing-spread-when-short=true mask-counts-on-table=true stranded-count-on-table=true stall-rounds=30
  * turn 1 blue
  * decision 3
  * pending land island="Rapa Nui" group=R+G origin=Tonga free=1,2 received=2 mode=first
@@ -42,6 +43,7 @@ import java.util.Objects;
  * boats "Rapa Nui"/2 B
  * supply blue=13 red=14 green=14
  * stack Muroroa Nauru Tubuai Rarotonga … W15 W16
+ * stall 1
  * origins Tonga
  * record 0 Tonga/1=B+R+G Tonga/3=B
  * </pre>
@@ -61,7 +63,7 @@ public final class Position {
     /** The first word of the first line. */
     public static final String FORMAT = "tongiaki-position";
     /** The version this class writes and reads. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
 
     private static final int BOATS = 15;
     private static final String[] PHASES = {"setup", "turn", "take", "place", "emigrate", "land", "tile", "over", "chance"};
@@ -313,11 +315,7 @@ public final class Position {
         }
         sb.append('\n');
         if (s.phase != Engine.OVER) {
-            for (int[] r : s.turnStarts) {
-                sb.append("turnstart ").append(players.get(r[r.length - 1]));
-                occupancy(sb, r);
-                sb.append('\n');
-            }
+            sb.append("stall ").append(s.stallTurns).append('\n');
             if (s.origins.length > 0) {
                 sb.append("origins");
                 for (int t : s.origins) {
@@ -399,10 +397,7 @@ public final class Position {
         }
         c.historyOrigins = s.historyOrigins.clone();
         c.origins = s.origins.clone();
-        c.turnStarts = new ArrayList<>();
-        for (int[] r : s.turnStarts) {
-            c.turnStarts.add(r.clone());
-        }
+        c.stallTurns = s.stallTurns;
         return c;
     }
 
@@ -437,31 +432,31 @@ public final class Position {
     /** Parses the canonical option text (tokens of {@code key=value}), for positions and records. */
     static RuleOptions options(int line, List<Token> tokens) {
         RuleOptions o = RuleOptions.defaults();
-        List<String> seen = new ArrayList<>();
+        java.util.EnumSet<RuleOption> seen = java.util.EnumSet.noneOf(RuleOption.class);
         for (Token t : tokens) {
             int eq = t.text().indexOf('=');
-            String key = eq < 0 ? t.text() : t.text().substring(0, eq);
-            if (seen.contains(key)) {
-                throw Read.error(line, t, "each rule option once");
-            }
-            seen.add(key);
             try {
-                RuleOptions one = RuleOptions.parse(t.text());
-                o = switch (key) {
-                    case "endgame" -> o.withEndGame(one.endGame());
-                    case "loop-colour-aware" -> o.withLoopColourAware(one.loopColourAware());
-                    case "landing-spread-when-short" -> o.withLandingSpreadWhenShort(one.landingSpreadWhenShort());
-                    case "mask-counts-on-table" -> o.withMaskCountsOnTable(one.maskCountsOnTable());
-                    case "stranded-count-on-table" -> o.withStrandedCountOnTable(one.strandedCountOnTable());
-                    default -> throw new IllegalArgumentException("unknown rule option '" + key + "'");
-                };
+                if (eq <= 0) {
+                    throw new IllegalArgumentException("rule option must be key=value, got '" + t.text() + "'");
+                }
+                RuleOption option = RuleOption.ofKey(t.text().substring(0, eq));
+                if (!seen.add(option)) {
+                    throw Read.error(line, t, "each rule option once");
+                }
+                o = option.setIn(o, t.text().substring(eq + 1));
             } catch (IllegalArgumentException e) {
-                throw new ParseException(line, t.column(), "a rule option key=value (endgame=VOYAGE_ONLY|FINISH_TURN, "
-                        + "loop-colour-aware=, landing-spread-when-short=, mask-counts-on-table=, stranded-count-on-table= true|false)",
-                        e.getMessage());
+                throw new ParseException(line, t.column(), "a rule option key=value (" + optionGrammar() + ")", e.getMessage());
             }
         }
         return o;
+    }
+
+    private static String optionGrammar() {
+        StringBuilder sb = new StringBuilder();
+        for (RuleOption option : RuleOption.values()) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(option.key()).append('=').append(option.accepted());
+        }
+        return sb.toString();
     }
 
     /** Parses a players line's colours (2–6 distinct). */
@@ -531,8 +526,8 @@ public final class Position {
                 throw Read.error(head.number(), head.token(1), "version " + VERSION);
             }
             List<String> singles = List.of("tileset", "players", "start", "options", "turn", "decision", "pending", "supply", "stack",
-                    "bag", "origins");
-            List<String> multis = List.of("tile", "royal", "removed", "boats", "stranded", "turnstart", "record");
+                    "bag", "stall", "origins");
+            List<String> multis = List.of("tile", "royal", "removed", "boats", "stranded", "record");
             for (int i = 1; i < lines.size(); i++) {
                 Line l = lines.get(i);
                 String k = l.keyword();
@@ -544,7 +539,7 @@ public final class Position {
                     multi.computeIfAbsent(k, x -> new ArrayList<>()).add(l);
                 } else {
                     throw Read.error(l.number(), l.token(0), "a line keyword (tileset, players, start, options, turn, decision, pending, "
-                            + "tile, royal, removed, boats, stranded, supply, stack, bag, turnstart, origins, record)");
+                            + "tile, royal, removed, boats, stranded, supply, stack, bag, stall, origins, record)");
                 }
             }
             if (many("stranded").size() > 1) {
@@ -893,16 +888,13 @@ public final class Position {
                     }
                 }
             }
-            // D-4 records
-            s.turnStarts = new ArrayList<>();
-            for (Line l : many("turnstart")) {
-                if (l.size() < 2) {
-                    throw new ParseException(l.number(), l.end(), "turnstart <colour> <beach>=<boats> …", "too few words");
-                }
-                Colour c = playing(l, l.token(1));
-                int[] r = Arrays.copyOf(occupancy(l, 2), tb.beaches * 6 + 1);
-                r[tb.beaches * 6] = players.indexOf(c);
-                s.turnStarts.add(r);
+            // D-15: turns begun after the turn of the last progress; at most every turn played, and no more than the
+            // stall rule lets begin.
+            Line sl = one("stall");
+            if (sl != null) {
+                arity(sl, 2, 2, "stall <turns without progress>");
+                int max = Math.min(s.turn, options.stallRounds() == 0 ? s.turn : options.stallRounds() * players.size());
+                s.stallTurns = Read.integer(sl.number(), sl.token(1), 0, max, "a count of turns without progress (D-15)");
             }
             List<Integer> origins = new ArrayList<>();
             Line or = one("origins");

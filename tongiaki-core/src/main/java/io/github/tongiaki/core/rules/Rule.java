@@ -95,7 +95,15 @@ public enum Rule {
     /** Decision: who decides. */
     D_13("D-13", "who decides"),
     /** Decision: mandatory emigration. */
-    D_14("D-14", "mandatory emigration");
+    D_14("D-14", "mandatory emigration"),
+    /** Decision: the stall rule ends a game without progress. */
+    D_15("D-15", "stall rule"),
+    /** Decision: forced and merged choices. */
+    D_16("D-16", "forced and merged choices"),
+    /** Decision: counting boats on the table. */
+    D_17("D-17", "counting boats on the table"),
+    /** Decision: custom tile sets. */
+    D_18("D-18", "custom tile sets");
 
     private final String id;
     private final String summary;

@@ -296,6 +296,24 @@ class GameApiTest {
     // =====================================================================================
 
     @Test
+    @DisplayName("D-16: a decision with a single legal option is applied by the engine itself; its events appear, and it is not numbered")
+    void d16SingleOptionIsAppliedByTheEngine() {
+        // Muroroa/1 (one jetty) is the only full beach: its emigration is the only option, so the engine takes it
+        Game g = Scenario.of(GameSetup.builder().players(Colour.BLUE, Colour.RED).tileSet(TestTiles.official()).build())
+                .tile("Muroroa", io.github.tongiaki.core.geometry.Hex.of(0, 1), io.github.tongiaki.core.geometry.Rotation.R3)
+                .boats("Muroroa", 1, "2R")
+                .boats("Tonga", 2, "B")
+                .stackTop("Samoa")
+                .emigrationsPending()
+                .build();
+        assertThat(g.lastEvents()).anySatisfy(e -> assertThat(e).isInstanceOf(GameEvent.EmigrationStarted.class));
+        assertThat(g.decisionNumber()).isZero();
+        Decision d = g.decision();
+        assertThat(d.options()).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(d).isNotInstanceOf(Decision.Emigration.class);
+    }
+
+    @Test
     @DisplayName("Every decision offers at least 2 options; ids equal indices; texts unique; apply by text, id, option and choice are the same")
     void decisionShape() {
         SplittableRandom rnd = new SplittableRandom(555);

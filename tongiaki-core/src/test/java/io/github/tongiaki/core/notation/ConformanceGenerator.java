@@ -495,7 +495,7 @@ class ConformanceGenerator {
                 .expect("FleetWithdrawn colour=blue beach=Tonga/1 beach=Samoa/1 beach=Samoa/1", "TileDrawn tile=W07 left=29 rule=R-NEW-1",
                         "TilePlaced tile=W07 hex=0,-1 rotation=r2 rule=D-9", "TileDrawn tile=Oahu", "BoatsPlaced colour=blue beach=Oahu/2 count=1 "
                                 + "rule=R-NEW-1", "TurnEnded");
-        vec("settle-one-berth-fills", "R-NEW-1 R-EMI-1 D-9",
+        vec("settle-one-berth-fills", "R-NEW-1 R-EMI-1 D-9 D-18",
                 "The settlement's boat fills a one-berth beach: it emigrates before the turn passes")
                 .start(on("one-berth", RuleOptions.defaults(), BLUE, RED).boats("Tonga", 1, "B").boats("Tonga", 2, "R")
                         .stack("Atoll", "W13", "Haven", "W01", "Reef", "W02"))
@@ -670,13 +670,13 @@ class ConformanceGenerator {
                 .expect("EmigrationStarted beach=Tonga/4 jetty=3 group=3R", "EmigrationStarted beach=Tonga/1 jetty=0");
 
         // ---------------------------------------------------------------- endless chains
-        vec("loop-closed-by-water", "R-LOOP-1 D-2 D-3 D-10",
+        vec("loop-closed-by-water", "R-LOOP-1 D-2 D-3 D-10 D-16",
                 "Atoll's only jetty leads over A and B back to itself: choosing its full beach removes it, all its boats go back; nothing drawn")
                 .start(decoy(loop(loops(BLUE, RED, GREEN), "Atoll", "B"), "2G").boats("Atoll", 1, "B R").boats("Home", 1, "B")
                         .boats("Home", 2, "R").emigrationsPending())
                 .play("emigrate Atoll/1 closed")
                 .expect("IslandRemoved island=Atoll hex=5,0 returned=B+R rule=R-LOOP-1", "EmigrationStarted beach=Decoy/1", "TurnEnded");
-        vec("loop-closed-by-royal", "R-LOOP-1 D-2",
+        vec("loop-closed-by-royal", "R-LOOP-1 D-2 D-16",
                 "A jetty facing a royal island, or leading over water to one, is BACK: Twin is closed")
                 .start(decoy(loops(BLUE, RED, GREEN), "2G").tile("Twin", h(5, 0), r(0)).tile("Extra", h(5, 1), r(0)).royal("Extra", GREEN)
                         .tile("B", h(6, 0), r(1)).boats("Twin", 1, "B R").boats("Twin", 2, "R").boats("Home", 1, "B").emigrationsPending())
@@ -717,6 +717,21 @@ class ConformanceGenerator {
                         .boats("Atoll", 1, "2B").boats("Home", 1, "R").emigrationsPending())
                 .play("emigrate Atoll/1 closed")
                 .expect("IslandRemoved island=Atoll", "EmigrationStarted beach=Decoy/1", "TurnEnded turn=1 player=blue");
+        vec("loop2-not-caused-no-boat-before", "R-LOOP-2 R-LOOP-1 D-17",
+                "Blue has no boat on the table when the all-red Atoll is removed: the removal gave him nothing back, so no redraw")
+                .start(decoy(loop(loops(BLUE, RED), "Atoll", "B"), "2R").boats("Atoll", 1, "2R").boats("Home", 1, "R").stackTop("D", "Extra")
+                        .emigrationsPending())
+                .play("emigrate Atoll/1 closed")
+                .expect("IslandRemoved island=Atoll hex=5,0 returned=2R rule=R-LOOP-1", "EmigrationStarted beach=Decoy/1", "TurnEnded turn=1 player=blue",
+                        "TurnStarted turn=2 player=red");
+        vec("loop2-not-caused-group-failed-earlier", "R-LOOP-2 R-VOY-3 R-LOOP-1",
+                "Blue's only boats fail the crossing of C first; then red's closed Atoll is removed: Blue lost his boats earlier in the "
+                        + "turn, not through the removal, so no redraw (the result does not depend on the order of emigrations)")
+                .start(loop(loops(BLUE, RED), "Atoll", "B").tile("Ping", h(-9, 0), r(0)).tile("C", h(-9, 1), r(0)).boats("Ping", 1, "2B")
+                        .boats("Atoll", 1, "2R").boats("Home", 1, "R").stackTop("D", "Extra").emigrationsPending())
+                .play("emigrate Ping/1 via 0")
+                .expect("CrossingFailed tile=C", "BoatsReturned boats=2B rule=R-VOY-3", "IslandRemoved island=Atoll hex=5,0 returned=2R rule=R-LOOP-1",
+                        "TurnEnded turn=1 player=blue", "TurnStarted turn=2 player=red");
         vec("loop3-other-way-first", "R-LOOP-3 D-3",
                 "Open/1 loops back (BACK) while Open/2 faces the open sea: only Open/2 is offered; afterwards Open/1's BACK jetty is")
                 .start(decoy(loop(loops(BLUE, RED, GREEN), "Open", "B"), "2G").boats("Open", 1, "2B").boats("Open", 2, "3R").boats("Home", 1, "B")
@@ -793,19 +808,20 @@ class ConformanceGenerator {
         // ---------------------------------------------------------------- the end
         List<String> lastIsland = List.of();
         vec("end-last-island", "R-END-1 D-1 R-SCORE-1 R-SCORE-2",
-                "The last island is drawn: the landing on it still happens, then the game is over; Home/4 stays full")
-                .start(ends(RuleOptions.defaults(), lastIsland, "Last", "Calm").boats("Home", 1, "2B R").boats("Home", 4, "3R")
+                "O-ENDGAME=VOYAGE_ONLY: the last island is drawn: the landing on it still happens, then the game is over; Home/4 stays full")
+                .start(ends(RuleOptions.defaults().withEndGame(EndGame.VOYAGE_ONLY), lastIsland, "Last", "Calm").boats("Home", 1, "2B R").boats("Home", 4, "3R")
                         .emigrationsPending())
                 .play("emigrate Home/1 via 0")
                 .firstWhile(DecisionKind.LANDING)
                 .expect("TileDrawn tile=Last left=1 rule=R-EMI-3", "EndTriggered tile=Last", "BoatLanded", "TurnEnded turn=1 player=blue", "GameOver");
         vec("end-last-island-finish-turn", "D-1 R-END-1",
-                "O-ENDGAME=FINISH_TURN: after the last island, Home/4 still emigrates; it would need a new tile, so its boats go back (D-1)")
-                .start(ends(RuleOptions.defaults().withEndGame(EndGame.FINISH_TURN), lastIsland, "Last", "Calm").boats("Home", 1, "2B R")
+                "O-ENDGAME=FINISH_TURN (default): after the last island, Home/4 still emigrates and draws Calm from what is left of "
+                        + "the stack (an ordinary draw); beyond it the stack is empty, so its boats go back (D-1); then the game ends")
+                .start(ends(RuleOptions.defaults(), lastIsland, "Last", "Calm").boats("Home", 1, "2B R")
                         .boats("Home", 4, "3R").emigrationsPending())
                 .play("emigrate Home/1 via 0")
                 .first(100)
-                .expect("EndTriggered tile=Last", "EmigrationStarted beach=Home/4 jetty=3 group=3R", "BoatsReturned boats=3R rule=D-1", "GameOver");
+                .expect("EndTriggered tile=Last", "EmigrationStarted beach=Home/4 jetty=3 group=3R", "TileDrawn tile=Calm left=0", "GameOver");
         vec("end-last-water-stranded", "R-END-1 D-1 D-11",
                 "The last water tile is drawn: the group sails onto it and stays there, although it could cross")
                 .start(ends(RuleOptions.defaults(), List.of("Mid", "Far"), "Calm", "Last").tile("Mid", h(3, 0), r(0)).tile("Far", h(3, 2), r(0))
@@ -820,12 +836,15 @@ class ConformanceGenerator {
                 .play("expand Mid")
                 .expect("EndTriggered tile=Hard", "CrossingFailed tile=Hard", "BoatsReturned boats=B+2R rule=R-VOY-3", "GameOver");
         vec("end-finish-turn-after-stranding", "D-1 R-END-1",
-                "O-ENDGAME=FINISH_TURN: after the stranding, Home/4's way needs a new tile: its boats go back (D-1), then the game ends")
-                .start(ends(RuleOptions.defaults().withEndGame(EndGame.FINISH_TURN), List.of("Mid", "Far"), "Calm", "Last")
+                "O-ENDGAME=FINISH_TURN (default): after the stranding, Home/4's way needs a new tile: the island left in the stack is drawn "
+                        + "and the group lands on it; the stranding applies only to the tile that triggered the end")
+                .start(ends(RuleOptions.defaults(), List.of("Mid", "Far"), "Calm", "Last")
                         .tile("Mid", h(3, 0), r(0)).tile("Far", h(3, 2), r(0)).boats("Mid", 1, "B 2R").boats("Far", 1, "R").boats("Home", 1, "B")
                         .boats("Home", 4, "3R").emigrationsPending())
                 .play("emigrate Mid/1 via 0")
-                .expect("GroupStranded tile=Calm", "EmigrationStarted beach=Home/4 jetty=3 group=3R", "BoatsReturned boats=3R rule=D-1", "GameOver");
+                .first(100)
+                .expect("GroupStranded tile=Calm", "EmigrationStarted beach=Home/4 jetty=3 group=3R", "TileDrawn tile=Last left=0", "BoatLanded",
+                        "GameOver");
         vec("end-in-settlement-last-island", "D-1 R-NEW-1",
                 "The end triggers inside a new settlement (the last island drawn): the island is placed, the boat placed, then the game is over")
                 .start(ends(RuleOptions.defaults(), List.of(), "Isle", "Calm", "Calm2").boats("Home", 1, "B").boats("Home", 2, "R"))
@@ -838,13 +857,14 @@ class ConformanceGenerator {
                 .play("settle", "place 0,1 r0", "place 0,2 r0", "beaches Isle/1")
                 .expect("TileDrawn tile=Calm", "EndTriggered tile=Calm", "TileDrawn tile=Isle", "BoatsPlaced colour=blue beach=Isle/1", "GameOver");
         vec("end-in-redraw", "D-1 R-LOOP-2",
-                "The end triggers inside an R-LOOP-2 redraw: the redraw is finished (island placed), then game over; the waiting beach stays")
-                .start(redraw(RuleOptions.defaults()))
+                "O-ENDGAME=VOYAGE_ONLY: the end triggers inside an R-LOOP-2 redraw: the redraw is finished (island placed), then game over; "
+                        + "the waiting beach stays")
+                .start(redraw(RuleOptions.defaults().withEndGame(EndGame.VOYAGE_ONLY)))
                 .play("emigrate Atoll/1 closed", "place 0,1 r0", "place 0,2 r0")
                 .expect("TileDrawn tile=Calm left=1 rule=R-LOOP-2", "EndTriggered tile=Calm", "TilePlaced tile=Isle hex=0,2", "GameOver");
         vec("end-in-redraw-finish-turn", "D-1 R-LOOP-2 D-9",
-                "O-ENDGAME=FINISH_TURN: the end triggered inside a redraw; the waiting beach is resolved, then game over")
-                .start(redraw(RuleOptions.defaults().withEndGame(EndGame.FINISH_TURN)))
+                "O-ENDGAME=FINISH_TURN (default): the end triggered inside a redraw; the waiting beach is resolved, then game over")
+                .start(redraw(RuleOptions.defaults()))
                 .play("emigrate Atoll/1 closed", "place 0,1 r0", "place 0,2 r0")
                 .expect("TilePlaced tile=Isle", "EmigrationStarted beach=Decoy/1", "TurnEnded", "GameOver");
         vec("end-by-stack-not-table", "D-1 D-10",
@@ -898,16 +918,18 @@ class ConformanceGenerator {
                 .play("expand Home", "beaches Home/1,2")
                 .expect("GroupStranded tile=Calm", "GameOver standing=1:blue:3:2:2:SHARED standing=1:red:3:2:2:SHARED");
 
-        // ---------------------------------------------------------------- D-4 at game level
-        vec("game-level-everyone-passes", "D-4 D-7 R-ALLBOATS-1",
-                "Both players have all boats on the table and pass (take none): the turn-start position repeats and the game ends")
-                .start(Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(SETS.get("official")).build())
+        // ---------------------------------------------------------------- D-15 stall rule (D-4 covers a turn only)
+        vec("d15-stall-everyone-passes", "D-15 D-4 D-7 R-ALLBOATS-1",
+                "Both players have all boats on the table and pass (take none); with stall-rounds=2 four turns are played "
+                        + "without progress (the turn-start position repeats, which alone ends nothing) and the fifth does not begin")
+                .start(Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(SETS.get("official"))
+                                .options(RuleOptions.defaults().withStallRounds(2)).build())
                         .tile("Fidschi", h(0, 3), r(0)).tile("Samoa", h(3, 0), r(0))
                         .boats("Tonga", 1, "B R").boats("Tonga", 2, "B R").boats("Tonga", 3, "B R").boats("Tonga", 4, "B R")
                         .boats("Tonga", 5, "B R").boats("Tonga", 6, "B R").boats("Fidschi", 1, "2B 2R").boats("Fidschi", 2, "2B R")
                         .boats("Fidschi", 3, "B 2R").boats("Samoa", 1, "B R").boats("Samoa", 2, "2B R").boats("Samoa", 3, "B 2R"))
-                .play("expand Tonga", "take none", "expand Tonga", "take none")
-                .expect("TurnEnded turn=2 player=red", "PositionRepeated turn=2 player=blue", "GameOver");
+                .play("expand Tonga", "take none", "expand Tonga", "take none", "expand Tonga", "take none", "expand Tonga", "take none")
+                .expect("TurnEnded turn=4 player=red", "Stalled turn=5 player=blue turns=4", "GameOver");
     }
 
     /** Official: all 15 blue boats on the table (with {@code mask}: 14 on beaches and a royal Hawaii). */
@@ -1048,6 +1070,8 @@ class ConformanceGenerator {
     }
 
     static void write(Path root) throws IOException {
+        // Generate everything first: a situation that no longer plays as expected leaves the files as they were.
+        Map<String, String> files = files();
         for (String dir : List.of("vectors", "perft")) {
             Path d = root.resolve(dir);
             Files.createDirectories(d);
@@ -1057,7 +1081,7 @@ class ConformanceGenerator {
                 }
             }
         }
-        for (Map.Entry<String, String> e : files().entrySet()) {
+        for (Map.Entry<String, String> e : files.entrySet()) {
             Files.writeString(root.resolve(e.getKey()), e.getValue());
         }
     }

@@ -6,7 +6,6 @@ import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.events.GameEvent;
-import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.tiles.TileSet;
@@ -207,16 +206,18 @@ class ConformanceTest {
     @DisplayName("the vectors start with every rule option at its non-default setting somewhere")
     void coverageOfTheOptions() throws IOException {
         TileSet[] sets = tileSets();
-        boolean[] seen = new boolean[5];
+        // every option away from its default somewhere (O-STALL-ROUNDS: another number than 30)
+        java.util.EnumSet<io.github.tongiaki.core.rules.RuleOption> seen = java.util.EnumSet.noneOf(io.github.tongiaki.core.rules.RuleOption.class);
+        RuleOptions defaults = RuleOptions.defaults();
         for (Path f : files("vectors", ".vector")) {
             RuleOptions o = Position.parse(Sections.read(f).text("start"), sets).options();
-            seen[0] |= o.endGame() == EndGame.FINISH_TURN;
-            seen[1] |= o.loopColourAware();
-            seen[2] |= !o.landingSpreadWhenShort();
-            seen[3] |= !o.maskCountsOnTable();
-            seen[4] |= !o.strandedCountOnTable();
+            for (io.github.tongiaki.core.rules.RuleOption option : io.github.tongiaki.core.rules.RuleOption.values()) {
+                if (!option.valueIn(o).equals(option.valueIn(defaults))) {
+                    seen.add(option);
+                }
+            }
         }
-        assertThat(seen).containsOnly(true);
+        assertThat(seen).containsExactlyInAnyOrder(io.github.tongiaki.core.rules.RuleOption.values());
     }
 
     @Test

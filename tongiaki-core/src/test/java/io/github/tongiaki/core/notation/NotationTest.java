@@ -132,10 +132,10 @@ class NotationTest {
         String[] lines = text.split("\n");
         int tileLine = indexOf(lines, "tile \"Rapa Nui\"") + 1;
 
-        ParseException e = parseError(() -> Position.parse("tongiaki-position 2\n", OFFICIAL));
+        ParseException e = parseError(() -> Position.parse("tongiaki-position 1\n", OFFICIAL));
         assertThat(e.line()).isEqualTo(1);
         assertThat(e.column()).isEqualTo(19);
-        assertThat(e.expected()).isEqualTo("version 1");
+        assertThat(e.expected()).isEqualTo("version 2");
 
         e = parseError(() -> Position.parse(text.replace("tile \"Rapa Nui\" 0,1 r3", "tile \"Rapa Nu\" 0,1 r3"), OFFICIAL));
         assertThat(e.line()).isEqualTo(tileLine);
@@ -258,7 +258,7 @@ class NotationTest {
                 new GameEvent.BoatLanded(GREEN, r2),
                 new GameEvent.GroupStranded(TileId.of("W07"), Hex.of(0, -1), Boats.parse("B R")),
                 new GameEvent.IslandRemoved(rapa, Hex.of(1, 1), Boats.NONE, Rule.D_4),
-                new GameEvent.PositionRepeated(9, BLUE),
+                new GameEvent.Stalled(61, BLUE, 60),
                 new GameEvent.EndTriggered(rapa),
                 new GameEvent.GameOver(List.of(new Standing(BLUE, 1, 12, 3, 9, Standing.TieBreak.SCORE),
                         new Standing(RED, 2, 12, 3, 10, Standing.TieBreak.FEWER_BOATS))));
@@ -272,6 +272,7 @@ class NotationTest {
                 "TileDrawn tile=\"Rapa Nui\" left=12 rule=R-VOY-4",
                 "TilePlaced tile=\"Rapa Nui\" hex=-2,3 rotation=r5 rule=D-9",
                 "IslandRemoved island=\"Rapa Nui\" hex=1,1 returned=- rule=D-4",
+                "Stalled turn=61 player=blue turns=60",
                 "GameOver standing=1:blue:12:3:9:SCORE standing=2:red:12:3:10:FEWER_BOATS");
         for (int i = 0; i < all.size(); i++) {
             assertThat(EventText.parse(lines.get(i))).isEqualTo(all.get(i));
@@ -318,7 +319,7 @@ class NotationTest {
             events.add(g.apply(o));
         }
         GameRecord r = GameRecord.of(setup, choices);
-        assertThat(r.text()).startsWith("[format tongiaki-record 1]\n[tileset official]\n[players blue red]\n[start blue]\n[options ")
+        assertThat(r.text()).startsWith("[format tongiaki-record 2]\n[tileset official]\n[players blue red]\n[start blue]\n[options ")
                 .contains("\n[stack W13 Samoa]\n[seed 3]\n" + choices.get(0) + "\n");
         // a commented copy reads to the same record
         StringBuilder commented = new StringBuilder("# a game\n");
@@ -347,13 +348,13 @@ class NotationTest {
         assertThat(e.column()).isEqualTo(choices.get(4).length() + 1);
         assertThat(e.expected()).contains("the end of the choice");
         // header errors
-        e = parseError(() -> GameRecord.parse("[format tongiaki-record 1]\n[players blue red]\n[seed x]\n", OFFICIAL));
+        e = parseError(() -> GameRecord.parse("[format tongiaki-record 2]\n[players blue red]\n[seed x]\n", OFFICIAL));
         assertThat(e.line()).isEqualTo(3);
         assertThat(e.column()).isEqualTo(7);
         assertThat(e.expected()).isEqualTo("a seed (a whole number of 64 bits)");
         e = parseError(() -> GameRecord.parse("berth Tonga/1\n", OFFICIAL));
-        assertThat(e.expected()).startsWith("'[format tongiaki-record 1]'");
-        e = parseError(() -> GameRecord.parse("[format tongiaki-record 1]\n[tileset official]\n", OFFICIAL));
+        assertThat(e.expected()).startsWith("'[format tongiaki-record 2]'");
+        e = parseError(() -> GameRecord.parse("[format tongiaki-record 2]\n[tileset official]\n", OFFICIAL));
         assertThat(e.expected()).isEqualTo("a '[players <colour> …]' line");
     }
 

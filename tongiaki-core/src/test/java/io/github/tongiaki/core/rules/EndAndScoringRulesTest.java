@@ -114,9 +114,9 @@ class EndAndScoringRulesTest {
     }
 
     @Test
-    @DisplayName("R-END-1: drawing the last island: the landing on it still happens, then the game is over; full beaches stay full")
+    @DisplayName("R-END-1 O-ENDGAME=VOYAGE_ONLY: drawing the last island: the landing on it still happens, then the game is over; full beaches stay full")
     void end1LastIslandLandingThenOver() {
-        Game g = lastIsland(RuleOptions.defaults()).build();
+        Game g = lastIsland(RuleOptions.defaults().withEndGame(EndGame.VOYAGE_ONLY)).build();
         assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.Emigrate(beach("Home", 1), 0), new Choice.Emigrate(beach("Home", 4), 3));
         List<GameEvent> ev = new ArrayList<>(g.apply(new Choice.Emigrate(beach("Home", 1), 0)));
         assertThat(ev).containsExactly(
@@ -148,33 +148,112 @@ class EndAndScoringRulesTest {
         assertThat(standing(g, RED).score()).isEqualTo(4);
     }
 
-    @Test
-    @DisplayName("D-1 O-ENDGAME=FINISH_TURN: remaining full beaches emigrate over tiles on the table; one that needs a tile goes back (D-1); game over at turn end")
-    void d1FinishTurn() {
-        Game g = lastIsland(RuleOptions.defaults().withEndGame(EndGame.FINISH_TURN)).build();
-        List<GameEvent> ev = new ArrayList<>(g.apply(new Choice.Emigrate(beach("Home", 1), 0)));
+    /** The default (FINISH_TURN) game of {@link #lastIsland} after the landing on Last: Home/4 and Last/1 are full. */
+    private static Game afterLastIslandLanding(List<GameEvent> ev) {
+        Game g = lastIsland(RuleOptions.defaults()).build();
+        ev.addAll(g.apply(new Choice.Emigrate(beach("Home", 1), 0)));
         ev.addAll(g.apply(new Choice.Land(BLUE, beach("Last", 1))));
         ev.addAll(g.apply(new Choice.Land(RED, beach("Last", 2))));
         ev.addAll(g.apply(new Choice.Land(BLUE, beach("Last", 1))));
+        return g;
+    }
+
+    @Test
+    @DisplayName("D-1 O-ENDGAME=FINISH_TURN (default): after the last island the turn goes on; a full beach emigrates and draws from the rest of the stack")
+    void d1FinishTurnDrawsFromTheRestOfTheStack() {
+        List<GameEvent> ev = new ArrayList<>();
+        Game g = afterLastIslandLanding(ev);
+        assertThat(g.endTriggered()).isTrue();
         assertThat(g.isOver()).isFalse();
-        // Home/4 (north, empty hex: would need a draw) and Last/1 (its jetty faces Home) are full
+        // Home/4 (north, an empty hex: needs a draw) and Last/1 (its jetty faces Home) are full
         assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.Emigrate(beach("Home", 4), 3), new Choice.Emigrate(beach("Last", 1), 0));
         List<GameEvent> north = g.apply(new Choice.Emigrate(beach("Home", 4), 3));
-        ev.addAll(north);
         assertThat(north).startsWith(
                 new GameEvent.EmigrationStarted(beach("Home", 4), 3, Boats.parse("3R")),
-                new GameEvent.BoatsReturned(Boats.parse("3R"), Rule.D_1),
-                new GameEvent.EmigrationStarted(beach("Last", 1), 0, Boats.parse("2B")));
-        // Last/1's group lands on Home (two boats, spread over free beaches)
+                new GameEvent.TileDrawn(id("Calm"), 0, Rule.R_EMI_3),
+                new GameEvent.TilePlaced(id("Calm"), Hex.of(0, -1), Rotation.R0, Rule.R_EMI_3),
+                new GameEvent.RouteCrossed(id("Calm"), Hex.of(0, -1), 0, 3, 0, 1));
+        ev.addAll(north);
         ev.addAll(landAll(g));
         assertThat(g.isOver()).isTrue();
-        assertThat(of(ev, GameEvent.TileDrawn.class)).hasSize(1);
-        assertThat(g.stackSize()).isEqualTo(1);
-        assertThat(of(ev, GameEvent.BoatLanded.class)).filteredOn(l -> l.beach().island().equals(id("Home"))).hasSize(2);
-        int turnEnded = ev.indexOf(new GameEvent.TurnEnded(1, BLUE));
-        assertThat(turnEnded).isPositive();
+        assertThat(of(ev, GameEvent.TileDrawn.class)).extracting(GameEvent.TileDrawn::tile).containsExactly(id("Last"), id("Calm"));
+        assertThat(g.stackSize()).isZero();
+        assertThat(g.find(id("Calm"))).isPresent();
+        // Last/1 emigrated too: its group landed on Home; the turn ends, then the game
+        assertThat(of(ev, GameEvent.EmigrationStarted.class)).extracting(GameEvent.EmigrationStarted::beach)
+                .containsExactly(beach("Home", 1), beach("Home", 4), beach("Last", 1));
+        assertThat(ev.subList(ev.size() - 2, ev.size())).first().isEqualTo(new GameEvent.TurnEnded(1, BLUE));
         assertThat(ev.get(ev.size() - 1)).isInstanceOf(GameEvent.GameOver.class);
-        assertThat(turnEnded).isEqualTo(ev.size() - 2);
+    }
+
+    @Test
+    @DisplayName("D-1 O-ENDGAME=FINISH_TURN: when a draw is needed and the stack is empty, that group goes back (BoatsReturned, D-1); the turn goes on")
+    void d1FinishTurnEmptyStackReturnsTheGroup() {
+        Game g = afterLastIslandLanding(new ArrayList<>());
+        List<GameEvent> north = g.apply(new Choice.Emigrate(beach("Home", 4), 3));
+        // beyond Calm (0,-2) is empty and the stack is empty: the group goes back to red's supply
+        assertThat(north).containsSubsequence(
+                new GameEvent.RouteCrossed(id("Calm"), Hex.of(0, -1), 0, 3, 0, 1),
+                new GameEvent.BoatsReturned(Boats.parse("3R"), Rule.D_1),
+                new GameEvent.EmigrationStarted(beach("Last", 1), 0, Boats.parse("2B")));
+        assertThat(g.stackSize()).isZero();
+        assertThat(g.boatsOn(beach("Home", 4))).isEqualTo(Boats.NONE);
+        assertThat(g.supply(RED)).isEqualTo(14);
+        // the group at sea now is Last/1's, on its way to Home
+        assertThat(g.groupAtSea()).isEqualTo(Boats.parse("2B"));
+    }
+
+    @Test
+    @DisplayName("D-1: the end triggers once: drawing the last tile of the other kind later in the turn triggers nothing and strands nothing")
+    void d1TriggersOnce() {
+        List<GameEvent> ev = new ArrayList<>();
+        Game g = afterLastIslandLanding(ev);
+        ev.addAll(g.apply(new Choice.Emigrate(beach("Home", 4), 3)));
+        ev.addAll(landAll(g));
+        assertThat(g.remainingWaterTiles()).isZero();
+        assertThat(g.remainingIslands()).isZero();
+        assertThat(of(ev, GameEvent.EndTriggered.class)).containsExactly(new GameEvent.EndTriggered(id("Last")));
+        assertThat(of(ev, GameEvent.GameOver.class)).hasSize(1);
+    }
+
+    @Test
+    @DisplayName("D-1 R-END-1: only the tile that triggered the end strands a group; the last tile of the other kind drawn later is an ordinary draw")
+    void d1LastTileOfTheOtherKindIsAnOrdinaryDraw() {
+        // after the last island, the last water tile Calm is crossed, not stranded on
+        List<GameEvent> ev = new ArrayList<>();
+        Game g = afterLastIslandLanding(ev);
+        ev.addAll(g.apply(new Choice.Emigrate(beach("Home", 4), 3)));
+        assertThat(of(ev, GameEvent.GroupStranded.class)).isEmpty();
+        assertThat(g.strandedBoats()).isEqualTo(Boats.NONE);
+        // after the last water tile (a stranding), the last island is drawn for Home/4 and the group lands on it
+        Game w = lastWater(CALM, RuleOptions.defaults()).boats("Home", 4, "3R").build();
+        List<GameEvent> ev2 = new ArrayList<>(w.apply(new Choice.Emigrate(beach("Mid", 1), 0)));
+        assertThat(ev2).containsSubsequence(
+                new GameEvent.GroupStranded(id("Calm"), Hex.of(3, 1), Boats.parse("B 2R")),
+                new GameEvent.EmigrationStarted(beach("Home", 4), 3, Boats.parse("3R")),
+                new GameEvent.TileDrawn(id("Last"), 0, Rule.R_EMI_3));
+        ev2.addAll(landAll(w));
+        assertThat(of(ev2, GameEvent.EndTriggered.class)).hasSize(1);
+        assertThat(of(ev2, GameEvent.BoatLanded.class)).filteredOn(l -> l.beach().island().equals(id("Last"))).hasSize(3);
+        assertThat(of(ev2, GameEvent.BoatsReturned.class)).filteredOn(r -> r.rule() == Rule.D_1).isEmpty();
+        assertThat(w.isOver()).isTrue();
+    }
+
+    @Test
+    @DisplayName("D-1 O-ENDGAME=VOYAGE_ONLY: only the voyage that drew the last tile is finished; full beaches stay full, nothing more is drawn")
+    void d1VoyageOnlyOption() {
+        Game v = lastWater(CALM, RuleOptions.defaults().withEndGame(EndGame.VOYAGE_ONLY)).boats("Home", 4, "3R").build();
+        List<GameEvent> ev = v.apply(new Choice.Emigrate(beach("Mid", 1), 0));
+        assertThat(v.isOver()).isTrue();
+        assertThat(of(ev, GameEvent.EmigrationStarted.class)).hasSize(1);
+        assertThat(v.boatsOn(beach("Home", 4))).isEqualTo(Boats.parse("3R"));
+        assertThat(v.stackSize()).isEqualTo(1);
+        assertThat(ev.subList(ev.size() - 2, ev.size())).first().isEqualTo(new GameEvent.TurnEnded(1, BLUE));
+        // the same position under the default goes on with Home/4 (it draws the island left)
+        Game f = lastWater(CALM, RuleOptions.defaults()).boats("Home", 4, "3R").build();
+        f.apply(new Choice.Emigrate(beach("Mid", 1), 0));
+        assertThat(f.isOver()).isFalse();
+        assertThat(f.stackSize()).isZero();
     }
 
     /** Mid (3 points) at (3,0) facing south; Far (2 points) at (3,2); the stack is the last water tile, then Last. */
@@ -227,31 +306,6 @@ class EndAndScoringRulesTest {
         assertThat(g.strandedOn()).isEmpty();
         assertThat(g.supply(BLUE)).isEqualTo(14);
         assertThat(g.supply(RED)).isEqualTo(14);
-    }
-
-    @Test
-    @DisplayName("D-1 O-ENDGAME=FINISH_TURN: after a stranding, a full beach whose way needs a new tile goes back (D-1), then the game ends")
-    void d1FinishTurnAfterStranding() {
-        Game g = lastWater(CALM, RuleOptions.defaults().withEndGame(EndGame.FINISH_TURN))
-                .boats("Home", 4, "3R")
-                .build();
-        assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.Emigrate(beach("Mid", 1), 0), new Choice.Emigrate(beach("Home", 4), 3));
-        List<GameEvent> ev = g.apply(new Choice.Emigrate(beach("Mid", 1), 0));
-        assertThat(ev).containsSubsequence(
-                new GameEvent.GroupStranded(id("Calm"), Hex.of(3, 1), Boats.parse("B 2R")),
-                new GameEvent.EmigrationStarted(beach("Home", 4), 3, Boats.parse("3R")),
-                new GameEvent.BoatsReturned(Boats.parse("3R"), Rule.D_1),
-                new GameEvent.TurnEnded(1, BLUE));
-        assertThat(of(ev, GameEvent.TileDrawn.class)).hasSize(1);
-        assertThat(g.isOver()).isTrue();
-        assertThat(g.strandedBoats()).isEqualTo(Boats.parse("B 2R"));
-
-        // by default (VOYAGE_ONLY) Home/4 stays full
-        Game v = lastWater(CALM, RuleOptions.defaults()).boats("Home", 4, "3R").build();
-        List<GameEvent> ev2 = v.apply(new Choice.Emigrate(beach("Mid", 1), 0));
-        assertThat(v.isOver()).isTrue();
-        assertThat(of(ev2, GameEvent.EmigrationStarted.class)).hasSize(1);
-        assertThat(v.boatsOn(beach("Home", 4))).isEqualTo(Boats.parse("3R"));
     }
 
     @Test
@@ -322,9 +376,9 @@ class EndAndScoringRulesTest {
     }
 
     @Test
-    @DisplayName("D-1: the end triggered inside an R-LOOP-2 redraw: the redraw is finished (island placed), then game over; waiting beaches stay")
+    @DisplayName("D-1 O-ENDGAME=VOYAGE_ONLY: the end triggered inside an R-LOOP-2 redraw: the redraw is finished (island placed), then game over; waiting beaches stay")
     void d1TriggerInRedraw() {
-        Game g = redraw(RuleOptions.defaults()).build();
+        Game g = redraw(RuleOptions.defaults().withEndGame(EndGame.VOYAGE_ONLY)).build();
         List<GameEvent> ev = new ArrayList<>(g.apply(new Choice.EmigrateClosed(beach("Atoll", 1))));
         assertThat(ev).containsSubsequence(
                 new GameEvent.IslandRemoved(id("Atoll"), Hex.of(5, 0), Boats.parse("2B"), Rule.R_LOOP_1),
@@ -344,9 +398,9 @@ class EndAndScoringRulesTest {
     }
 
     @Test
-    @DisplayName("D-1 O-ENDGAME=FINISH_TURN: the end triggered inside an R-LOOP-2 redraw: waiting beaches are resolved, then game over")
+    @DisplayName("D-1 O-ENDGAME=FINISH_TURN (default): the end triggered inside an R-LOOP-2 redraw: waiting beaches are resolved, then game over")
     void d1TriggerInRedrawFinishTurn() {
-        Game g = redraw(RuleOptions.defaults().withEndGame(EndGame.FINISH_TURN)).build();
+        Game g = redraw(RuleOptions.defaults()).build();
         g.apply(new Choice.EmigrateClosed(beach("Atoll", 1)));
         g.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 1), Rotation.R0)));
         List<GameEvent> last = g.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 2), Rotation.R0)));
@@ -363,7 +417,7 @@ class EndAndScoringRulesTest {
     @DisplayName("D-1: the end triggers when the stack holds no more islands, not by counting the table (a removed island, water left in the stack)")
     void d1TriggerByStackNotTable() {
         Game g = scenario(set("island | Isle | 3 | 2@0 2@3", "island | Gone | 2 | 3@0", CALM, "water | Calm2 | 0-3:0 1-4:0 2-5:0"),
-                RuleOptions.defaults(), BLUE, RED)
+                RuleOptions.defaults().withEndGame(EndGame.VOYAGE_ONLY), BLUE, RED)
                 .removed("Gone")
                 .boats("Home", 1, "2B R")
                 .stack("Isle", "Calm", "Calm2")
@@ -505,6 +559,26 @@ class EndAndScoringRulesTest {
         assertThat(m2.standings()).containsExactly(
                 new Standing(BLUE, 1, 5, 1, 1, Standing.TieBreak.SHARED),
                 new Standing(RED, 1, 5, 1, 1, Standing.TieBreak.SHARED));
+    }
+
+    @Test
+    @DisplayName("D-17 D-11: the second tie-break counts mask boats whatever O-MASK-COUNTS-ON-TABLE says; the option does not change scoring")
+    void d17TieBreakCountsMasksWhateverTheOption() {
+        for (boolean maskCounts : new boolean[] {true, false}) {
+            Game g = Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official())
+                            .options(RuleOptions.defaults().withMaskCountsOnTable(maskCounts)).build())
+                    .tile("Hawaii", Hex.of(0, 3), Rotation.R0)
+                    .tile("Samoa", Hex.of(3, 0), Rotation.R0)
+                    .royal("Hawaii", BLUE)
+                    .boats("Tonga", 1, "B")
+                    .boats("Samoa", 1, "R")
+                    .boats("Tonga", 2, "R")
+                    .activePlayer(BLUE).build();
+            // both: 5 points, 2 islands; blue has a mask and a beach boat (2), red two beach boats (2): shared either way
+            assertThat(g.standings()).as("mask-counts-on-table=%s", maskCounts).containsExactly(
+                    new Standing(BLUE, 1, 5, 2, 2, Standing.TieBreak.SHARED),
+                    new Standing(RED, 1, 5, 2, 2, Standing.TieBreak.SHARED));
+        }
     }
 
     @Test

@@ -19,6 +19,7 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
+import io.github.tongiaki.core.notation.Position;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.TileSetFormat;
@@ -333,6 +334,84 @@ class LoopRulesTest {
     }
 
     @Test
+    @DisplayName("R-LOOP-2: the redraw needs the removal to take the active player's last boats; a removal of others' boats gives him nothing back")
+    void loop2RedrawOnlyWhenTheRemovalTookTheLastBoats() {
+        // blue has no boat on the table at all; the removed all-red Atoll gives him nothing back: no redraw
+        Game g = decoy(loop(loops(BLUE, RED), "Atoll", "B"), "2R")
+                .boats("Atoll", 1, "2R")
+                .boats("Home", 1, "R")
+                .stackTop("D", "Extra")
+                .activePlayer(BLUE).emigrationsPending().build();
+        List<GameEvent> ev = g.apply(new Choice.EmigrateClosed(beach("Atoll", 1)));
+        assertThat(ev).containsSubsequence(
+                new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("2R"), Rule.R_LOOP_1),
+                new GameEvent.EmigrationStarted(beach("Decoy", 1), 0, Boats.parse("2R")),
+                new GameEvent.TurnEnded(1, BLUE));
+        assertThat(of(ev, GameEvent.TileDrawn.class)).isEmpty();
+        assertThat(g.activePlayer()).isEqualTo(RED);
+
+        // the same removal with one blue boat among the red ones: it was his last boat on the table, so he redraws
+        Game h = decoy(loop(loops(BLUE, RED), "Atoll", "B"), "2R")
+                .boats("Atoll", 1, "B R")
+                .boats("Home", 1, "R")
+                .stackTop("D", "Extra")
+                .activePlayer(BLUE).emigrationsPending().build();
+        List<GameEvent> ev2 = h.apply(new Choice.EmigrateClosed(beach("Atoll", 1)));
+        assertThat(ev2).contains(new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("B R"), Rule.R_LOOP_1));
+        assertThat(of(ev2, GameEvent.TileDrawn.class)).singleElement()
+                .satisfies(d -> assertThat(d.tile()).isEqualTo(id("D")), d -> assertThat(d.rule()).isEqualTo(Rule.R_LOOP_2));
+        assertThat(h.decision()).isInstanceOfSatisfying(Decision.TilePlacement.class, t -> assertThat(t.rule()).isEqualTo(Rule.R_LOOP_2));
+    }
+
+    @Test
+    @DisplayName("R-LOOP-2: a player whose own group failed earlier in the turn does not redraw when another player's island is then removed")
+    void loop2NoRedrawWhenBoatsWereLostEarlierInTheTurn() {
+        // Ping's jetty faces C, whose routes need 2 colours: blue's group (his only boats) fails; then red's closed Atoll is removed
+        Scenario s = loop(loops(BLUE, RED), "Atoll", "B")
+                .tile("Ping", Hex.of(-9, 0), Rotation.R0)
+                .tile("C", Hex.of(-9, 1), Rotation.R0)
+                .boats("Ping", 1, "2B")
+                .boats("Atoll", 1, "2R")
+                .boats("Home", 1, "R")
+                .stackTop("D", "Extra")
+                .activePlayer(BLUE).emigrationsPending();
+        Game g = s.build();
+        assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.Emigrate(beach("Ping", 1), 0), new Choice.EmigrateClosed(beach("Atoll", 1)));
+        List<GameEvent> ev = g.apply(new Choice.Emigrate(beach("Ping", 1), 0));
+        assertThat(ev).containsSubsequence(
+                new GameEvent.BoatsReturned(Boats.parse("2B"), Rule.R_VOY_3),
+                new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("2R"), Rule.R_LOOP_1),
+                new GameEvent.TurnEnded(1, BLUE));
+        assertThat(of(ev, GameEvent.TileDrawn.class)).isEmpty();
+
+        // the other order gives the same result: the removal first (blue keeps his Ping boats), then the failure
+        Game h = s.build();
+        List<GameEvent> ev2 = new ArrayList<>(h.apply(new Choice.EmigrateClosed(beach("Atoll", 1))));
+        assertThat(of(ev2, GameEvent.TileDrawn.class)).isEmpty();
+        assertThat(ev2).contains(new GameEvent.BoatsReturned(Boats.parse("2B"), Rule.R_VOY_3), new GameEvent.TurnEnded(1, BLUE));
+        assertThat(Position.of(h).text().replaceAll("decision \\d+\n", ""))
+                .isEqualTo(Position.of(g).text().replaceAll("decision \\d+\n", ""));
+    }
+
+    @Test
+    @DisplayName("D-17 R-LOOP-2: O-MASK-COUNTS-ON-TABLE=false: a player left with only a mask boat has no boat on the table, so he redraws")
+    void d17MaskCountsForLoop2() {
+        Scenario s = loop(loops(RuleOptions.defaults().withMaskCountsOnTable(false), BLUE, RED), "Atoll", "B")
+                .tile("Extra", Hex.of(-6, 0), Rotation.R0)
+                .royal("Extra", BLUE)
+                .boats("Atoll", 1, "2B")
+                .boats("Home", 1, "R")
+                .stackTop("D", "Duo")
+                .activePlayer(BLUE).emigrationsPending();
+        Game g = s.build();
+        assertThat(g.lastEvents()).contains(new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("2B"), Rule.R_LOOP_1));
+        assertThat(g.decision()).isInstanceOfSatisfying(Decision.TilePlacement.class, t -> {
+            assertThat(t.tile()).isEqualTo(id("D"));
+            assertThat(t.rule()).isEqualTo(Rule.R_LOOP_2);
+        });
+    }
+
+    @Test
     @DisplayName("R-LOOP-2: a mask boat is a boat on the table (O-MASK-COUNTS-ON-TABLE, default): no redraw for a player left with only his mask")
     void loop2MaskBoatIsOnTheTable() {
         Scenario s = loop(loops(BLUE, RED), "Atoll", "B")
@@ -376,6 +455,19 @@ class LoopRulesTest {
     // =====================================================================================
     // R-LOOP-3, D-3
     // =====================================================================================
+
+    @Test
+    @DisplayName("D-16: a full beach of a closed island is offered once (emigrate … closed), not once per jetty; Tri has three jetties")
+    void d16ClosedIslandOfferedOnce() {
+        // Tri at X with jetties 0, 3 and 5: 0 and 5 lead into the loop, 3 faces the royal island Extra: every jetty is BACK
+        Game g = decoy(loop(loops(BLUE, RED), "Tri", "B"), "2R")
+                .tile("Extra", Hex.of(5, -1), Rotation.R0)
+                .royal("Extra", RED)
+                .boats("Tri", 1, "2B")
+                .boats("Home", 1, "B")
+                .activePlayer(BLUE).emigrationsPending().build();
+        assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.EmigrateClosed(beach("Tri", 1)), new Choice.Emigrate(beach("Decoy", 1), 0));
+    }
 
     @Test
     @DisplayName("R-LOOP-3: a BACK jetty is not offered while a full beach of the same island has another way; afterwards it is")

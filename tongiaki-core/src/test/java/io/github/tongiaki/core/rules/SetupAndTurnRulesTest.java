@@ -1161,6 +1161,86 @@ class SetupAndTurnRulesTest {
         assertThat(g.decision().player()).isEqualTo(GREEN);
     }
 
+    @Test
+    @DisplayName("D-16: seats are clockwise in the order of the players; the start player places first in set-up and plays first")
+    void d16SeatsAreClockwiseFromTheStartPlayer() {
+        Game g = Game.start(GameSetup.builder().players(BLUE, RED, GREEN, YELLOW).startPlayer(GREEN).tileSet(OFFICIAL).seed(16).build());
+        List<GameEvent> all = new ArrayList<>(playSetup(g));
+        assertThat(only(all, GameEvent.BoatsPlaced.class).stream().map(GameEvent.BoatsPlaced::colour).toList())
+                .containsExactly(GREEN, YELLOW, BLUE, RED, GREEN, YELLOW, BLUE, RED);
+        while (only(all, GameEvent.TurnStarted.class).size() < 5 && !g.isOver()) {
+            all.addAll(g.apply(0));
+        }
+        assertThat(only(all, GameEvent.TurnStarted.class).stream().map(GameEvent.TurnStarted::player).toList())
+                .containsExactly(GREEN, YELLOW, BLUE, RED, GREEN);
+    }
+
+    /** Blue: 14 boats on beaches and a mask on Hawaii (15 on the table if the mask counts); red 15 on beaches. */
+    private static Scenario fourteenAndAMask(RuleOptions options) {
+        return scenario(options, BLUE, RED)
+                .tile("Fidschi", Hex.of(0, 3), Rotation.R0).tile("Samoa", Hex.of(3, 0), Rotation.R0).tile("Hawaii", Hex.of(0, -3), Rotation.R0)
+                .royal("Hawaii", BLUE)
+                .boats("Tonga", 1, "B R").boats("Tonga", 2, "B R").boats("Tonga", 3, "B R")
+                .boats("Tonga", 4, "B R").boats("Tonga", 5, "B R").boats("Tonga", 6, "B R")
+                .boats("Fidschi", 1, "2B 2R").boats("Fidschi", 2, "2B R").boats("Fidschi", 3, "B 2R")
+                .boats("Samoa", 1, "R").boats("Samoa", 2, "2B R").boats("Samoa", 3, "B 2R");
+    }
+
+    @Test
+    @DisplayName("D-17 R-ALLBOATS-1: O-MASK-COUNTS-ON-TABLE decides whether 14 beach boats and a mask boat are all 15 on the table")
+    void d17MaskCountsForAllBoats() {
+        Game counts = fourteenAndAMask(RuleOptions.defaults()).build();
+        assertThat(counts.supply(BLUE)).isZero();
+        assertThat(counts.lastEvents()).contains(new GameEvent.TurnStarted(1, BLUE, false, true));
+        counts.apply("expand Tonga");
+        assertThat(counts.decision()).isInstanceOf(Decision.TakeBoat.class);
+
+        Game not = fourteenAndAMask(RuleOptions.defaults().withMaskCountsOnTable(false)).build();
+        assertThat(not.lastEvents()).contains(new GameEvent.TurnStarted(1, BLUE, false, false));
+        // not an R-ALLBOATS-1 turn: expanding on Tonga places min(6 boats there, 6 beaches, free beaches, supply 0) = 0 boats
+        List<GameEvent> ev = not.apply("expand Tonga");
+        assertThat(only(ev, GameEvent.BoatTaken.class)).isEmpty();
+        assertThat(only(ev, GameEvent.BoatsPlaced.class)).isEmpty();
+        assertThat(ev).contains(new GameEvent.TurnEnded(1, BLUE));
+    }
+
+    @Test
+    @DisplayName("D-18 D-1: a settlement boat that fills a one-berth beach (custom set) emigrates before the turn passes, also after the end was triggered")
+    void d18SettlementBoatFillingABeachEmigrates() {
+        TileSet custom = TileSetFormat.parse(String.join("\n",
+                "name   | one-berth-end",
+                "start  | Tonga | 0 | 3@0 3@1 3@2 3@3 3@4 3@5",
+                "island | Atoll | 2 | 1@1 2@3,4",
+                "water  | W13   | 0-5:0 1-2:0 3-4:0",
+                "water  | W01   | 0-3:0 1-4:0 2-5:0"));
+        for (EndGame endGame : EndGame.values()) {
+            Game g = Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(custom)
+                            .options(RuleOptions.defaults().withEndGame(endGame)).build())
+                    .boats("Tonga", 1, "B")
+                    .boats("Tonga", 2, "R")
+                    .stack("W13", "Atoll", "W01")
+                    .build();
+            List<GameEvent> ev = new ArrayList<>(g.apply("settle"));
+            ev.addAll(g.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, -1), Rotation.R0))));
+            ev.addAll(g.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 1), Rotation.R3))));
+            assertThat(ev).contains(new GameEvent.EndTriggered(id("Atoll")));
+            ev.addAll(g.apply("beaches Atoll/1"));
+            assertThat(g.isOver()).isTrue();
+            if (endGame == EndGame.FINISH_TURN) {
+                // Atoll/1 (one berth) is full: it emigrates within the turn and draws the last tile, W01
+                assertThat(ev).containsSubsequence(
+                        new GameEvent.BoatsPlaced(BLUE, beach("Atoll", 1), 1, Rule.R_NEW_1),
+                        new GameEvent.EmigrationStarted(beach("Atoll", 1), 1, boats("B")),
+                        new GameEvent.TileDrawn(id("W01"), 0, Rule.R_EMI_3),
+                        new GameEvent.TurnEnded(1, BLUE));
+                assertThat(g.boatsOn(beach("Atoll", 1))).isEqualTo(Boats.NONE);
+            } else {
+                assertThat(only(ev, GameEvent.EmigrationStarted.class)).isEmpty();
+                assertThat(g.boatsOn(beach("Atoll", 1))).isEqualTo(boats("B"));
+            }
+        }
+    }
+
     // =====================================================================================
     // D-14
     // =====================================================================================

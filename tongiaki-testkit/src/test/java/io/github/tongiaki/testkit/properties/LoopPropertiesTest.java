@@ -117,16 +117,24 @@ class LoopPropertiesTest {
         check(p.game().isOver(), null, "the game did not end: " + p);
     }
 
+    @Property(tries = 25)
+    @Label("D-15: an adversary that avoids all progress (passing) still ends every game, at every player count, by the stall rule at the latest")
+    void thePassingAdversaryEndsEveryGame(@ForAll("players") int players, @ForAll long seed) {
+        Playthrough p = RandomPlay.playChecked(RandomPlay.setup(players, seed), seed, Integer.MAX_VALUE, Strategy.passing(), false,
+                turnsEnd());
+        check(p.game().isOver(), null, "the game did not end: " + p);
+    }
+
     @Example
-    @Label("D-4: the pure adversary's once practically endless games (3 players seed 271, 5 players seed 333) end for lack of progress")
+    @Label("D-15: the pure adversary's once practically endless games (3 players seed 271, 5 players seed 333) end by the stall rule")
     void formerlyEndlessGamesEnd() {
         for (long[] c : new long[][] {{3, 271}, {5, 333}}) {
             Playthrough p = RandomPlay.playChecked(RandomPlay.setup((int) c[0], c[1]), c[1], Integer.MAX_VALUE, Strategy.looping(), false,
                     turnsEnd());
             Game end = p.game();
             check(end.isOver(), null, "the game did not end: " + p);
-            check(end.lastEvents().stream().anyMatch(e -> e instanceof GameEvent.NoProgress), null,
-                    "expected the game to end by D-4 NoProgress, last events " + end.lastEvents());
+            check(end.lastEvents().stream().anyMatch(e -> e instanceof GameEvent.Stalled), null,
+                    "expected the game to end by the D-15 stall rule, last events " + end.lastEvents());
         }
     }
 
