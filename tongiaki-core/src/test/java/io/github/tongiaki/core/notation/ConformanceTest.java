@@ -1,10 +1,14 @@
 package io.github.tongiaki.core.notation;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.Rule;
@@ -59,16 +63,27 @@ class ConformanceTest {
         }
     }
 
-    /** A file of sections: header lines (before the first {@code [section]}), then the sections' lines. */
+    /** The section names of each file kind (a section line is exactly {@code [name]}; {@code divide} takes a depth). */
+    static final Set<String> VECTOR_SECTIONS = Set.of("start", "play", "final");
+    static final Set<String> PERFT_SECTIONS = Set.of("position", "perft", "divide");
+    static final Set<String> RESULT_SECTIONS = Set.of("canonical", "events", "final");
+
+    /**
+     * A file of sections: header lines (before the first section line; blank lines and lines starting with
+     * {@code #} left out), then the sections' lines as they are. A section line is exactly {@code [name]}
+     * for a name of the file kind (or {@code [divide <depth>]}), so that the lines of a section may
+     * themselves be bracketed (a game record's header).
+     */
     record Sections(List<String> header, Map<String, List<String>> sections) {
-        static Sections read(Path p) throws IOException {
+        static Sections read(Path p, Set<String> names) throws IOException {
             List<String> header = new ArrayList<>();
             Map<String, List<String>> sections = new LinkedHashMap<>();
             List<String> current = null;
             for (String line : Files.readAllLines(p)) {
-                if (line.startsWith("[") && line.endsWith("]")) {
+                String name = line.startsWith("[") && line.endsWith("]") ? line.substring(1, line.length() - 1) : null;
+                if (name != null && (names.contains(name) || (names.contains("divide") && name.matches("divide [1-9][0-9]*")))) {
                     current = new ArrayList<>();
-                    sections.put(line.substring(1, line.length() - 1), current);
+                    sections.put(name, current);
                 } else if (current == null) {
                     if (!line.isBlank() && !line.startsWith("#")) {
                         header.add(line);
@@ -81,8 +96,11 @@ class ConformanceTest {
         }
 
         String value(String key) {
-            return header.stream().filter(l -> l.startsWith(key + " ")).map(l -> l.substring(key.length() + 1)).findFirst()
-                    .orElseThrow(() -> new AssertionError("no '" + key + "' header line"));
+            return optional(key).orElseThrow(() -> new AssertionError("no '" + key + "' header line"));
+        }
+
+        java.util.Optional<String> optional(String key) {
+            return header.stream().filter(l -> l.startsWith(key + " ")).map(l -> l.substring(key.length() + 1)).findFirst();
         }
 
         String text(String section) {
@@ -94,19 +112,35 @@ class ConformanceTest {
         }
     }
 
+    /** {@return whether a line of {@code [play]} or {@code [events]} is to be skipped: blank, or a comment from its first character} */
+    static boolean skipped(String line) {
+        return line.isBlank() || line.startsWith("#");
+    }
+
     /** Replays one vector; see CONFORMANCE.md. */
     static void runVector(Path file, TileSet[] sets) throws IOException {
-        Sections s = Sections.read(file);
+        Sections s = Sections.read(file, VECTOR_SECTIONS);
         assertThat(s.header().get(0)).isEqualTo("tongiaki-vector 1");
         String start = s.text("start");
         Position p = Position.parse(start, sets);
         assertThat(p.text()).as("the start position is canonical").isEqualTo(start);
+        java.util.Optional<String> shuffle = s.optional("shuffle");
+        if (shuffle.isPresent()) {
+            // the start is the set-up of a new game whose stack is the specified shuffle (CONFORMANCE.md, "The stack shuffle")
+            String[] f = shuffle.get().split(" ");
+            long seed = Long.parseLong(f[0]);
+            List<io.github.tongiaki.core.tiles.TileId> top = Arrays.stream(f).skip(1).map(io.github.tongiaki.core.tiles.TileId::of).toList();
+            TileSource source = top.isEmpty() ? TileSource.shuffled(seed) : TileSource.ordered(top, seed);
+            Game fresh = Game.start(new GameSetup(p.players(), p.startPlayer(), p.tileSet(), source, p.options()));
+            assertThat(Position.of(fresh).text()).as("%s: the start is the set-up with the stack of 'shuffle %s'", file.getFileName(),
+                    shuffle.get()).isEqualTo(start);
+        }
         Game g = p.toGame();
         List<String> play = s.sections().get("play");
         int i = 0;
         while (i < play.size()) {
             String line = play.get(i);
-            if (line.isBlank() || line.startsWith("#")) {
+            if (skipped(line)) {
                 i++;
                 continue;
             }
@@ -116,13 +150,19 @@ class ConformanceTest {
             assertThat(d.kind() + " " + d.player()).as("%s line %d: the decision", file.getFileName(), i).isEqualTo(parts[0]);
             assertThat(d.options().stream().map(Option::text).toList()).as("%s: the options of decision %d", file.getFileName(), d.number())
                     .containsExactlyElementsOf(Arrays.asList(parts).subList(1, parts.length));
-            String choice = play.get(i + 1);
+            i++;
+            while (skipped(play.get(i))) {
+                i++;
+            }
+            String choice = play.get(i);
             assertThat(choice).startsWith("> ");
             List<GameEvent> events = g.apply(ChoiceText.parse(d, choice.substring(2)));
-            i += 2;
+            i++;
             List<String> expected = new ArrayList<>();
             while (i < play.size() && !play.get(i).startsWith("? ")) {
-                expected.add(play.get(i));
+                if (!skipped(play.get(i))) {
+                    expected.add(play.get(i));
+                }
                 i++;
             }
             List<String> actual = events.stream().map(EventText::print).toList();
@@ -134,9 +174,59 @@ class ConformanceTest {
         assertThat(Position.of(g).text()).as("%s: the final position", file.getFileName()).isEqualTo(s.text("final"));
     }
 
+    /** The message an invalid file expects: its line {@code # expect: <message>}. */
+    static String expectedError(String text, Path file) {
+        return text.lines().filter(l -> l.startsWith("# expect: ")).map(l -> l.substring("# expect: ".length())).findFirst()
+                .orElseThrow(() -> new AssertionError(file.getFileName() + " has no '# expect: ' line"));
+    }
+
+    /** Reads one invalid position, or reads and replays one invalid game record: the error must be the expected one. */
+    static void runInvalid(Path file, TileSet[] sets) throws IOException {
+        String text = Files.readString(file);
+        String expected = expectedError(text, file);
+        boolean position = file.toString().endsWith(".position");
+        assertThatThrownBy(() -> {
+            if (position) {
+                Position.parse(text, sets);
+            } else {
+                GameRecord.parse(text, sets).replay();
+            }
+        }).as("%s", file.getFileName()).isInstanceOf(ParseException.class).hasMessage(expected);
+        // the message names the line and column, as ParseException does
+        ParseException e = catchThrowableOfType(ParseException.class, () -> {
+            if (position) {
+                Position.parse(text, sets);
+            } else {
+                GameRecord.parse(text, sets).replay();
+            }
+        });
+        assertThat(expected).startsWith("line " + e.line() + ", column " + e.column() + ": expected " + e.expected());
+    }
+
+    /** Replays one game record file against its {@code .expected} file; see CONFORMANCE.md. */
+    static void runRecord(Path file, TileSet[] sets) throws IOException {
+        String name = file.getFileName().toString().replaceFirst("\\.tongiaki$", "");
+        Sections s = Sections.read(file.resolveSibling(name + ".expected"), RESULT_SECTIONS);
+        assertThat(s.header().get(0)).isEqualTo("tongiaki-record-result 1");
+        GameRecord rec = GameRecord.parse(Files.readString(file), sets);
+        assertThat(rec.text()).as("%s: the canonical text", file.getFileName()).isEqualTo(s.text("canonical"));
+        assertThat(GameRecord.parse(rec.text(), sets)).isEqualTo(rec);
+        Game g = Game.start(rec.setup());
+        List<String> actual = new ArrayList<>(g.lastEvents().stream().map(EventText::print).toList());
+        for (String c : rec.choices()) {
+            Option o = ChoiceText.parse(g.decision(), c);
+            actual.add("> " + o.text());
+            g.apply(o).forEach(e -> actual.add(EventText.print(e)));
+        }
+        List<String> expected = s.sections().get("events").stream().filter(l -> !skipped(l)).toList();
+        assertThat(actual).as("%s: the choices and their events", file.getFileName()).containsExactlyElementsOf(expected);
+        assertThat(Position.of(g).text()).as("%s: the final position", file.getFileName()).isEqualTo(s.text("final"));
+        assertThat(Position.of(rec.replay()).text()).as("%s: GameRecord.replay()", file.getFileName()).isEqualTo(s.text("final"));
+    }
+
     /** Counts one perft file; see CONFORMANCE.md. */
     static void runPerft(Path file, TileSet[] sets) throws IOException {
-        Sections s = Sections.read(file);
+        Sections s = Sections.read(file, PERFT_SECTIONS);
         assertThat(s.header().get(0)).isEqualTo("tongiaki-perft 1");
         Game g = Position.parse(s.text("position"), sets).toGame();
         for (String line : s.sections().get("perft")) {
@@ -175,10 +265,44 @@ class ConformanceTest {
         return files("perft", ".perft").stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> runPerft(f, sets)));
     }
 
+    @TestFactory
+    @DisplayName("every invalid position and game record fails with exactly the error it expects")
+    Stream<DynamicTest> invalid() throws IOException {
+        TileSet[] sets = tileSets();
+        List<Path> all = new ArrayList<>(files("invalid", ".position"));
+        all.addAll(files("invalid", ".tongiaki"));
+        return all.stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> runInvalid(f, sets)));
+    }
+
+    @TestFactory
+    @DisplayName("every game record replays exactly: canonical text, choices, events, final position")
+    Stream<DynamicTest> records() throws IOException {
+        TileSet[] sets = tileSets();
+        return files("records", ".tongiaki").stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> runRecord(f, sets)));
+    }
+
+    @Test
+    @DisplayName("every kind of file is there: invalid positions and records, records with their results, vectors starting at every pending kind")
+    void everyKindOfFile() throws IOException {
+        assertThat(files("invalid", ".position")).hasSizeGreaterThanOrEqualTo(20);
+        assertThat(files("invalid", ".tongiaki")).isNotEmpty();
+        for (Path r : files("records", ".tongiaki")) {
+            assertThat(r.resolveSibling(r.getFileName().toString().replaceFirst("\\.tongiaki$", ".expected"))).exists();
+        }
+        assertThat(files("records", ".expected")).hasSameSizeAs(files("records", ".tongiaki")).isNotEmpty();
+        Set<String> kinds = new TreeSet<>();
+        for (Path f : files("vectors", ".vector")) {
+            String start = Sections.read(f, VECTOR_SECTIONS).text("start");
+            String pending = start.lines().filter(l -> l.startsWith("pending ")).findFirst().orElseThrow();
+            kinds.add(pending.split(" ")[1] + (pending.contains(" for=voyage") ? " voyage" : pending.contains(" for=") ? " placement" : ""));
+        }
+        assertThat(kinds).contains("setup", "turn", "take", "place", "emigrate", "land", "tile", "chance voyage", "chance placement");
+    }
+
     private static Set<String> covered() throws IOException {
         Set<String> ids = new TreeSet<>();
         for (Path f : files("vectors", ".vector")) {
-            ids.addAll(List.of(Sections.read(f).value("covers").split(" ")));
+            ids.addAll(List.of(Sections.read(f, VECTOR_SECTIONS).value("covers").split(" ")));
         }
         return ids;
     }
@@ -209,7 +333,7 @@ class ConformanceTest {
         TileSet[] sets = tileSets();
         boolean[] seen = new boolean[5];
         for (Path f : files("vectors", ".vector")) {
-            RuleOptions o = Position.parse(Sections.read(f).text("start"), sets).options();
+            RuleOptions o = Position.parse(Sections.read(f, VECTOR_SECTIONS).text("start"), sets).options();
             seen[0] |= o.endGame() == EndGame.FINISH_TURN;
             seen[1] |= o.loopColourAware();
             seen[2] |= !o.landingSpreadWhenShort();
