@@ -488,7 +488,7 @@ public final class Position {
         private final Map<String, List<Line>> multi = new LinkedHashMap<>();
         private Tables tb;
         private List<Colour> players;
-        private int last;
+        private int after;
 
         Parser(String text, TileSet[] known) {
             this.text = text;
@@ -496,7 +496,7 @@ public final class Position {
         }
 
         private ParseException missing(String what) {
-            return new ParseException(last + 1, 1, what, "the position has no such line");
+            return new ParseException(after, 1, what, "the position has no such line");
         }
 
         private Line one(String keyword) {
@@ -518,7 +518,7 @@ public final class Position {
 
         Position parse() {
             List<Line> lines = Lines.parse(text);
-            last = Lines.count(text);
+            after = Lines.after(text);
             if (lines.isEmpty()) {
                 throw new ParseException(1, 1, "'" + FORMAT + " " + VERSION + "'", "the text is empty");
             }
