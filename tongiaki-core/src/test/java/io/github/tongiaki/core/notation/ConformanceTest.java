@@ -121,6 +121,7 @@ class ConformanceTest {
     static void runVector(Path file, TileSet[] sets) throws IOException {
         Sections s = Sections.read(file, VECTOR_SECTIONS);
         assertThat(s.header().get(0)).isEqualTo("tongiaki-vector 1");
+        assertThat(s.value("name") + ".vector").as("the name line").isEqualTo(file.getFileName().toString());
         String start = s.text("start");
         Position p = Position.parse(start, sets);
         assertThat(p.text()).as("the start position is canonical").isEqualTo(start);
@@ -208,6 +209,7 @@ class ConformanceTest {
         String name = file.getFileName().toString().replaceFirst("\\.tongiaki$", "");
         Sections s = Sections.read(file.resolveSibling(name + ".expected"), RESULT_SECTIONS);
         assertThat(s.header().get(0)).isEqualTo("tongiaki-record-result 1");
+        assertThat(s.value("name")).as("the name line").isEqualTo(name);
         GameRecord rec = GameRecord.parse(Files.readString(file), sets);
         assertThat(rec.text()).as("%s: the canonical text", file.getFileName()).isEqualTo(s.text("canonical"));
         assertThat(GameRecord.parse(rec.text(), sets)).isEqualTo(rec);
@@ -228,6 +230,7 @@ class ConformanceTest {
     static void runPerft(Path file, TileSet[] sets) throws IOException {
         Sections s = Sections.read(file, PERFT_SECTIONS);
         assertThat(s.header().get(0)).isEqualTo("tongiaki-perft 1");
+        assertThat(s.value("name") + ".perft").as("the name line").isEqualTo(file.getFileName().toString());
         Game g = Position.parse(s.text("position"), sets).toGame();
         for (String line : s.sections().get("perft")) {
             if (line.isBlank()) {
@@ -279,6 +282,61 @@ class ConformanceTest {
     Stream<DynamicTest> records() throws IOException {
         TileSet[] sets = tileSets();
         return files("records", ".tongiaki").stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> runRecord(f, sets)));
+    }
+
+    @Test
+    @DisplayName("blank lines and comment lines are ignored anywhere in [play]: between steps, after a decision line, among events")
+    void blankAndCommentLinesInPlay(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        TileSet[] sets = tileSets();
+        Path original = ROOT.resolve("vectors").resolve("exp-fills-beach.vector");
+        List<String> out = new ArrayList<>();
+        boolean play = false;
+        for (String line : Files.readAllLines(original)) {
+            if (line.equals("[final]")) {
+                play = false;
+            }
+            out.add(line);
+            if (play) {
+                out.add(line.startsWith("? ") ? "# the options, then the choice" : "");
+                out.add("   ");
+            }
+            if (line.equals("[play]")) {
+                play = true;
+            }
+        }
+        Path copy = dir.resolve("exp-fills-beach.vector");
+        Files.write(copy, out);
+        assertThat(Files.readString(copy)).contains("\n# the options, then the choice\n").contains("\nBoatLanded colour=red beach=Samoa/2\n\n");
+        runVector(copy, sets);
+        // an event line that differs still fails
+        Files.write(copy, out.stream().map(l -> l.replace("BoatLanded colour=red beach=Samoa/2", "BoatLanded colour=red beach=Samoa/1")).toList());
+        assertThatThrownBy(() -> runVector(copy, sets)).isInstanceOf(AssertionError.class);
+    }
+
+    @Test
+    @DisplayName("an invalid file with another expected column, and a record file with another event, fail their checks")
+    void invalidAndRecordChecksCanFail(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        TileSet[] sets = tileSets();
+        String invalid = Files.readString(ROOT.resolve("invalid").resolve("beach-over-its-berths.position"));
+        Path bad = dir.resolve("beach-over-its-berths.position");
+        Files.writeString(bad, invalid.replace(", column 15:", ", column 16:"));
+        assertThat(Files.readString(bad)).isNotEqualTo(invalid);
+        assertThatThrownBy(() -> runInvalid(bad, sets)).isInstanceOf(AssertionError.class);
+        Path valid = dir.resolve("valid.position");
+        Files.writeString(valid, invalid.replace("boats Tonga/1 2B+2R", "boats Tonga/1 B+R"));
+        assertThatThrownBy(() -> runInvalid(valid, sets)).isInstanceOf(AssertionError.class);
+
+        Path rec = ROOT.resolve("records").resolve("chance-two-players.tongiaki");
+        Files.copy(rec, dir.resolve(rec.getFileName()));
+        String expected = Files.readString(rec.resolveSibling("chance-two-players.expected"));
+        int at = expected.indexOf("\nBoatsPlaced ");
+        Files.writeString(dir.resolve("chance-two-players.expected"), expected.substring(0, at) + "\nTurnEnded turn=9 player=red"
+                + expected.substring(at));
+        runRecordFails(dir.resolve(rec.getFileName()), sets);
+    }
+
+    private static void runRecordFails(Path file, TileSet[] sets) {
+        assertThatThrownBy(() -> runRecord(file, sets)).isInstanceOf(AssertionError.class).hasMessageContaining("the choices and their events");
     }
 
     @Test
