@@ -340,6 +340,21 @@ class ConformanceTest {
     }
 
     @Test
+    @DisplayName("the error messages CONFORMANCE.md shows are those of the suite's invalid files")
+    void documentedErrorsAreReal() throws IOException {
+        Set<String> expected = new TreeSet<>();
+        List<Path> all = new ArrayList<>(files("invalid", ".position"));
+        all.addAll(files("invalid", ".tongiaki"));
+        for (Path f : all) {
+            expected.add(expectedError(Files.readString(f), f));
+        }
+        List<String> shown = Files.readAllLines(ROOT.resolveSibling("CONFORMANCE.md")).stream().map(l -> l.replaceFirst("^# expect: ", ""))
+                .filter(l -> l.matches("line [0-9]+, column [0-9]+: expected .*")).toList();
+        assertThat(shown).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(expected).containsAll(shown);
+    }
+
+    @Test
     @DisplayName("every kind of file is there: invalid positions and records, records with their results, vectors starting at every pending kind")
     void everyKindOfFile() throws IOException {
         assertThat(files("invalid", ".position")).hasSizeGreaterThanOrEqualTo(20);
