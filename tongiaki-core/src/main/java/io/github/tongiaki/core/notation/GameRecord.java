@@ -299,7 +299,7 @@ public final class GameRecord {
                 default -> throw Read.error(number, key, "a header key (format, tileset, players, start, options, seed, stack, chance)");
             }
         }
-        int end = raw.length;
+        int end = Lines.after(text);
         if (!format) {
             throw new ParseException(1, 1, "'[format " + FORMAT + " " + VERSION + "]'", "the record has no format line");
         }

@@ -119,9 +119,18 @@ final class Lines {
         return out;
     }
 
-    /** {@return the number of lines of a text (for "missing at the end" errors)} */
-    static int count(String text) {
-        return split(text).length;
+    /**
+     * {@return the number of the line after the last one, for "a whole line is missing" errors: a final
+     * line feed ends the last line and does not begin another, so {@code "a\nb\n"} and {@code "a\nb"} both
+     * give 3}
+     */
+    static int after(String text) {
+        String[] lines = split(text);
+        int n = lines.length;
+        if (n > 0 && lines[n - 1].isEmpty()) {
+            n--;
+        }
+        return n + 1;
     }
 
     /**

@@ -9,6 +9,7 @@ import io.github.tongiaki.core.internal.Engine;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.notation.Lines.Line;
 import io.github.tongiaki.core.notation.Lines.Token;
+import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.RuleOption;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.tiles.TileId;
@@ -483,7 +484,7 @@ public final class Position {
         private final Map<String, List<Line>> multi = new LinkedHashMap<>();
         private Tables tb;
         private List<Colour> players;
-        private int last;
+        private int after;
 
         Parser(String text, TileSet[] known) {
             this.text = text;
@@ -491,7 +492,7 @@ public final class Position {
         }
 
         private ParseException missing(String what) {
-            return new ParseException(last + 1, 1, what, "the position has no such line");
+            return new ParseException(after, 1, what, "the position has no such line");
         }
 
         private Line one(String keyword) {
@@ -513,7 +514,7 @@ public final class Position {
 
         Position parse() {
             List<Line> lines = Lines.parse(text);
-            last = Lines.count(text);
+            after = Lines.after(text);
             if (lines.isEmpty()) {
                 throw new ParseException(1, 1, "'" + FORMAT + " " + VERSION + "'", "the text is empty");
             }
@@ -807,7 +808,10 @@ public final class Position {
                     if (s.drawPurpose < Engine.P_SETTLE) {
                         throw Read.error(at, pu, "a purpose (settle or redraw)");
                     }
-                    if (!tb.island[s.drawnTile] && islands == 0) {
+                    // D-1: only an R-LOOP-2 redraw that began after the end was triggered under FINISH_TURN draws on
+                    // without an island left (until the stack is empty).
+                    boolean redrawAfterEnd = s.drawPurpose == Engine.P_REDRAW && s.endTriggered && options.endGame() == EndGame.FINISH_TURN;
+                    if (!tb.island[s.drawnTile] && islands == 0 && !redrawAfterEnd) {
                         throw Read.error(stackLine.number(), stackLine.token(0), "an island in the stack: a free placement of a water "
                                 + "tile draws on until an island comes (R-NEW-1, R-LOOP-2)");
                     }
@@ -824,9 +828,9 @@ public final class Position {
                         if (s.originTile < 0) {
                             throw Read.error(at, og, "the island the group emigrated from");
                         }
-                        if (s.endTriggered) {
-                            throw Read.error(stackLine.number(), stackLine.token(0), "island and water tiles in the stack: no tile is drawn "
-                                    + "for a voyage after the end was triggered (D-1)");
+                        if (s.endTriggered && options.endGame() == EndGame.VOYAGE_ONLY) {
+                            throw Read.error(stackLine.number(), stackLine.token(0), "island and water tiles in the stack: under "
+                                    + "endgame=VOYAGE_ONLY no tile is drawn for a voyage after the end was triggered (D-1)");
                         }
                     } else {
                         s.chanceFor = choose(at, f, PURPOSES, 4, "what the draw is for (voyage, settle or redraw)");

@@ -39,10 +39,11 @@ import java.util.stream.Stream;
  * {@link ConformanceTest} replays them. Regenerate after a deliberate change of the rules with
  *
  * <pre>
- * ./mvnw -pl tongiaki-core test -Dtest=ConformanceGenerator -Dtongiaki.conformance.write=true
+ * ./mvnw -pl tongiaki-core -am test -Dtest=ConformanceGenerator -Dtongiaki.conformance.write=true -Dsurefire.failIfNoSpecifiedTests=false
  * </pre>
  *
- * and review the difference like any change of the specification.
+ * and review the difference like any change of the specification. {@link ConformanceGeneratorTest} fails
+ * while the committed files differ from what this class writes.
  */
 class ConformanceGenerator {
 
@@ -93,6 +94,8 @@ class ConformanceGenerator {
         final String covers;
         final String note;
         Supplier<Game> start;
+        String shuffle;
+        String[] pending;
         final List<Step> steps = new ArrayList<>();
         final List<String> expect = new ArrayList<>();
 
@@ -109,6 +112,43 @@ class ConformanceGenerator {
 
         Vec start(Supplier<Game> g) {
             this.start = g;
+            return this;
+        }
+
+        /**
+         * Starts the vector after some choices made from a scenario: its start position is in the middle
+         * of things (a pending take, place, chance, tile or landing decision), with a decision number above 0.
+         */
+        Vec startAfter(Scenario s, String... choices) {
+            return startAfter((Supplier<Game>) s::build, choices);
+        }
+
+        /** Like {@link #startAfter(Scenario, String...)}, from a game. */
+        Vec startAfter(Supplier<Game> g, String... choices) {
+            this.start = () -> {
+                Game game = g.get();
+                for (String c : choices) {
+                    game.apply(game.decision().find(c).orElseThrow(() -> new IllegalStateException(name + ": '" + c
+                            + "' is not offered before the start; " + game.decision().options())));
+                }
+                return game;
+            };
+            return this;
+        }
+
+        /**
+         * The header line {@code shuffle <seed> [<top tile> …]}: the start position is the set-up of a new
+         * game whose stack is the specified shuffle of that seed (with those tiles on top), see
+         * CONFORMANCE.md, "Vector files".
+         */
+        Vec shuffle(long seed, String... top) {
+            this.shuffle = seed + (top.length == 0 ? "" : " " + String.join(" ", top));
+            return this;
+        }
+
+        /** The start position's pending line must contain these texts (the generator checks it). */
+        Vec pending(String... words) {
+            this.pending = words;
             return this;
         }
 
@@ -170,6 +210,14 @@ class ConformanceGenerator {
         String render() {
             Game g = start.get();
             String startText = Position.of(g).text();
+            if (pending != null) {
+                String line = startText.lines().filter(l -> l.startsWith("pending ")).findFirst().orElse("");
+                for (String w : pending) {
+                    if (!line.contains(w)) {
+                        throw new IllegalStateException(name + ": the start position's '" + line + "' lacks '" + w + "'");
+                    }
+                }
+            }
             Recorder r = new Recorder();
             for (Step s : steps) {
                 s.run(g, r);
@@ -193,6 +241,9 @@ class ConformanceGenerator {
             sb.append("name ").append(name).append('\n');
             sb.append("covers ").append(covers).append('\n');
             sb.append("note ").append(note).append('\n');
+            if (shuffle != null) {
+                sb.append("shuffle ").append(shuffle).append('\n');
+            }
             sb.append("[start]\n").append(startText);
             sb.append("[play]\n").append(all);
             sb.append("[final]\n").append(Position.of(g).text());
@@ -297,6 +348,7 @@ class ConformanceGenerator {
         vec("setup-three-players", "R-COMP-1 R-COMP-2 R-SETUP-1 R-SETUP-2 R-SETUP-3 D-13 R-TURN-1 R-EXP-1 R-EXP-2",
                 "Three players set up (a beach with two boats is no longer offered), then Blue's first turn")
                 .start(() -> Game.start(setup(TileSource.shuffled(7), RuleOptions.defaults(), BLUE, BLUE, RED, GREEN)))
+                .shuffle(7)
                 .play("berth Tonga/1", "berth Tonga/1", "berth Tonga/2", "berth Tonga/2", "berth Tonga/4", "berth Tonga/4")
                 .play("expand Tonga", "beaches Tonga/3,5")
                 .expect("BoatsPlaced colour=blue beach=Tonga/1 count=1 rule=R-SETUP-2", "TurnStarted turn=1 player=blue",
@@ -305,17 +357,20 @@ class ConformanceGenerator {
         vec("setup-six-players", "R-COMP-1 R-SETUP-2 R-SETUP-3 D-13",
                 "Six players, Orange starts: twelve set-up boats clockwise from Orange, two on every beach; the last ones are forced")
                 .start(() -> Game.start(setup(TileSource.shuffled(3), RuleOptions.defaults(), ORANGE, BLUE, RED, GREEN, YELLOW, ORANGE, PURPLE)))
+                .shuffle(3)
                 .firstWhile(DecisionKind.SETUP_BERTH)
                 .expect("BoatsPlaced colour=orange beach=Tonga/1", "BoatsPlaced colour=purple", "BoatsPlaced colour=blue",
                         "TurnStarted turn=1 player=orange");
         vec("game-2p-seed-42", "R-SETUP-1 R-SETUP-2 R-TURN-1 R-EXP-1 R-EMI-1 R-EMI-3 R-LAND-1 R-END-1 R-SCORE-1 R-SCORE-2 D-1",
                 "A whole two-player game from the seeded shuffle, random choices")
                 .start(() -> Game.start(setup(TileSource.shuffled(42), RuleOptions.defaults(), BLUE, BLUE, RED)))
+                .shuffle(42)
                 .random(1, 5000)
                 .expect("EndTriggered", "GameOver");
         vec("game-4p-seed-2026", "R-SETUP-1 R-SETUP-2 R-TURN-1 R-EXP-1 R-EMI-1 R-VOY-2 R-LAND-1 R-CHAIN-1 R-END-1 R-SCORE-1 R-SCORE-2 D-11",
                 "A whole four-player game (Green starts) from the seeded shuffle, random choices")
                 .start(() -> Game.start(setup(TileSource.shuffled(2026), RuleOptions.defaults(), GREEN, BLUE, RED, GREEN, YELLOW)))
+                .shuffle(2026)
                 .random(2, 5000)
                 .expect("GameOver");
         vec("game-3p-explicit-chance", "R-SETUP-1 R-EMI-3 R-VOY-4 R-END-1",
@@ -328,6 +383,7 @@ class ConformanceGenerator {
                 .start(() -> Game.start(setup(TileSource.shuffled(5), RuleOptions.defaults().withEndGame(EndGame.FINISH_TURN)
                         .withLoopColourAware(true).withLandingSpreadWhenShort(false).withMaskCountsOnTable(false)
                         .withStrandedCountOnTable(false), BLUE, BLUE, RED, GREEN, YELLOW, ORANGE)))
+                .shuffle(5)
                 .random(5, 5000)
                 .expect("GameOver");
         vec("game-2p-ordered-stack", "R-SETUP-1 R-NEW-1 D-9",
@@ -335,6 +391,7 @@ class ConformanceGenerator {
                 .start(() -> Game.start(setup(TileSource.ordered(List.of(io.github.tongiaki.core.tiles.TileId.of("W13"),
                         io.github.tongiaki.core.tiles.TileId.of("Samoa"), io.github.tongiaki.core.tiles.TileId.of("W01")), 9),
                         RuleOptions.defaults(), BLUE, BLUE, RED)))
+                .shuffle(9, "W13", "Samoa", "W01")
                 .firstWhile(DecisionKind.SETUP_BERTH)
                 .play("settle", "place 0,-1 r0", "place 0,-2 r3")
                 .pick(t -> t.startsWith("beaches Samoa/"))
@@ -980,6 +1037,144 @@ class ConformanceGenerator {
                 .boats("Home", 3, "R");
     }
 
+    /** Ends, for any players: like {@link #ends(RuleOptions, List, String...)}. */
+    private static Scenario endsFor(Colour[] players, List<String> used, String... stack) {
+        Scenario s = on("ends", RuleOptions.defaults(), players);
+        int far = 0;
+        for (var t : SETS.get("ends").stackTiles()) {
+            String id = t.id().value();
+            if (used.contains(id) || List.of(stack).contains(id)) {
+                continue;
+            }
+            if (t.isIsland()) {
+                s.removed(id);
+            } else {
+                s.tile(id, h(-9, 2 * far++), r(0));
+            }
+        }
+        return s.stack(stack);
+    }
+
+    /** Official, explicit chance (a {@code bag}): a scenario whose draws are CHANCE decisions. */
+    private static Scenario chance(Colour... players) {
+        return Scenario.of(setup(TileSource.chance(), RuleOptions.defaults(), players[0], players));
+    }
+
+    static {
+        // ---------------------------------------------------------------- start positions in the middle of things
+        // Each starts at a pending decision that no other vector starts at (CONFORMANCE.md, "The pending
+        // decision"), far from the end of the game, so that a port reads and prints every kind and field.
+        vec("pending-setup-step-3", "R-SETUP-2 R-SETUP-3 D-13",
+                "Starts at set-up step 3 of three players (Red places his second boat; a beach with two boats is not offered), then "
+                        + "the set-up ends and Blue's first turn begins")
+                .startAfter(() -> Game.start(setup(TileSource.shuffled(7), RuleOptions.defaults(), BLUE, BLUE, RED, GREEN)),
+                        "berth Tonga/1", "berth Tonga/1", "berth Tonga/2")
+                .pending("setup step=3")
+                .play("berth Tonga/3", "berth Tonga/5", "berth Tonga/6")
+                .expect("BoatsPlaced colour=blue beach=Tonga/3 count=1 rule=R-SETUP-2", "TurnStarted turn=1 player=blue");
+        vec("pending-take", "R-ALLBOATS-1 D-7",
+                "Starts at the R-ALLBOATS-1 decision of an expansion on Samoa (take a boat or none); Blue takes one from Tonga/5")
+                .startAfter(allBoats(RuleOptions.defaults(), false), "expand Samoa")
+                .pending("take island=Samoa")
+                .play("take Tonga/5", "beaches Samoa/3")
+                .expect("BoatTaken colour=blue beach=Tonga/5", "BoatsPlaced colour=blue beach=Samoa/3 count=1 rule=R-EXP-1", "TurnEnded");
+        vec("pending-place-expand", "R-EXP-1",
+                "Starts at the placement of an expansion on Tonga: two boats on two different beaches")
+                .startAfter(off(BLUE, RED).boats("Tonga", 1, "B").boats("Tonga", 4, "B").boats("Tonga", 2, "R"), "expand Tonga")
+                .pending("place island=Tonga count=2 purpose=expand")
+                .play("beaches Tonga/3,6")
+                .expect("BoatsPlaced colour=blue beach=Tonga/3 count=1 rule=R-EXP-1", "BoatsPlaced colour=blue beach=Tonga/6", "TurnEnded");
+        vec("pending-place-noboat", "R-NOBOAT-1 D-8",
+                "Starts at Red's R-NOBOAT-1 placement on Tonga: two boats, the same beach allowed")
+                .startAfter(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "B").boats("Samoa", 1, "B").activePlayer(RED),
+                        "noboat Tonga")
+                .pending("place island=Tonga count=2 purpose=noboat")
+                .play("beaches Tonga/3,3")
+                .expect("BoatsPlaced colour=red beach=Tonga/3 count=2 rule=R-NOBOAT-1", "TurnEnded turn=1 player=red");
+        vec("pending-place-settle", "R-NEW-1 D-9",
+                "Starts at the boat of a new settlement: Oahu was drawn and placed, one boat on any of its beaches")
+                .startAfter(off(BLUE, RED).boats("Tonga", 1, "B R").stackTop("W07", "Oahu"), "settle", "place 0,-1 r2", "place -1,-1 r4")
+                .pending("place island=Oahu count=1 purpose=settle")
+                .play("beaches Oahu/3")
+                .expect("BoatsPlaced colour=blue beach=Oahu/3 count=1 rule=R-NEW-1", "TurnEnded turn=1 player=blue");
+        vec("pending-chance-voyage-jetty", "R-EMI-3 R-VOY-4",
+                "Explicit chance: starts at the draw in front of Tonga/1's jetty (for=voyage first=true); W13 is drawn, then the draw at "
+                        + "its route's end")
+                .startAfter(chance(BLUE, RED).boats("Tonga", 1, "2B R").boats("Tonga", 4, "B 2R").emigrationsPending(),
+                        "emigrate Tonga/1 via 0")
+                .pending("chance for=voyage hex=0,0 dir=0 first=true group=2B+R origin=Tonga")
+                .play("draw W13", "draw Samoa")
+                .expect("TileDrawn tile=W13", "rule=R-EMI-3", "TileDrawn tile=Samoa", "rule=R-VOY-4");
+        vec("pending-chance-voyage-route-end", "R-VOY-4",
+                "Explicit chance: starts at the draw at the end of W13's route (for=voyage first=false, the group on the water tile)")
+                .startAfter(chance(BLUE, RED).boats("Tonga", 1, "2B R").boats("Tonga", 4, "B 2R").emigrationsPending(),
+                        "emigrate Tonga/1 via 0", "draw W13")
+                .pending("chance for=voyage", "first=false", "group=2B+R origin=Tonga")
+                .play("draw Hawaii")
+                .expect("TileDrawn tile=Hawaii", "rule=R-VOY-4");
+        vec("pending-chance-settle", "R-NEW-1 D-9",
+                "Explicit chance: starts at the first draw of a new settlement (for=settle); a water tile, then an island")
+                .startAfter(chance(BLUE, RED).boats("Tonga", 1, "B R").boats("Tonga", 2, "B"), "settle")
+                .pending("chance for=settle")
+                .play("draw W07", "place 0,1 r0", "draw Oahu", "place 0,2 r0", "beaches Oahu/2")
+                .expect("TileDrawn tile=W07", "rule=R-NEW-1", "TileDrawn tile=Oahu", "BoatsPlaced colour=blue beach=Oahu/2 count=1 rule=R-NEW-1");
+        vec("pending-chance-redraw", "R-LOOP-1 R-LOOP-2 D-9",
+                "Explicit chance: a closed Tonga, the only island, left the game; starts at the R-LOOP-2 redraw (for=redraw)")
+                .startAfter(ring(chance(BLUE, RED, GREEN)).boats("Tonga", 1, "R G").boats("Tonga", 2, "B"), "expand Tonga", "beaches Tonga/1")
+                .pending("chance for=redraw")
+                .play("draw W05", "place 0,0 r2", "draw Samoa", "place 0,2 r0")
+                .expect("TileDrawn tile=W05", "rule=R-LOOP-2", "TilePlaced tile=Samoa hex=0,2 rotation=r0 rule=D-9", "TurnEnded turn=1 player=blue");
+        vec("pending-tile-redraw", "R-LOOP-2 D-9",
+                "Starts at the free placement of W05, drawn in an R-LOOP-2 redraw (purpose=redraw); drawing goes on until Samoa")
+                .startAfter(ring(off(BLUE, RED, GREEN)).boats("Tonga", 1, "R G").boats("Tonga", 2, "B").stackTop("W05", "Samoa"),
+                        "expand Tonga", "beaches Tonga/1")
+                .pending("tile tile=W05 purpose=redraw")
+                .play("place 0,0 r2", "place 0,2 r0")
+                .expect("TilePlaced tile=W05 hex=0,0 rotation=r2 rule=D-9", "TileDrawn tile=Samoa", "rule=R-LOOP-2",
+                        "TilePlaced tile=Samoa hex=0,2 rotation=r0 rule=D-9", "TurnEnded turn=1 player=blue");
+        vec("pending-land-anywhere", "D-6",
+                "O-LANDING-SPREAD-WHEN-SHORT=false: starts mid-landing (mode=anywhere, received=1): the red boat may land on any beach "
+                        + "with a free berth, also the one the blue boat took")
+                .startAfter(off(RuleOptions.defaults().withLandingSpreadWhenShort(false), BLUE, RED).tile("Muroroa", h(0, 1), r(3))
+                        .boats("Muroroa", 1, "R").boats("Muroroa", 2, "B").stackTop("Samoa"),
+                        "expand Muroroa", "beaches Muroroa/1", "land blue Samoa/1")
+                .pending("land island=Samoa group=R origin=Muroroa free=1,2,3 received=1 mode=anywhere")
+                .play("land red Samoa/1")
+                .expect("BoatLanded colour=red beach=Samoa/1", "TurnEnded turn=1 player=blue");
+
+        // ---------------------------------------------------------------- corners a port had to guess
+        vec("land-no-free-berth", "R-LAND-2 R-CHAIN-1",
+                "Tonga/1's group reaches Samoa, whose beaches are all full (waiting to emigrate): no landing decision, the whole group "
+                        + "goes back at once (R-LAND-2); Samoa's full beaches are still to emigrate")
+                .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "2B R").boats("Samoa", 1, "3R").boats("Samoa", 2, "2B 2R")
+                        .boats("Samoa", 3, "3B 2R").emigrationsPending())
+                .play("emigrate Tonga/1 via 0")
+                .expect("EmigrationStarted beach=Tonga/1 jetty=0 group=2B+R\nBoatsReturned boats=2B+R rule=R-LAND-2\n");
+        vec("closed-is-not-an-origin", "R-LOOP-1 D-4",
+                "'emigrate Atoll/1 closed' only removes Atoll (no EmigrationStarted); Atoll does not join the D-4 origins: the final "
+                        + "position, at the next emigration decision, has no 'origins' line and a second record taken after 0 emigrations")
+                .start(decoy(loop(loops(BLUE, RED), "Atoll", "B"), "2R").boats("Atoll", 1, "2B").boats("Home", 1, "B R")
+                        .boats("Home", 4, "2B R").emigrationsPending())
+                .play("emigrate Atoll/1 closed")
+                .expect("> emigrate Atoll/1 closed\nIslandRemoved island=Atoll hex=5,0 returned=2B rule=R-LOOP-1\n");
+        vec("loop-colour-aware-other-beach", "D-2 R-LOOP-1",
+                "O-LOOP-COLOUR-AWARE=true: Twin/1 (blue and red) can cross C both ways, and the jetty of Twin/2, which is not full, "
+                        + "is classified without colours: it loops back too, so Twin is closed")
+                .start(decoy(loop(loops(RuleOptions.defaults().withLoopColourAware(true), BLUE, RED, GREEN), "Twin", "C"), "2G")
+                        .boats("Twin", 1, "B R").boats("Twin", 2, "B").boats("Home", 1, "B").emigrationsPending())
+                .play("emigrate Twin/1 closed")
+                .expect("IslandRemoved island=Twin hex=5,0 returned=2B+R rule=R-LOOP-1");
+        vec("score-four-players-ranks", "R-SCORE-1 R-SCORE-2 D-11",
+                "Four players: Blue and Red tie on everything (rank 1, SHARED), Green has their score but fewer islands (rank 3, "
+                        + "ISLANDS), Yellow is fourth (SCORE); each label is the deepest criterion against anyone with the same score")
+                .start(endsFor(new Colour[] {BLUE, RED, GREEN, YELLOW}, List.of("Mid", "Far", "Spare"), "Calm", "Last")
+                        .tile("Mid", h(3, 0), r(0)).tile("Far", h(3, 2), r(0)).tile("Spare", h(-3, 0), r(0)).boats("Mid", 1, "2Y")
+                        .boats("Far", 1, "Y").boats("Spare", 1, "B R G").boats("Home", 1, "B").boats("Home", 2, "R").activePlayer(YELLOW))
+                .play("expand Mid")
+                .expect("GroupStranded tile=Calm hex=3,1 boats=3Y", "GameOver standing=1:blue:5:2:2:SHARED standing=1:red:5:2:2:SHARED "
+                        + "standing=3:green:5:1:1:ISLANDS standing=4:yellow:2:1:4:SCORE");
+    }
+
     // =====================================================================================
     // perft
     // =====================================================================================
@@ -1048,6 +1243,284 @@ class ConformanceGenerator {
     }
 
     // =====================================================================================
+    // invalid texts
+    // =====================================================================================
+
+    /** The suite's tile sets, for parsing. */
+    private static TileSet[] sets() {
+        return SETS.values().toArray(new TileSet[0]);
+    }
+
+    /**
+     * An invalid text, a position or a game record, and the error it must produce: the file holds the
+     * text after three comment lines (the format, a note, {@code # expect: <message>}), and the message is
+     * what reading (a position) or reading and replaying (a record) the whole file throws.
+     */
+    record Invalid(String name, boolean position, String note, Supplier<String> text, String mustContain) {
+
+        String file() {
+            return "invalid/" + name + (position ? ".position" : ".tongiaki");
+        }
+
+        String render() {
+            String head = "# Tongiaki conformance: an invalid " + (position ? "position" : "game record")
+                    + "; the format is described in CONFORMANCE.md.\n# note: " + note + "\n";
+            String body = text.get();
+            String message;
+            try {
+                // the expect line does not change the line and column numbers of the error
+                String probe = head + "# expect: ?\n" + body;
+                if (position) {
+                    Position.parse(probe, sets());
+                } else {
+                    GameRecord.parse(probe, sets()).replay();
+                }
+                throw new IllegalStateException(name + ": no error for\n" + body);
+            } catch (ParseException e) {
+                message = e.getMessage();
+            }
+            if (!message.contains(mustContain) || message.indexOf('\n') >= 0) {
+                throw new IllegalStateException(name + ": expected an error with '" + mustContain + "', got: " + message);
+            }
+            return head + "# expect: " + message + "\n" + body;
+        }
+    }
+
+    /** The text with its first line that starts with {@code prefix} replaced by {@code lines} (none: dropped). */
+    private static String replaceLine(String text, String prefix, String... lines) {
+        List<String> out = new ArrayList<>(text.lines().toList());
+        for (int i = 0; i < out.size(); i++) {
+            if (out.get(i).startsWith(prefix)) {
+                out.remove(i);
+                out.addAll(i, List.of(lines));
+                return String.join("\n", out) + "\n";
+            }
+        }
+        throw new IllegalStateException("no line starts with '" + prefix + "' in\n" + text);
+    }
+
+    /** The text with {@code lines} inserted after its first line that starts with {@code prefix}. */
+    private static String addLines(String text, String prefix, String... lines) {
+        String line = text.lines().filter(l -> l.startsWith(prefix)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no line starts with '" + prefix + "' in\n" + text));
+        List<String> all = new ArrayList<>(List.of(line));
+        all.addAll(List.of(lines));
+        return replaceLine(text, prefix, all.toArray(new String[0]));
+    }
+
+    /** The first line of the text that starts with {@code prefix}. */
+    private static String line(String text, String prefix) {
+        return text.lines().filter(l -> l.startsWith(prefix)).findFirst().orElseThrow();
+    }
+
+    /** A valid two-player position at Blue's turn action: Tonga and Samoa, three boats. */
+    private static String basePosition() {
+        return Position.of(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "B R").boats("Samoa", 2, "B").build()).text();
+    }
+
+    /** A game record of the first {@code n} choices (all, when the game ends before) of a seeded random game. */
+    private static GameRecord randomRecord(GameSetup setup, long choiceSeed, int n) {
+        Game g = Game.start(setup);
+        SplittableRandom rnd = new SplittableRandom(choiceSeed);
+        List<String> choices = new ArrayList<>();
+        for (int i = 0; i < n && !g.isOver(); i++) {
+            Option o = g.decision().option(rnd.nextInt(g.optionCount()));
+            choices.add(o.text());
+            g.apply(o);
+        }
+        return GameRecord.of(setup, choices);
+    }
+
+    private static Invalid position(String name, String note, Supplier<String> text, String mustContain) {
+        return new Invalid(name, true, note, text, mustContain);
+    }
+
+    private static Invalid record(String name, String note, Supplier<String> text, String mustContain) {
+        return new Invalid(name, false, note, text, mustContain);
+    }
+
+    static List<Invalid> invalids() {
+        List<Invalid> out = new ArrayList<>();
+        // ---- positions: the lexical layer and the lines
+        out.add(position("first-line-not-the-format", "the first line names another format",
+                () -> replaceLine(basePosition(), "tongiaki-position", "tongiaki-record 1"), "on the first line"));
+        out.add(position("unknown-version", "a version this reader does not know",
+                () -> replaceLine(basePosition(), "tongiaki-position", "tongiaki-position 99"), "expected version"));
+        out.add(position("unknown-line-keyword", "a line that is no line of a position",
+                () -> addLines(basePosition(), "players", "island Samoa"), "a line keyword"));
+        out.add(position("line-twice", "a line of which a position has one, twice",
+                () -> addLines(basePosition(), "turn", "turn 2 red"), "one 'turn' line only"));
+        out.add(position("quote-left-open", "a double quote left open at the end of the line",
+                () -> replaceLine(basePosition(), "tile Samoa", "tile \"Samoa 0,1 r3"), "a closing '\"'"));
+        out.add(position("players-only-one", "one player",
+                () -> replaceLine(basePosition(), "players", "players blue"), "2 to 6 player colours"));
+        out.add(position("rule-option-unknown-value", "a rule option with a value it cannot have",
+                () -> replaceLine(basePosition(), "options", "options endgame=SOMETIMES"), "a rule option"));
+        out.add(position("turn-number-malformed", "a turn number that is not a whole number",
+                () -> replaceLine(basePosition(), "turn", "turn one blue"), "a turn number"));
+        // ---- the table
+        out.add(position("unknown-tile", "a tile the tile set does not have",
+                () -> addLines(basePosition(), "tile Samoa", "tile Atlantis 0,2 r0"), "a tile of tile set official"));
+        out.add(position("two-tiles-on-one-hex", "two tiles on one hex",
+                () -> addLines(basePosition(), "tile Samoa", "tile Hawaii 0,1 r0"), "a hex without a tile"));
+        out.add(position("hex-out-of-range", "a coordinate beyond 1000",
+                () -> replaceLine(basePosition(), "tile Samoa", "tile Samoa 0,1001 r3"), "a hex"));
+        out.add(position("rotation-malformed", "a rotation without its 'r'",
+                () -> replaceLine(basePosition(), "tile Samoa", "tile Samoa 0,1 3"), "a rotation r0..r5"));
+        out.add(position("start-island-royal", "the start island made royal",
+                () -> addLines(basePosition(), "tile Samoa", "royal Tonga blue"), "other than the start island"));
+        out.add(position("boats-on-a-royal-island", "boats on a beach of a royal island",
+                () -> addLines(basePosition(), "tile Samoa", "royal Samoa red"), "that is not royal"));
+        out.add(position("beach-over-its-berths", "more boats on a beach than it has berths",
+                () -> replaceLine(basePosition(), "boats Tonga/1", "boats Tonga/1 2B+2R"), "at most 3 boats on beach Tonga/1"));
+        out.add(position("boats-malformed", "boats that are not a count and a colour letter",
+                () -> replaceLine(basePosition(), "boats Samoa/2", "boats Samoa/2 2X"), "boats such as"));
+        out.add(position("boats-of-a-colour-not-playing", "boats of a colour that does not play",
+                () -> replaceLine(basePosition(), "boats Samoa/2", "boats Samoa/2 G"), "boats of the players"));
+        out.add(position("beach-number-out-of-range", "a beach the island does not have",
+                () -> replaceLine(basePosition(), "boats Samoa/2", "boats Samoa/9 B"), "a beach of Samoa"));
+        out.add(position("more-than-15-boats", "19 blue boats on the table",
+                () -> replaceLine(basePosition(), "boats Tonga/1", "boats Tonga/1 3B", "boats Tonga/2 3B", "boats Tonga/3 3B",
+                        "boats Tonga/4 3B", "boats Tonga/5 3B", "boats Tonga/6 3B"), "at most 15 boats of blue"));
+        out.add(position("supply-wrong", "a supply that does not match the boats on the table",
+                () -> replaceLine(basePosition(), "supply", "supply blue=12 red=14"), "blue=13"));
+        // ---- the stack
+        out.add(position("stack-tile-missing", "a tile neither on the table nor in the stack",
+                () -> {
+                    String stack = line(basePosition(), "stack");
+                    return replaceLine(basePosition(), "stack", stack.substring(0, stack.lastIndexOf(' ')));
+                }, "is missing"));
+        out.add(position("stack-tile-on-the-table", "a tile in the stack and on the table",
+                () -> replaceLine(basePosition(), "stack", line(basePosition(), "stack") + " Samoa"), "a tile neither on the table nor removed"));
+        out.add(position("stack-and-bag", "both a stack and a bag",
+                () -> addLines(basePosition(), "stack", "bag W01"), "either a 'stack' or a 'bag' line"));
+        out.add(position("turn-after-the-end", "a turn decision with no island left in the stack (the end was triggered, D-1)",
+                () -> {
+                    StringBuilder water = new StringBuilder("stack");
+                    for (String id : line(basePosition(), "stack").split(" ")) {
+                        if (id.matches("W[0-9]+")) {
+                            water.append(' ').append(id);
+                        }
+                    }
+                    return replaceLine(basePosition(), "stack", water.toString());
+                }, "the end was triggered"));
+        // ---- the pending decision and the records of the turn
+        out.add(position("pending-line-missing", "no pending decision",
+                () -> replaceLine(basePosition(), "pending"), "a 'pending <decision> …' line"));
+        out.add(position("pending-unknown-kind", "a pending decision of no known kind",
+                () -> replaceLine(basePosition(), "pending", "pending move"), "the pending decision"));
+        out.add(position("pending-field-missing", "a field of the pending decision left out",
+                () -> replaceLine(basePosition(), "pending", "pending place island=Samoa count=1"), "the field 'purpose='"));
+        out.add(position("pending-field-unknown", "a field the pending decision does not have",
+                () -> replaceLine(basePosition(), "pending", "pending turn island=Samoa"), "the fields of 'pending turn' only"));
+        out.add(position("pending-single-option", "a landing with one option only: the engine applies it by itself and never stops there",
+                () -> replaceLine(replaceLine(basePosition(), "supply"), "pending",
+                        "pending land island=Samoa group=B origin=Tonga free=1 received=- mode=first"), "two or more options"));
+        out.add(position("setup-turn-line-wrong", "a set-up step whose turn line names another player and turn",
+                () -> replaceLine(basePosition(), "pending", "pending setup step=1"), "during set-up step 1"));
+        out.add(position("records-at-the-turn-decision", "emigration records at a turn decision",
+                () -> addLines(basePosition(), "stack", "origins Samoa"), "no emigration records"));
+        out.add(position("record-number-too-big", "a record taken after more emigrations than the origins list",
+                () -> addLines(basePosition(), "stack", "origins Samoa", "record 2 Tonga/1=B+R"), "the number of emigrations before the record"));
+        // ---- game records
+        GameSetup seeded = setup(TileSource.shuffled(1), RuleOptions.defaults(), BLUE, BLUE, RED);
+        out.add(record("record-choice-not-offered", "a set-up berth the start island does not have",
+                () -> randomRecord(seeded, 1, 2).text() + "berth  Tonga/7   # no such beach\n", "expected 'Tonga/1'"));
+        out.add(record("record-choice-after-the-end", "a choice after the game is over",
+                () -> randomRecord(setup(TileSource.shuffled(2), RuleOptions.defaults(), BLUE, BLUE, RED), 2, 100_000).text() + "settle\n",
+                "expected the end of the record"));
+        out.add(record("record-header-after-a-choice", "a header line after the first choice",
+                () -> randomRecord(seeded, 1, 2).text() + "[seed 3]\n", "a choice (the header comes before the choices)"));
+        out.add(record("record-chance-and-seed", "explicit chance and a seed at once",
+                () -> randomRecord(seeded, 1, 2).text().replace("[seed 1]", "[seed 1]\n[chance]"), "either [chance] or [seed]/[stack]"));
+        out.add(record("record-no-format-line", "a record that does not begin with its format line",
+                () -> replaceLine(randomRecord(seeded, 1, 2).text(), "[format"), "'[format tongiaki-record 2]' first"));
+        return out;
+    }
+
+    // =====================================================================================
+    // game records
+    // =====================================================================================
+
+    /**
+     * A game record file ({@code records/<name>.tongiaki}) and what replaying it gives
+     * ({@code records/<name>.expected}: its canonical text, every choice with its events, the final position).
+     */
+    record Rec(String name, String note, Supplier<String> text, String... mustContain) {
+
+        String render() {
+            String text = this.text.get();
+            GameRecord rec = GameRecord.parse(text, sets());
+            StringBuilder sb = new StringBuilder();
+            sb.append("# Tongiaki conformance: what replaying ").append(name).append(".tongiaki gives; the format is described in "
+                    + "CONFORMANCE.md.\n");
+            sb.append("tongiaki-record-result 1\n");
+            sb.append("name ").append(name).append('\n');
+            sb.append("note ").append(note).append('\n');
+            sb.append("[canonical]\n").append(rec.text());
+            sb.append("[events]\n");
+            Game g = Game.start(rec.setup());
+            sb.append(EventText.print(g.lastEvents()));
+            for (String c : rec.choices()) {
+                Option o = ChoiceText.parse(g.decision(), c);
+                sb.append("> ").append(o.text()).append('\n');
+                sb.append(EventText.print(g.apply(o)));
+            }
+            sb.append("[final]\n").append(Position.of(g).text());
+            String out = sb.toString();
+            for (String m : mustContain) {
+                if (!out.contains(m)) {
+                    throw new IllegalStateException(name + ": expected '" + m + "' in\n" + out);
+                }
+            }
+            return out;
+        }
+    }
+
+    static List<Rec> records() {
+        List<Rec> out = new ArrayList<>();
+        out.add(new Rec("seed-1234-two-players", "A whole two-player game in canonical form: the seeded shuffle, random choices",
+                () -> randomRecord(setup(TileSource.shuffled(1234), RuleOptions.defaults(), BLUE, BLUE, RED), 7, 100_000).text(),
+                "EndTriggered", "GameOver", "pending over"));
+        out.add(new Rec("stack-three-players-hand-written", "The first 60 choices of a three-player game (Red starts; two options changed; "
+                + "three tiles on top of the stack, the rest shuffled with seed 5), written loosely: header lines in another order, "
+                + "colour letters and capitals, comments, blank lines, spaces and tabs at the ends of lines and between header values",
+                () -> {
+                    GameRecord r = randomRecord(setup(TileSource.ordered(List.of(io.github.tongiaki.core.tiles.TileId.of("Samoa"),
+                            io.github.tongiaki.core.tiles.TileId.of("W07"), io.github.tongiaki.core.tiles.TileId.of("Rapa Nui")), 5),
+                            RuleOptions.defaults().withLoopColourAware(true).withLandingSpreadWhenShort(false), RED, BLUE, RED, GREEN), 60, 60);
+                    StringBuilder sb = new StringBuilder();
+                    sb.append("# A record as a person might write it down.\n");
+                    sb.append("[format tongiaki-record 2]\n\n");
+                    sb.append("[players B r Green]    # colour letters, any case\n");
+                    sb.append("[tileset official]\n");
+                    sb.append("[options landing-spread-when-short=false\tloop-colour-aware=true]   # the others are the defaults\n");
+                    sb.append("[stack Samoa W07 \"Rapa Nui\"]\n");
+                    sb.append("[seed 5]\n");
+                    sb.append("[start Red]\n\n");
+                    List<String> cs = r.choices();
+                    for (int i = 0; i < cs.size(); i++) {
+                        // GameRecord keeps a choice's inner spaces as written (text() would print them), so only the ends are loose
+                        sb.append(i % 4 == 0 ? "   " : i % 4 == 2 ? "\t" : "").append(cs.get(i));
+                        if (i % 5 == 0) {
+                            sb.append("    # choice ").append(i + 1);
+                        } else if (i % 3 == 0) {
+                            sb.append(" \t ");
+                        }
+                        sb.append('\n');
+                        if (i % 10 == 9) {
+                            sb.append("\n# ").append(i + 1).append(" choices so far\n");
+                        }
+                    }
+                    return sb.toString();
+                }, "TileDrawn tile=Samoa"));
+        out.add(new Rec("chance-two-players", "The first 80 choices of a two-player game with explicit chance: every draw is a choice "
+                + "'draw <tile>' of the record",
+                () -> randomRecord(setup(TileSource.chance(), RuleOptions.defaults(), BLUE, BLUE, RED), 11, 80).text(), "> draw"));
+        return out;
+    }
+
+    // =====================================================================================
     // writing
     // =====================================================================================
 
@@ -1055,7 +1528,10 @@ class ConformanceGenerator {
         return VECTORS;
     }
 
-    /** {@return file name → text of every vector and perft file} */
+    /** The directories of {@code conformance/} the generator writes (it empties them first); the tile sets are written by hand. */
+    static final List<String> DIRS = List.of("vectors", "perft", "invalid", "records");
+
+    /** {@return file name (relative to {@code conformance/}) → text of every file the generator writes} */
     static Map<String, String> files() {
         Map<String, String> out = new LinkedHashMap<>();
         for (Vec v : VECTORS) {
@@ -1066,13 +1542,22 @@ class ConformanceGenerator {
         for (PerftCase p : perfts()) {
             out.put("perft/" + p.name() + ".perft", p.render());
         }
+        for (Invalid i : invalids()) {
+            if (out.put(i.file(), i.render()) != null) {
+                throw new IllegalStateException("two invalid files named " + i.name());
+            }
+        }
+        for (Rec r : records()) {
+            out.put("records/" + r.name() + ".tongiaki", r.text().get());
+            out.put("records/" + r.name() + ".expected", r.render());
+        }
         return out;
     }
 
     static void write(Path root) throws IOException {
         // Generate everything first: a situation that no longer plays as expected leaves the files as they were.
         Map<String, String> files = files();
-        for (String dir : List.of("vectors", "perft")) {
+        for (String dir : DIRS) {
             Path d = root.resolve(dir);
             Files.createDirectories(d);
             try (Stream<Path> old = Files.list(d)) {

@@ -1,10 +1,14 @@
 package io.github.tongiaki.core.notation;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.core.rules.RuleOptions;
@@ -58,16 +62,27 @@ class ConformanceTest {
         }
     }
 
-    /** A file of sections: header lines (before the first {@code [section]}), then the sections' lines. */
+    /** The section names of each file kind (a section line is exactly {@code [name]}; {@code divide} takes a depth). */
+    static final Set<String> VECTOR_SECTIONS = Set.of("start", "play", "final");
+    static final Set<String> PERFT_SECTIONS = Set.of("position", "perft", "divide");
+    static final Set<String> RESULT_SECTIONS = Set.of("canonical", "events", "final");
+
+    /**
+     * A file of sections: header lines (before the first section line; blank lines and lines starting with
+     * {@code #} left out), then the sections' lines as they are. A section line is exactly {@code [name]}
+     * for a name of the file kind (or {@code [divide <depth>]}), so that the lines of a section may
+     * themselves be bracketed (a game record's header).
+     */
     record Sections(List<String> header, Map<String, List<String>> sections) {
-        static Sections read(Path p) throws IOException {
+        static Sections read(Path p, Set<String> names) throws IOException {
             List<String> header = new ArrayList<>();
             Map<String, List<String>> sections = new LinkedHashMap<>();
             List<String> current = null;
             for (String line : Files.readAllLines(p)) {
-                if (line.startsWith("[") && line.endsWith("]")) {
+                String name = line.startsWith("[") && line.endsWith("]") ? line.substring(1, line.length() - 1) : null;
+                if (name != null && (names.contains(name) || (names.contains("divide") && name.matches("divide [1-9][0-9]*")))) {
                     current = new ArrayList<>();
-                    sections.put(line.substring(1, line.length() - 1), current);
+                    sections.put(name, current);
                 } else if (current == null) {
                     if (!line.isBlank() && !line.startsWith("#")) {
                         header.add(line);
@@ -80,8 +95,11 @@ class ConformanceTest {
         }
 
         String value(String key) {
-            return header.stream().filter(l -> l.startsWith(key + " ")).map(l -> l.substring(key.length() + 1)).findFirst()
-                    .orElseThrow(() -> new AssertionError("no '" + key + "' header line"));
+            return optional(key).orElseThrow(() -> new AssertionError("no '" + key + "' header line"));
+        }
+
+        java.util.Optional<String> optional(String key) {
+            return header.stream().filter(l -> l.startsWith(key + " ")).map(l -> l.substring(key.length() + 1)).findFirst();
         }
 
         String text(String section) {
@@ -93,19 +111,36 @@ class ConformanceTest {
         }
     }
 
+    /** {@return whether a line of {@code [play]} or {@code [events]} is to be skipped: blank, or a comment from its first character} */
+    static boolean skipped(String line) {
+        return line.isBlank() || line.startsWith("#");
+    }
+
     /** Replays one vector; see CONFORMANCE.md. */
     static void runVector(Path file, TileSet[] sets) throws IOException {
-        Sections s = Sections.read(file);
+        Sections s = Sections.read(file, VECTOR_SECTIONS);
         assertThat(s.header().get(0)).isEqualTo("tongiaki-vector 1");
+        assertThat(s.value("name") + ".vector").as("the name line").isEqualTo(file.getFileName().toString());
         String start = s.text("start");
         Position p = Position.parse(start, sets);
         assertThat(p.text()).as("the start position is canonical").isEqualTo(start);
+        java.util.Optional<String> shuffle = s.optional("shuffle");
+        if (shuffle.isPresent()) {
+            // the start is the set-up of a new game whose stack is the specified shuffle (CONFORMANCE.md, "The stack shuffle")
+            String[] f = shuffle.get().split(" ");
+            long seed = Long.parseLong(f[0]);
+            List<io.github.tongiaki.core.tiles.TileId> top = Arrays.stream(f).skip(1).map(io.github.tongiaki.core.tiles.TileId::of).toList();
+            TileSource source = top.isEmpty() ? TileSource.shuffled(seed) : TileSource.ordered(top, seed);
+            Game fresh = Game.start(new GameSetup(p.players(), p.startPlayer(), p.tileSet(), source, p.options()));
+            assertThat(Position.of(fresh).text()).as("%s: the start is the set-up with the stack of 'shuffle %s'", file.getFileName(),
+                    shuffle.get()).isEqualTo(start);
+        }
         Game g = p.toGame();
         List<String> play = s.sections().get("play");
         int i = 0;
         while (i < play.size()) {
             String line = play.get(i);
-            if (line.isBlank() || line.startsWith("#")) {
+            if (skipped(line)) {
                 i++;
                 continue;
             }
@@ -115,13 +150,19 @@ class ConformanceTest {
             assertThat(d.kind() + " " + d.player()).as("%s line %d: the decision", file.getFileName(), i).isEqualTo(parts[0]);
             assertThat(d.options().stream().map(Option::text).toList()).as("%s: the options of decision %d", file.getFileName(), d.number())
                     .containsExactlyElementsOf(Arrays.asList(parts).subList(1, parts.length));
-            String choice = play.get(i + 1);
+            i++;
+            while (skipped(play.get(i))) {
+                i++;
+            }
+            String choice = play.get(i);
             assertThat(choice).startsWith("> ");
             List<GameEvent> events = g.apply(ChoiceText.parse(d, choice.substring(2)));
-            i += 2;
+            i++;
             List<String> expected = new ArrayList<>();
             while (i < play.size() && !play.get(i).startsWith("? ")) {
-                expected.add(play.get(i));
+                if (!skipped(play.get(i))) {
+                    expected.add(play.get(i));
+                }
                 i++;
             }
             List<String> actual = events.stream().map(EventText::print).toList();
@@ -133,10 +174,62 @@ class ConformanceTest {
         assertThat(Position.of(g).text()).as("%s: the final position", file.getFileName()).isEqualTo(s.text("final"));
     }
 
+    /** The message an invalid file expects: its line {@code # expect: <message>}. */
+    static String expectedError(String text, Path file) {
+        return text.lines().filter(l -> l.startsWith("# expect: ")).map(l -> l.substring("# expect: ".length())).findFirst()
+                .orElseThrow(() -> new AssertionError(file.getFileName() + " has no '# expect: ' line"));
+    }
+
+    /** Reads one invalid position, or reads and replays one invalid game record: the error must be the expected one. */
+    static void runInvalid(Path file, TileSet[] sets) throws IOException {
+        String text = Files.readString(file);
+        String expected = expectedError(text, file);
+        boolean position = file.toString().endsWith(".position");
+        assertThatThrownBy(() -> {
+            if (position) {
+                Position.parse(text, sets);
+            } else {
+                GameRecord.parse(text, sets).replay();
+            }
+        }).as("%s", file.getFileName()).isInstanceOf(ParseException.class).hasMessage(expected);
+        // the message names the line and column, as ParseException does
+        ParseException e = catchThrowableOfType(ParseException.class, () -> {
+            if (position) {
+                Position.parse(text, sets);
+            } else {
+                GameRecord.parse(text, sets).replay();
+            }
+        });
+        assertThat(expected).startsWith("line " + e.line() + ", column " + e.column() + ": expected " + e.expected());
+    }
+
+    /** Replays one game record file against its {@code .expected} file; see CONFORMANCE.md. */
+    static void runRecord(Path file, TileSet[] sets) throws IOException {
+        String name = file.getFileName().toString().replaceFirst("\\.tongiaki$", "");
+        Sections s = Sections.read(file.resolveSibling(name + ".expected"), RESULT_SECTIONS);
+        assertThat(s.header().get(0)).isEqualTo("tongiaki-record-result 1");
+        assertThat(s.value("name")).as("the name line").isEqualTo(name);
+        GameRecord rec = GameRecord.parse(Files.readString(file), sets);
+        assertThat(rec.text()).as("%s: the canonical text", file.getFileName()).isEqualTo(s.text("canonical"));
+        assertThat(GameRecord.parse(rec.text(), sets)).isEqualTo(rec);
+        Game g = Game.start(rec.setup());
+        List<String> actual = new ArrayList<>(g.lastEvents().stream().map(EventText::print).toList());
+        for (String c : rec.choices()) {
+            Option o = ChoiceText.parse(g.decision(), c);
+            actual.add("> " + o.text());
+            g.apply(o).forEach(e -> actual.add(EventText.print(e)));
+        }
+        List<String> expected = s.sections().get("events").stream().filter(l -> !skipped(l)).toList();
+        assertThat(actual).as("%s: the choices and their events", file.getFileName()).containsExactlyElementsOf(expected);
+        assertThat(Position.of(g).text()).as("%s: the final position", file.getFileName()).isEqualTo(s.text("final"));
+        assertThat(Position.of(rec.replay()).text()).as("%s: GameRecord.replay()", file.getFileName()).isEqualTo(s.text("final"));
+    }
+
     /** Counts one perft file; see CONFORMANCE.md. */
     static void runPerft(Path file, TileSet[] sets) throws IOException {
-        Sections s = Sections.read(file);
+        Sections s = Sections.read(file, PERFT_SECTIONS);
         assertThat(s.header().get(0)).isEqualTo("tongiaki-perft 1");
+        assertThat(s.value("name") + ".perft").as("the name line").isEqualTo(file.getFileName().toString());
         Game g = Position.parse(s.text("position"), sets).toGame();
         for (String line : s.sections().get("perft")) {
             if (line.isBlank()) {
@@ -174,10 +267,114 @@ class ConformanceTest {
         return files("perft", ".perft").stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> runPerft(f, sets)));
     }
 
+    @TestFactory
+    @DisplayName("every invalid position and game record fails with exactly the error it expects")
+    Stream<DynamicTest> invalid() throws IOException {
+        TileSet[] sets = tileSets();
+        List<Path> all = new ArrayList<>(files("invalid", ".position"));
+        all.addAll(files("invalid", ".tongiaki"));
+        return all.stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> runInvalid(f, sets)));
+    }
+
+    @TestFactory
+    @DisplayName("every game record replays exactly: canonical text, choices, events, final position")
+    Stream<DynamicTest> records() throws IOException {
+        TileSet[] sets = tileSets();
+        return files("records", ".tongiaki").stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> runRecord(f, sets)));
+    }
+
+    @Test
+    @DisplayName("blank lines and comment lines are ignored anywhere in [play]: between steps, after a decision line, among events")
+    void blankAndCommentLinesInPlay(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        TileSet[] sets = tileSets();
+        Path original = ROOT.resolve("vectors").resolve("exp-fills-beach.vector");
+        List<String> out = new ArrayList<>();
+        boolean play = false;
+        for (String line : Files.readAllLines(original)) {
+            if (line.equals("[final]")) {
+                play = false;
+            }
+            out.add(line);
+            if (play) {
+                out.add(line.startsWith("? ") ? "# the options, then the choice" : "");
+                out.add("   ");
+            }
+            if (line.equals("[play]")) {
+                play = true;
+            }
+        }
+        Path copy = dir.resolve("exp-fills-beach.vector");
+        Files.write(copy, out);
+        assertThat(Files.readString(copy)).contains("\n# the options, then the choice\n").contains("\nBoatLanded colour=red beach=Samoa/2\n\n");
+        runVector(copy, sets);
+        // an event line that differs still fails
+        Files.write(copy, out.stream().map(l -> l.replace("BoatLanded colour=red beach=Samoa/2", "BoatLanded colour=red beach=Samoa/1")).toList());
+        assertThatThrownBy(() -> runVector(copy, sets)).isInstanceOf(AssertionError.class);
+    }
+
+    @Test
+    @DisplayName("an invalid file with another expected column, and a record file with another event, fail their checks")
+    void invalidAndRecordChecksCanFail(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        TileSet[] sets = tileSets();
+        String invalid = Files.readString(ROOT.resolve("invalid").resolve("beach-over-its-berths.position"));
+        Path bad = dir.resolve("beach-over-its-berths.position");
+        Files.writeString(bad, invalid.replace(", column 15:", ", column 16:"));
+        assertThat(Files.readString(bad)).isNotEqualTo(invalid);
+        assertThatThrownBy(() -> runInvalid(bad, sets)).isInstanceOf(AssertionError.class);
+        Path valid = dir.resolve("valid.position");
+        Files.writeString(valid, invalid.replace("boats Tonga/1 2B+2R", "boats Tonga/1 B+R"));
+        assertThatThrownBy(() -> runInvalid(valid, sets)).isInstanceOf(AssertionError.class);
+
+        Path rec = ROOT.resolve("records").resolve("chance-two-players.tongiaki");
+        Files.copy(rec, dir.resolve(rec.getFileName()));
+        String expected = Files.readString(rec.resolveSibling("chance-two-players.expected"));
+        int at = expected.indexOf("\nBoatsPlaced ");
+        Files.writeString(dir.resolve("chance-two-players.expected"), expected.substring(0, at) + "\nTurnEnded turn=9 player=red"
+                + expected.substring(at));
+        runRecordFails(dir.resolve(rec.getFileName()), sets);
+    }
+
+    private static void runRecordFails(Path file, TileSet[] sets) {
+        assertThatThrownBy(() -> runRecord(file, sets)).isInstanceOf(AssertionError.class).hasMessageContaining("the choices and their events");
+    }
+
+    @Test
+    @DisplayName("the error messages CONFORMANCE.md shows are those of the suite's invalid files")
+    void documentedErrorsAreReal() throws IOException {
+        Set<String> expected = new TreeSet<>();
+        List<Path> all = new ArrayList<>(files("invalid", ".position"));
+        all.addAll(files("invalid", ".tongiaki"));
+        for (Path f : all) {
+            expected.add(expectedError(Files.readString(f), f));
+        }
+        List<String> shown = Files.readAllLines(ROOT.resolveSibling("CONFORMANCE.md")).stream().map(l -> l.replaceFirst("^# expect: ", ""))
+                .filter(l -> l.matches("line [0-9]+, column [0-9]+: expected .*")).toList();
+        assertThat(shown).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(expected).containsAll(shown);
+    }
+
+    @Test
+    @DisplayName("every kind of file is there: invalid positions and records, records with their results, vectors starting at every pending kind")
+    void everyKindOfFile() throws IOException {
+        assertThat(files("invalid", ".position")).hasSizeGreaterThanOrEqualTo(20);
+        assertThat(files("invalid", ".tongiaki")).isNotEmpty();
+        for (Path r : files("records", ".tongiaki")) {
+            assertThat(r.resolveSibling(r.getFileName().toString().replaceFirst("\\.tongiaki$", ".expected"))).exists();
+        }
+        assertThat(files("records", ".expected")).hasSameSizeAs(files("records", ".tongiaki")).isNotEmpty();
+        Set<String> kinds = new TreeSet<>();
+        for (Path f : files("vectors", ".vector")) {
+            String start = Sections.read(f, VECTOR_SECTIONS).text("start");
+            String pending = start.lines().filter(l -> l.startsWith("pending ")).findFirst().orElseThrow();
+            kinds.add(pending.split(" ")[1] + (pending.contains(" for=voyage") ? " voyage" : pending.contains(" for=") ? " placement" : ""));
+        }
+        assertThat(kinds).contains("setup", "turn", "take", "place", "emigrate", "land", "tile", "chance voyage", "chance placement");
+    }
+
     private static Set<String> covered() throws IOException {
         Set<String> ids = new TreeSet<>();
         for (Path f : files("vectors", ".vector")) {
-            ids.addAll(List.of(Sections.read(f).value("covers").split(" ")));
+            ids.addAll(List.of(Sections.read(f, VECTOR_SECTIONS).value("covers").split(" ")));
         }
         return ids;
     }
@@ -210,7 +407,7 @@ class ConformanceTest {
         java.util.EnumSet<io.github.tongiaki.core.rules.RuleOption> seen = java.util.EnumSet.noneOf(io.github.tongiaki.core.rules.RuleOption.class);
         RuleOptions defaults = RuleOptions.defaults();
         for (Path f : files("vectors", ".vector")) {
-            RuleOptions o = Position.parse(Sections.read(f).text("start"), sets).options();
+            RuleOptions o = Position.parse(Sections.read(f, VECTOR_SECTIONS).text("start"), sets).options();
             for (io.github.tongiaki.core.rules.RuleOption option : io.github.tongiaki.core.rules.RuleOption.values()) {
                 if (!option.valueIn(o).equals(option.valueIn(defaults))) {
                     seen.add(option);

@@ -170,8 +170,12 @@ class NotationTest {
         e = parseError(() -> Position.parse(text.replace(" mode=first", ""), OFFICIAL));
         assertThat(e.expected()).isEqualTo("the field 'mode=' of 'pending land'");
 
+        // a whole line missing: column 1 of the line after the last one (the text, one line shorter, ends with a line feed)
         e = parseError(() -> Position.parse(text.replace("players blue red green\n", ""), OFFICIAL));
-        assertThat(e.line()).isEqualTo(lines.length + 1);
+        assertThat(e.line()).isEqualTo(lines.length);
+        assertThat(e.column()).isEqualTo(1);
+        e = parseError(() -> Position.parse(text.replace("players blue red green\n", "").stripTrailing(), OFFICIAL));
+        assertThat(e.line()).isEqualTo(lines.length);
         assertThat(e.expected()).isEqualTo("a 'players <colour> …' line");
 
         // a landing with one boat left for one beach: the engine would have applied it by itself
@@ -352,6 +356,13 @@ class NotationTest {
         assertThat(e.line()).isEqualTo(3);
         assertThat(e.column()).isEqualTo(7);
         assertThat(e.expected()).isEqualTo("a seed (a whole number of 64 bits)");
+        // a header line missing: column 1 of the line after the last one, with or without a final line feed
+        e = parseError(() -> GameRecord.parse("[format tongiaki-record 2]\n[players blue red]\n", OFFICIAL));
+        assertThat(e.line()).isEqualTo(3);
+        assertThat(e.column()).isEqualTo(1);
+        assertThat(e.expected()).isEqualTo("a '[tileset <name>]' line");
+        e = parseError(() -> GameRecord.parse("[format tongiaki-record 2]\n[players blue red]", OFFICIAL));
+        assertThat(e.line()).isEqualTo(3);
         e = parseError(() -> GameRecord.parse("berth Tonga/1\n", OFFICIAL));
         assertThat(e.expected()).startsWith("'[format tongiaki-record 2]'");
         e = parseError(() -> GameRecord.parse("[format tongiaki-record 2]\n[tileset official]\n", OFFICIAL));
