@@ -17,7 +17,7 @@ import java.util.List;
  * import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
  * import static org.assertj.core.api.Assertions.assertThat;
  *
- * Game game = Positions.scenario(BLUE, RED).boats("Tonga", 1, "B R").build();
+ * Game game = Positions.scenario(BLUE, RED).boats("Tonga", 1, "B").build();
  * assertThat(game).isWaitingFor(DecisionKind.TURN_ACTION, BLUE).offersExactly("expand Tonga", "settle");
  * game.apply("expand Tonga");
  * assertThatEvents(game.apply("beaches Tonga/2")).containsTypesInOrder(BoatsPlaced.class, TurnEnded.class).hasSize(3);

@@ -49,6 +49,17 @@ class StaticImportsTest {
     }
 
     @Test
+    void theExampleOfTongiakiAssertions() {
+        // as in the class comment of TongiakiAssertions
+        Game game = Positions.scenario(BLUE, RED).boats("Tonga", 1, "B").build();
+        assertThat(game).isWaitingFor(DecisionKind.TURN_ACTION, BLUE).offersExactly("expand Tonga", "settle");
+        game.apply("expand Tonga");
+        assertThatEvents(game.apply("beaches Tonga/2")).containsTypesInOrder(BoatsPlaced.class, TurnEnded.class).hasSize(3);
+        assertThat(game).hasBoatsOn("Tonga/2", "B").hasSupply(BLUE, 13);
+        assertThat(game.tiles()).hasSize(1);                                  // AssertJ's own
+    }
+
+    @Test
     void eventsAreAnAssertJListAssertion() {
         List<GameEvent> events = expanded().apply("beaches Tonga/2");
         assertThatEvents(events)
