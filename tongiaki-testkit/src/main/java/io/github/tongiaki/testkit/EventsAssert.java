@@ -5,22 +5,28 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
-import org.assertj.core.api.AbstractAssert;
+import org.assertj.core.api.AbstractListAssert;
 import org.assertj.core.api.Assertions;
 import org.assertj.core.api.ListAssert;
+import org.assertj.core.api.ObjectAssert;
 
 /**
- * AssertJ assertions on the events of a step ({@code Game.apply} returns them, in order): by type, in
- * order, and by content. Failure messages list the events, one a line, numbered.
+ * AssertJ assertions on the events of a step ({@link io.github.tongiaki.core.engine.Game#apply(String)}
+ * returns them, in order), from {@link TongiakiAssertions#assertThatEvents(List)} or
+ * {@link GameAssert#lastEvents()}. It is an AssertJ list assertion: every list assertion
+ * ({@code hasSize}, {@code isNotEmpty}, {@code contains}, {@code containsExactly}, {@code filteredOn},
+ * {@code extracting}, …) works on the events, and it adds assertions by event type, in order and by
+ * content. The failure messages of those additions list the events, one a line, numbered.
  *
  * <pre>{@code
- * assertThat(game.apply("emigrate Tonga/1 via 0"))
+ * assertThatEvents(game.apply("emigrate Tonga/1 via 0"))
  *         .containsTypesInOrder(EmigrationStarted.class, TileDrawn.class, TilePlaced.class, BoatLanded.class)
  *         .hasNo(CrossingFailed.class)
- *         .contains(new GameEvent.BoatLanded(BLUE, BeachRef.of("Hawaii", 1)));
+ *         .contains(new GameEvent.BoatLanded(BLUE, BeachRef.of("Hawaii", 1)))
+ *         .hasSizeGreaterThan(4);
  * }</pre>
  */
-public final class EventsAssert extends AbstractAssert<EventsAssert, List<? extends GameEvent>> {
+public final class EventsAssert extends AbstractListAssert<EventsAssert, List<? extends GameEvent>, GameEvent, ObjectAssert<GameEvent>> {
 
     /**
      * Creates assertions on events.
@@ -29,6 +35,18 @@ public final class EventsAssert extends AbstractAssert<EventsAssert, List<? exte
      */
     public EventsAssert(List<? extends GameEvent> actual) {
         super(actual, EventsAssert.class);
+    }
+
+    @Override
+    protected ObjectAssert<GameEvent> toAssert(GameEvent value, String description) {
+        return new ObjectAssert<>(value).as(description);
+    }
+
+    @Override
+    protected EventsAssert newAbstractIterableAssert(Iterable<? extends GameEvent> iterable) {
+        List<GameEvent> events = new ArrayList<>();
+        iterable.forEach(events::add);
+        return new EventsAssert(events);
     }
 
     /**
@@ -73,26 +91,6 @@ public final class EventsAssert extends AbstractAssert<EventsAssert, List<? exte
     }
 
     /**
-     * The events include all of these (equal records), in any order.
-     *
-     * @param events the expected events
-     * @return this
-     */
-    public EventsAssert contains(GameEvent... events) {
-        isNotNull();
-        List<GameEvent> missing = new ArrayList<>();
-        for (GameEvent e : events) {
-            if (!actual.contains(e)) {
-                missing.add(e);
-            }
-        }
-        if (!missing.isEmpty()) {
-            fail("expected the events to include " + missing + "\n" + list());
-        }
-        return this;
-    }
-
-    /**
      * The events include these (equal records) in this order, others may come between.
      *
      * @param events the expected events
@@ -109,20 +107,6 @@ public final class EventsAssert extends AbstractAssert<EventsAssert, List<? exte
         if (k < events.length) {
             fail("expected the events " + Arrays.asList(events) + " in this order, but did not find " + events[k]
                     + (k == 0 ? "" : " after " + events[k - 1]) + "\n" + list());
-        }
-        return this;
-    }
-
-    /**
-     * The events are exactly these (equal records), in this order.
-     *
-     * @param events the expected events
-     * @return this
-     */
-    public EventsAssert containsExactly(GameEvent... events) {
-        isNotNull();
-        if (!actual.equals(Arrays.asList(events))) {
-            fail("expected exactly the events\n" + list(Arrays.asList(events)) + "but they are\n" + list());
         }
         return this;
     }

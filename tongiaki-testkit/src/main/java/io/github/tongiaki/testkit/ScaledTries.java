@@ -21,6 +21,7 @@ import net.jqwik.api.lifecycle.PropertyLifecycleContext;
  * A property without explicit tries counts as 1000 (jqwik's default); a property with a single try (an
  * {@code @Example}) is left alone.
  */
+@SuppressWarnings("exports") // jqwik is an optional dependency, not required transitively (module-info)
 public final class ScaledTries implements AroundPropertyHook {
 
     /** The system property: a whole number, at least 1. */

@@ -26,6 +26,7 @@ import net.jqwik.api.Combinators;
  * Without a provider method, {@code @ForAll @RandomGame(players = 5, decisions = 40) Playthrough p} does
  * the same (see {@link RandomGame}).
  */
+@SuppressWarnings("exports") // jqwik is an optional dependency, not required transitively (module-info)
 public final class TongiakiArbitraries {
 
     private TongiakiArbitraries() {

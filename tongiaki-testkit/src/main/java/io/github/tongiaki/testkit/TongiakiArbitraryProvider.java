@@ -9,9 +9,16 @@ import net.jqwik.api.providers.TypeUsage;
 
 /**
  * Lets jqwik generate a {@link Playthrough} for a {@code @ForAll} parameter without a provider method,
- * configured by {@link RandomGame}. Registered as a service, so it works as soon as the testkit is on the
- * test class path.
+ * configured by {@link RandomGame}. Registered as a service in {@code META-INF/services}, so it works as
+ * soon as the testkit and jqwik are on the test class path.
+ *
+ * <p>On the module path it is not registered: the testkit's module reads jqwik only if it is there
+ * ({@code requires static}), and a {@code provides} of a jqwik service would stop every module-path
+ * application without jqwik from starting. There, give the parameter a provider method instead:
+ * {@code @ForAll("games") Playthrough p} with {@code @Provide Arbitrary<Playthrough> games()} returning
+ * {@link TongiakiArbitraries#gamesAfter(int, int)} or another of {@link TongiakiArbitraries}.
  */
+@SuppressWarnings("exports") // jqwik is an optional dependency, not required transitively (module-info)
 public final class TongiakiArbitraryProvider implements ArbitraryProvider {
 
     /** Used by the service loader. */

@@ -6,16 +6,23 @@ import io.github.tongiaki.core.events.GameEvent;
 import java.util.List;
 
 /**
- * The entry point of the testkit's AssertJ assertions. Import it statically next to AssertJ's own
- * {@code Assertions.assertThat}: the overloads here are more specific and win.
+ * The entry point of the testkit's AssertJ assertions: {@link #assertThat(Game)},
+ * {@link #assertThat(Decision)} and {@link #assertThatEvents(List)}. Import them statically next to
+ * AssertJ's own {@code Assertions.assertThat}: the two {@code assertThat} overloads here take types
+ * AssertJ has no overload for, so they are the more specific ones and win, and the events have their
+ * own name, so {@code assertThat(aList)} stays AssertJ's.
  *
  * <pre>{@code
  * import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
+ * import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
+ * import static org.assertj.core.api.Assertions.assertThat;
  *
- * Game game = Positions.scenario(BLUE, RED).boats("Tonga", 1, "B R").build();
+ * Game game = Positions.scenario(BLUE, RED).boats("Tonga", 1, "B").build();
  * assertThat(game).isWaitingFor(DecisionKind.TURN_ACTION, BLUE).offersExactly("expand Tonga", "settle");
- * assertThat(game.apply("expand Tonga")).containsTypesInOrder(BoatsPlaced.class, EmigrationStarted.class);
- * assertThat(game).hasBoatsOn("Tonga/1", "-").hasSupply(BLUE, 14);
+ * game.apply("expand Tonga");
+ * assertThatEvents(game.apply("beaches Tonga/2")).containsTypesInOrder(BoatsPlaced.class, TurnEnded.class).hasSize(3);
+ * assertThat(game).hasBoatsOn("Tonga/2", "B").hasSupply(BLUE, 13);
+ * assertThat(game.tiles()).hasSize(1);                                  // AssertJ's own
  * }</pre>
  */
 public final class TongiakiAssertions {
@@ -42,19 +49,9 @@ public final class TongiakiAssertions {
     }
 
     /**
-     * {@return assertions on them}
+     * {@return AssertJ list assertions on them, with assertions by event type and content added}
      *
-     * @param events the events of a step, e.g. the result of {@code Game.apply}
-     */
-    public static EventsAssert assertThat(List<GameEvent> events) {
-        return new EventsAssert(events);
-    }
-
-    /**
-     * The same as {@link #assertThat(List)}, for lists of a subtype of {@link GameEvent}.
-     *
-     * @param events events
-     * @return assertions on them
+     * @param events events, e.g. the result of {@code Game.apply} or {@code Game.lastEvents()}
      */
     public static EventsAssert assertThatEvents(List<? extends GameEvent> events) {
         return new EventsAssert(events);

@@ -5,6 +5,7 @@ import static io.github.tongiaki.core.board.Colour.GREEN;
 import static io.github.tongiaki.core.board.Colour.RED;
 import static io.github.tongiaki.core.board.Colour.YELLOW;
 import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
+import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -86,7 +87,7 @@ class PositionsTest {
         assertThat(Paths.classify(g, TileId.of("Tonga"), 2)).isEqualTo(Paths.End.OPEN);
         // Tonga is not closed and no full beach has another way: the looping jetty is an ordinary emigration
         // (the only option, so the engine took it); the group sails the pair and lands back on Tonga (D-3)
-        assertThat(g.lastEvents()).containsTypesInOrder(EmigrationStarted.class, RouteCrossed.class, RouteCrossed.class)
+        assertThatEvents(g.lastEvents()).containsTypesInOrder(EmigrationStarted.class, RouteCrossed.class, RouteCrossed.class)
                 .contains(new EmigrationStarted(BeachRef.of("Tonga", 1), 0, Boats.parse("2B R"))).hasNo(IslandRemoved.class);
         assertThat(g).isWaitingFor(DecisionKind.LANDING, BLUE).offers("land blue Tonga/2", "land red Tonga/6");
     }
@@ -105,7 +106,7 @@ class PositionsTest {
         assertThat(Paths.isClosed(g, TileId.of("Tonga"))).isTrue();
         assertThat(g).isWaitingFor(DecisionKind.EMIGRATION, BLUE).offersExactly("emigrate Tonga/1 closed", "emigrate Tonga/4 closed");
         List<GameEvent> ev = g.apply("emigrate Tonga/4 closed");
-        assertThat(ev).contains(new IslandRemoved(TileId.of("Tonga"), Hex.ORIGIN, Boats.parse("3B 4R"), Rule.R_LOOP_1))
+        assertThatEvents(ev).contains(new IslandRemoved(TileId.of("Tonga"), Hex.ORIGIN, Boats.parse("3B 4R"), Rule.R_LOOP_1))
                 .hasNo(EmigrationStarted.class);
         // R-LOOP-2: no island is left, so blue draws until an island appears
         assertThat(g).hasRemovedIslands("Tonga").hasNoTileAt(Hex.ORIGIN).hasSupply(BLUE, 15).hasSupply(RED, 15)
@@ -118,7 +119,7 @@ class PositionsTest {
         Game g = Positions.closedRing(Positions.scenario(BLUE, RED).tile("Hawaii", hawaii, Rotation.R4), hawaii, RING)
                 .boats("Hawaii", 2, "3B 2R").boats("Hawaii", 1, "R").boats("Tonga", 2, "B").emigrationsPending().build();
         // a single legal option is taken by the engine itself
-        assertThat(g.lastEvents()).contains(new IslandRemoved(TileId.of("Hawaii"), hawaii, Boats.parse("3B 3R"), Rule.R_LOOP_1));
+        assertThatEvents(g.lastEvents()).contains(new IslandRemoved(TileId.of("Hawaii"), hawaii, Boats.parse("3B 3R"), Rule.R_LOOP_1));
         assertThat(g).hasRemovedIslands("Hawaii").hasNoTileAt(hawaii).hasSupply(BLUE, 14).hasSupply(RED, 15)
                 .isWaitingFor(DecisionKind.TURN_ACTION, RED).keepsItsInvariants();
     }
@@ -148,7 +149,7 @@ class PositionsTest {
                 assertThat(Paths.isClosed(g, p.island())).as(p.toString()).isTrue();
                 assertThat(choices(g)).as(p.toString()).isEqualTo(p.expectedEmigrations()).isEqualTo(Paths.expectedEmigrations(g));
             } else {
-                assertThat(g.lastEvents()).as(p.toString()).contains(IslandRemoved.class, r -> r.island().equals(p.island()), "of the island");
+                assertThatEvents(g.lastEvents()).as(p.toString()).contains(IslandRemoved.class, r -> r.island().equals(p.island()), "of the island");
             }
         }
         assertThat(islands).contains("Tonga").hasSizeGreaterThan(8);
@@ -179,6 +180,6 @@ class PositionsTest {
         Game g = Positions.loopPair(Positions.scenario(BLUE, RED), Hex.ORIGIN, Direction.SOUTH, "W13", "W14")
                 .boats("Tonga", 1, "2B R").emigrationsPending().build();
         g.apply("land blue Tonga/2");
-        assertThat(g.lastEvents()).contains(new BoatLanded(BLUE, BeachRef.of("Tonga", 2)));
+        assertThatEvents(g.lastEvents()).contains(new BoatLanded(BLUE, BeachRef.of("Tonga", 2)));
     }
 }

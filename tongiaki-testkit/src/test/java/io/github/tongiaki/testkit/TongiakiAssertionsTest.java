@@ -4,6 +4,7 @@ import static io.github.tongiaki.core.board.Colour.BLUE;
 import static io.github.tongiaki.core.board.Colour.GREEN;
 import static io.github.tongiaki.core.board.Colour.RED;
 import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
+import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -268,15 +269,15 @@ class TongiakiAssertionsTest {
             Game g = turnStart();
             g.apply("expand Hawaii");
             List<GameEvent> ev = g.apply("beaches Hawaii/3");
-            assertThat(ev).containsExactlyTypes(BoatsPlaced.class, TurnEnded.class, TurnStarted.class)
+            assertThatEvents(ev).containsExactlyTypes(BoatsPlaced.class, TurnEnded.class, TurnStarted.class)
                     .containsTypesInOrder(BoatsPlaced.class, TurnStarted.class).hasNo(EmigrationStarted.class)
                     .has(1, TurnStarted.class);
-            fails(() -> assertThat(ev).containsTypesInOrder(TurnStarted.class, BoatsPlaced.class),
+            fails(() -> assertThatEvents(ev).containsTypesInOrder(TurnStarted.class, BoatsPlaced.class),
                     "expected events of the types [TurnStarted, BoatsPlaced] in this order, but found no BoatsPlaced after the TurnStarted matched",
                     "  0 BoatsPlaced[colour=blue, beach=Hawaii/3, count=1, rule=R-EXP-1]");
-            fails(() -> assertThat(ev).containsExactlyTypes(BoatsPlaced.class, TurnEnded.class), "expected exactly the event types [BoatsPlaced, TurnEnded]");
-            fails(() -> assertThat(ev).hasNo(TurnEnded.class), "expected no TurnEnded, but found TurnEnded[turn=1, player=blue]");
-            fails(() -> assertThat(ev).has(2, TurnStarted.class), "expected 2 TurnStarted event(s), but found 1");
+            fails(() -> assertThatEvents(ev).containsExactlyTypes(BoatsPlaced.class, TurnEnded.class), "expected exactly the event types [BoatsPlaced, TurnEnded]");
+            fails(() -> assertThatEvents(ev).hasNo(TurnEnded.class), "expected no TurnEnded, but found TurnEnded[turn=1, player=blue]");
+            fails(() -> assertThatEvents(ev).has(2, TurnStarted.class), "expected 2 TurnStarted event(s), but found 1");
         }
 
         @Test
@@ -289,17 +290,17 @@ class TongiakiAssertionsTest {
             GameEvent crossed = new RouteCrossed(TileId.of("W13"), Hex.of(0, -1), 0, 5, 0, 1);
             GameEvent tahitiDrawn = new TileDrawn(TileId.of("Tahiti"), 28, Rule.R_VOY_4);
             GameEvent tahitiPlaced = new TilePlaced(TileId.of("Tahiti"), Hex.of(1, -1), Rotation.R2, Rule.R_VOY_4);
-            assertThat(ev).containsExactly(started, drawn, placed, crossed, tahitiDrawn, tahitiPlaced)
+            assertThatEvents(ev).containsExactly(started, drawn, placed, crossed, tahitiDrawn, tahitiPlaced)
                     .containsInOrder(started, crossed, tahitiPlaced).contains(tahitiPlaced, started)
                     .contains(RouteCrossed.class, r -> r.difficulty() == 0 && r.colours() == 1, "of difficulty 0 crossed by one colour")
                     .hasNo(CrossingFailed.class);
             assertThat(g).isWaitingFor(DecisionKind.LANDING, BLUE).hasTileAt(Hex.of(1, -1), "Tahiti", Rotation.R2);
             GameEvent wrong = new TileDrawn(TileId.of("W13"), 27, Rule.R_EMI_3);
-            fails(() -> assertThat(ev).contains(wrong), "expected the events to include [TileDrawn[tile=W13, stackLeft=27",
-                    "  1 TileDrawn[tile=W13, stackLeft=29, rule=R-EMI-3]");
-            fails(() -> assertThat(ev).containsInOrder(crossed, started), "in this order, but did not find EmigrationStarted");
-            fails(() -> assertThat(ev).containsExactly(started), "expected exactly the events", "but they are");
-            fails(() -> assertThat(ev).contains(RouteCrossed.class, r -> r.difficulty() > 0, "of a difficulty above 0"),
+            fails(() -> assertThatEvents(ev).contains(wrong), "could not find the following element(s):",
+                    "TileDrawn[tile=W13, stackLeft=27, rule=R-EMI-3]");
+            fails(() -> assertThatEvents(ev).containsInOrder(crossed, started), "in this order, but did not find EmigrationStarted");
+            fails(() -> assertThatEvents(ev).containsExactly(started), "to contain exactly", "but some elements were not expected");
+            fails(() -> assertThatEvents(ev).contains(RouteCrossed.class, r -> r.difficulty() > 0, "of a difficulty above 0"),
                     "expected a RouteCrossed of a difficulty above 0");
         }
 
@@ -310,8 +311,8 @@ class TongiakiAssertionsTest {
             assertThat(g).lastEvents().ofType(TilePlaced.class).extracting(TilePlaced::tile).containsExactly(TileId.of("W13"), TileId.of("Tahiti"));
             assertThat(g).lastEvents().has(2, TileDrawn.class);
             List<TilePlaced> placed = g.lastEvents().stream().filter(TilePlaced.class::isInstance).map(TilePlaced.class::cast).toList();
-            TongiakiAssertions.assertThatEvents(placed).has(2, TilePlaced.class);
-            fails(() -> assertThat(List.<GameEvent>of()).has(1, TurnEnded.class), "(no events)");
+            assertThatEvents(placed).has(2, TilePlaced.class);
+            fails(() -> assertThatEvents(List.<GameEvent>of()).has(1, TurnEnded.class), "(no events)");
         }
     }
 }
