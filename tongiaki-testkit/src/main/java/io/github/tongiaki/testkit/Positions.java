@@ -33,12 +33,12 @@ import java.util.SplittableRandom;
  * <pre>{@code
  * Game g = Positions.scenario(BLUE, RED)
  *         .tile("Hawaii", Hex.of(0, 1), Rotation.R3)
- *         .boats("Tonga", 1, "B R")
+ *         .boats("Tonga", 1, "B+R")
  *         .build();
  *
  * // Tonga surrounded by water tiles whose routes all lead back to it: a closed island (D-2)
  * Game closed = Positions.closedRing(Positions.scenario(BLUE, RED), Hex.ORIGIN, "W01", "W02", "W03", "W04", "W13", "W14")
- *         .boats("Tonga", 1, "2B R").emigrationsPending().build();
+ *         .boats("Tonga", 1, "2B+R").emigrationsPending().build();
  * }</pre>
  *
  * <h2>How a ring leads back</h2>

@@ -12,7 +12,7 @@ import java.util.List;
  * <pre>{@code
  * import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
  *
- * Game game = Positions.scenario(BLUE, RED).boats("Tonga", 1, "B R").build();
+ * Game game = Positions.scenario(BLUE, RED).boats("Tonga", 1, "B+R").build();
  * assertThat(game).isWaitingFor(DecisionKind.TURN_ACTION, BLUE).offersExactly("expand Tonga", "settle");
  * assertThat(game.apply("expand Tonga")).containsTypesInOrder(BoatsPlaced.class, EmigrationStarted.class);
  * assertThat(game).hasBoatsOn("Tonga/1", "-").hasSupply(BLUE, 14);

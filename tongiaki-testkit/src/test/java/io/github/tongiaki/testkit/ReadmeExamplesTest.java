@@ -25,17 +25,17 @@ class ReadmeExamplesTest {
     void positionsAndAssertions() {
         Game g = Positions.scenario(BLUE, RED)
                 .tile("Hawaii", Hex.of(0, 1), Rotation.R3)
-                .boats("Tonga", 1, "2B R").boats("Tonga", 4, "3R")
+                .boats("Tonga", 1, "2B+R").boats("Tonga", 4, "3R")
                 .emigrationsPending()
                 .build();
         Game closed = Positions.closedRing(Positions.scenario(BLUE, RED), Hex.ORIGIN, "W13", "W14", "W01", "W02", "W15", "W16")
-                .boats("Tonga", 1, "2B R").boats("Tonga", 4, "3R").emigrationsPending().build();
+                .boats("Tonga", 1, "2B+R").boats("Tonga", 4, "3R").emigrationsPending().build();
         LoopPosition p = Positions.closedIsland(42L);
         assertThat(p.closed()).isTrue();
 
         assertThat(g).isWaitingFor(DecisionKind.EMIGRATION, BLUE)
                 .offersExactly("emigrate Tonga/1 via 0", "emigrate Tonga/4 via 3")
-                .hasBoatsOn("Tonga/1", "2B R").hasSupply(BLUE, 13).hasTileAt(Hex.of(0, 1), "Hawaii", Rotation.R3);
+                .hasBoatsOn("Tonga/1", "2B+R").hasSupply(BLUE, 13).hasTileAt(Hex.of(0, 1), "Hawaii", Rotation.R3);
         assertThat(g.apply("emigrate Tonga/4 via 3"))
                 .containsTypesInOrder(EmigrationStarted.class, TileDrawn.class, TilePlaced.class)
                 .hasNo(CrossingFailed.class);

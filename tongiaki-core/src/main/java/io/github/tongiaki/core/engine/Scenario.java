@@ -26,7 +26,7 @@ import java.util.Objects;
  * <pre>{@code
  * Game g = Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(set).build())
  *         .tile("Hawaii", Hex.of(0, 1), Rotation.R3)
- *         .boats("Tonga", 1, "2B R")
+ *         .boats("Tonga", 1, "2B+R")
  *         .activePlayer(BLUE)
  *         .stack("W07", "Samoa")
  *         .build();
@@ -115,7 +115,7 @@ public final class Scenario {
      *
      * @param island the island's id
      * @param beach the beach number, from 1
-     * @param boatsText the boats, e.g. {@code "2B R"} (see {@link Boats#parse(CharSequence)})
+     * @param boatsText the boats, e.g. {@code "2B+R"} (see {@link Boats#parse(CharSequence)})
      * @return this
      */
     public Scenario boats(String island, int beach, String boatsText) {
