@@ -96,7 +96,7 @@ public final class Positions {
 
     /**
      * The rotations under which a water tile has a route joining the edge facing direction {@code a} to
-     * the edge facing direction {@code b}.
+     * the edge facing direction {@code b}; the same as core's {@link WaterTile#rotationsJoining}.
      *
      * @param tile a water tile
      * @param a a board direction
@@ -104,14 +104,7 @@ public final class Positions {
      * @return the rotations, ascending (empty if none)
      */
     public static List<Rotation> rotationsJoining(WaterTile tile, Direction a, Direction b) {
-        List<Rotation> out = new ArrayList<>();
-        for (Rotation r : Rotation.values()) {
-            int ea = r.edgeFacing(a);
-            if (a != b && tile.routeAt(ea).otherEnd(ea) == r.edgeFacing(b)) {
-                out.add(r);
-            }
-        }
-        return out;
+        return tile.rotationsJoining(a, b);
     }
 
     /**

@@ -3,8 +3,10 @@ package io.github.tongiaki.core.engine;
 import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.board.PlacedTile;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
+import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.internal.Engine;
 import io.github.tongiaki.core.internal.Tables;
@@ -93,6 +95,29 @@ public final class Scenario {
         }
         tiles.put(t, new Object[] {Objects.requireNonNull(hex), Objects.requireNonNull(rotation)});
         return this;
+    }
+
+    /**
+     * Lays a tile in front of an edge of a tile already laid, as the game lays a tile drawn there (R-EMI-3,
+     * R-VOY-4): in the hex that edge faces, edge 0 facing back ({@link PlacedTile#inFrontOf(int)}). For
+     * example {@code tileInFrontOf("W07", "Tonga", 0)} lays W07 where a group leaving Tonga by its jetty on
+     * edge 0 arrives.
+     *
+     * @param id the tile to lay
+     * @param neighbour a tile already laid in this scenario
+     * @param edge the neighbour's tile edge 0–5 (a jetty's or a route end's)
+     * @return this
+     * @throws IllegalArgumentException if a tile is unknown, the neighbour is not laid, the edge is not 0–5,
+     *     or the tile is already laid
+     */
+    public Scenario tileInFrontOf(String id, String neighbour, int edge) {
+        TileId n = known(neighbour);
+        Object[] there = tiles.get(n);
+        if (there == null) {
+            throw new IllegalArgumentException("tile " + n + " is not on the table: lay it before laying a tile in front of it");
+        }
+        Placement p = new PlacedTile((Hex) there[0], set.find(n).orElseThrow(), (Rotation) there[1]).inFrontOf(edge);
+        return tile(id, p.hex(), p.rotation());
     }
 
     /**
@@ -243,7 +268,10 @@ public final class Scenario {
     }
 
     /**
-     * Builds the game; its {@link Game#lastEvents()} hold the turn's start.
+     * Builds the game. Its {@link Game#lastEvents()} (and {@link Game#eventLog()}) hold what happened on the
+     * way to the first decision: the turn's start and every option the engine applied by itself because it
+     * was the only legal one (D-16), with their events; so a test sees them although no decision offered
+     * them.
      *
      * @return the game, waiting for its first decision at this position
      * @throws IllegalArgumentException naming the fault, if the position is impossible

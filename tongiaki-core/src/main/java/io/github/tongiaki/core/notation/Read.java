@@ -14,7 +14,7 @@ import java.util.Locale;
 final class Read {
 
     /** Hex coordinates are limited to this magnitude (far beyond any table of 32 tiles). */
-    static final int MAX_COORD = 1000;
+    static final int MAX_COORD = Hex.MAX_COORDINATE;
 
     private Read() {
     }

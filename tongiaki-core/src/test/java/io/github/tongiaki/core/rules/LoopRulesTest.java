@@ -318,6 +318,13 @@ class LoopRulesTest {
             assertThat(t.tile()).isEqualTo(id("D"));
             assertThat(t.rule()).isEqualTo(Rule.R_LOOP_2);
         });
+        // a mid-redraw position is buildable from its text, and plays on alike
+        String text = io.github.tongiaki.core.notation.Position.of(g).text();
+        assertThat(text).contains("purpose=redraw");
+        Game back = io.github.tongiaki.core.notation.Position.parse(text, g.tileSet()).toGame();
+        assertThat(back.decision()).isEqualTo(g.decision());
+        assertThat(back.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 1), Rotation.R0))))
+                .isEqualTo(g.copy().apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 1), Rotation.R0))));
         g.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 1), Rotation.R0)));
         assertThat(g.decision()).isInstanceOfSatisfying(Decision.TilePlacement.class, t -> assertThat(t.tile()).isEqualTo(id("Extra")));
         List<GameEvent> ev = g.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 2), Rotation.R0)));
