@@ -54,6 +54,7 @@ public final class Scenario {
     private Colour active;
     private int turn = 1;
     private boolean emigration;
+    private boolean disconnected;
 
     private Scenario(GameSetup setup) {
         this.setup = setup;
@@ -249,6 +250,18 @@ public final class Scenario {
         return this;
     }
 
+    /**
+     * Lets {@link #build()} accept tiles that no chain of neighbouring tiles connects to the start
+     * island. Refused by default, because every tile is laid next to the table; but after an island left
+     * the game (R-LOOP-1) the table may fall apart, and a test may want such a table.
+     *
+     * @return this
+     */
+    public Scenario allowDisconnected() {
+        this.disconnected = true;
+        return this;
+    }
+
     private TileId known(String id) {
         TileId t = TileId.of(id);
         if (set.find(t).isEmpty()) {
@@ -302,6 +315,9 @@ public final class Scenario {
             hexes[k] = Engine.pack(h.q(), h.r());
             rots[k] = ((Rotation) e.getValue()[1]).steps();
             k++;
+        }
+        if (!disconnected) {
+            connected(occupied);
         }
         boolean[] rem = new boolean[n];
         for (TileId id : removed) {
@@ -429,6 +445,37 @@ public final class Scenario {
                 order, hexes, rots, occ, royalOwner, rem, stackIdx, emigration,
                 setup.tileSource() instanceof TileSource.Chance, events);
         return Game.of(setup, tb, e, Collections.unmodifiableList(events));
+    }
+
+    /** Refuses a table whose tiles are not all reached from the start island through neighbouring tiles. */
+    private void connected(Map<Hex, TileId> occupied) {
+        if (occupied.isEmpty()) {
+            return;
+        }
+        Hex from = occupied.keySet().iterator().next();   // the start island's hex, if it is on the table
+        for (Map.Entry<Hex, TileId> e : occupied.entrySet()) {
+            if (e.getValue().equals(set.start().id())) {
+                from = e.getKey();
+            }
+        }
+        java.util.Set<Hex> reached = new java.util.HashSet<>(List.of(from));
+        java.util.ArrayDeque<Hex> todo = new java.util.ArrayDeque<>(List.of(from));
+        while (!todo.isEmpty()) {
+            Hex h = todo.poll();
+            for (io.github.tongiaki.core.geometry.Direction d : io.github.tongiaki.core.geometry.Direction.values()) {
+                Hex next = new Hex(h.q() + d.dq(), h.r() + d.dr());
+                if (occupied.containsKey(next) && reached.add(next)) {
+                    todo.add(next);
+                }
+            }
+        }
+        for (Map.Entry<Hex, TileId> e : occupied.entrySet()) {
+            if (!reached.contains(e.getKey())) {
+                throw new IllegalArgumentException("tile " + e.getValue() + " at " + e.getKey() + " is not connected to the archipelago around "
+                        + occupied.get(from) + " at " + from + " (every tile is laid next to the table); allowDisconnected() builds it "
+                        + "anyway, e.g. after an island left the game (R-LOOP-1)");
+            }
+        }
     }
 
     private static List<TileId> duplicates(List<TileId> list) {

@@ -17,7 +17,7 @@ class GameLevelRepetitionTest {
 
     /** Both players have all 15 boats on the table and no beach is full. */
     private static Scenario allBoatsOnTable() {
-        return Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).build())
+        return Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).build()).allowDisconnected()
                 .tile("Fidschi", Hex.of(0, 3), Rotation.R0)
                 .tile("Samoa", Hex.of(3, 0), Rotation.R0)
                 .boats("Tonga", 1, "B+R").boats("Tonga", 2, "B+R").boats("Tonga", 3, "B+R")

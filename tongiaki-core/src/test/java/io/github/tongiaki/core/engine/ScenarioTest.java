@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class ScenarioTest {
 
     private static Scenario scenario() {
-        return Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).build());
+        return Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).build()).allowDisconnected();
     }
 
     @Test

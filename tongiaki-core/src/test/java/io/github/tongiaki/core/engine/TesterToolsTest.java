@@ -171,4 +171,17 @@ class TesterToolsTest {
                 .hasMessageContaining("'left=' (a whole number 0..")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("a whole number (a whole number"));
     }
+
+    @Test
+    @DisplayName("Scenario refuses a tile not connected to the archipelago unless allowDisconnected()")
+    void disconnectedTiles() {
+        Scenario s = Scenario.of(setup(1)).tile("W07", Hex.of(0, 1), Rotation.R0).tile("Hawaii", Hex.of(0, 3), Rotation.R0);
+        assertThatThrownBy(s::build)
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("tile Hawaii at 0,3 is not connected to the archipelago around Tonga at 0,0 (every tile is laid next to the "
+                        + "table); allowDisconnected() builds it anyway, e.g. after an island left the game (R-LOOP-1)");
+        assertThat(s.allowDisconnected().build().tileAt(Hex.of(0, 3))).isPresent();
+        assertThat(Scenario.of(setup(1)).tile("W07", Hex.of(0, 1), Rotation.R0).tile("Hawaii", Hex.of(0, 2), Rotation.R0).build()
+                .tileAt(Hex.of(0, 2))).isPresent();
+    }
 }

@@ -221,7 +221,7 @@ class ConformanceGenerator {
     }
 
     private static Scenario on(String set, RuleOptions o, Colour... players) {
-        return Scenario.of(GameSetup.builder().players(players).tileSet(SETS.get(set)).options(o).build());
+        return Scenario.of(GameSetup.builder().players(players).tileSet(SETS.get(set)).options(o).build()).allowDisconnected();
     }
 
     private static Scenario off(Colour... players) {
@@ -901,7 +901,7 @@ class ConformanceGenerator {
         // ---------------------------------------------------------------- D-4 at game level
         vec("game-level-everyone-passes", "D-4 D-7 R-ALLBOATS-1",
                 "Both players have all boats on the table and pass (take none): the turn-start position repeats and the game ends")
-                .start(Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(SETS.get("official")).build())
+                .start(Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(SETS.get("official")).build()).allowDisconnected()
                         .tile("Fidschi", h(0, 3), r(0)).tile("Samoa", h(3, 0), r(0))
                         .boats("Tonga", 1, "B+R").boats("Tonga", 2, "B+R").boats("Tonga", 3, "B+R").boats("Tonga", 4, "B+R")
                         .boats("Tonga", 5, "B+R").boats("Tonga", 6, "B+R").boats("Fidschi", 1, "2B+2R").boats("Fidschi", 2, "2B+R")

@@ -58,7 +58,7 @@ class EndAndScoringRulesTest {
     }
 
     private static Scenario scenario(TileSet set, RuleOptions options, Colour... players) {
-        return Scenario.of(GameSetup.builder().players(players).tileSet(set).options(options).build());
+        return Scenario.of(GameSetup.builder().players(players).tileSet(set).options(options).build()).allowDisconnected();
     }
 
     private static Scenario official(Colour... players) {

@@ -72,7 +72,7 @@ class LoopRulesTest {
 
 
     private static Scenario loops(RuleOptions options, Colour... players) {
-        return Scenario.of(GameSetup.builder().players(players).tileSet(LOOPS).options(options).build());
+        return Scenario.of(GameSetup.builder().players(players).tileSet(LOOPS).options(options).build()).allowDisconnected();
     }
 
     private static Scenario loops(Colour... players) {
@@ -132,7 +132,7 @@ class LoopRulesTest {
      * facing its partner (d+2 for even d, d+4 for odd d).
      */
     private static Scenario ringAroundTonga(Colour... players) {
-        Scenario s = Scenario.of(GameSetup.builder().players(players).tileSet(OFFICIAL).build());
+        Scenario s = Scenario.of(GameSetup.builder().players(players).tileSet(OFFICIAL).build()).allowDisconnected();
         String[] ids = {"W01", "W02", "W03", "W04", "W13", "W14"};
         for (int d = 0; d < 6; d++) {
             WaterTile w = (WaterTile) OFFICIAL.tile(ids[d]);

@@ -48,7 +48,7 @@ class RoyalIslandRulesTest {
 
 
     private static Scenario scenario(RuleOptions options, Colour... players) {
-        return Scenario.of(GameSetup.builder().players(players).tileSet(OFFICIAL).options(options).build());
+        return Scenario.of(GameSetup.builder().players(players).tileSet(OFFICIAL).options(options).build()).allowDisconnected();
     }
 
     private static Scenario scenario(Colour... players) {
