@@ -222,7 +222,9 @@ public final class Positions {
         Colour startPlayer = players.get(rnd.nextInt(players.size()));
         Colour active = players.get(rnd.nextInt(players.size()));
         Scenario s = Scenario.of(GameSetup.builder().players(players).startPlayer(startPlayer).tileSet(set).seed(seed).build())
-                .activePlayer(active).turn(1 + rnd.nextInt(40)).emigrationsPending();
+                .activePlayer(active).turn(1 + rnd.nextInt(40)).emigrationsPending()
+                // the island and its (possibly partial) ring may lie apart from the start island
+                .allowDisconnected();
         List<String> islands = new ArrayList<>();
         for (IslandTile i : set.islands()) {
             if (!i.id().equals(set.start().id())) {
