@@ -153,8 +153,8 @@ class TongiakiAssertionsTest {
         void hasBoatsOnABeach() {
             Game g = turnStart();
             assertThat(g).hasBoatsOn("Tonga/1", "B+R").hasBoatsOn("Tonga/4", "R").hasBoatsOn("Tonga/2", "-").hasBoatsOn("Hawaii/1", "B");
-            fails(() -> assertThat(g).hasBoatsOn("Tonga/1", "2B+R"), "expected Tonga/1 to hold 2B R, but it holds B R",
-                    "Tonga: Tonga/1=B R; Tonga/2=-;");
+            fails(() -> assertThat(g).hasBoatsOn("Tonga/1", "2B+R"), "expected Tonga/1 to hold 2B+R, but it holds B+R",
+                    "Tonga: Tonga/1=B+R; Tonga/2=-;");
         }
 
         @Test
