@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Reproducible builds: builds the published modules twice, from two copies of this working tree in
 # different directories, time zones and locales, and fails unless every jar (main, -sources, -javadoc)
-# and every POM of the two builds is byte-identical. Not part of .ci/run (two full builds).
+# and every POM of the two builds (the flattened ones that are installed and published too) is
+# byte-identical. Not part of .ci/run (two full builds).
 #
 # Both builds run with umask 022, as a release build should: the -javadoc jar records the modes its
 # files were created with (maven-javadoc-plugin 3.12.0), so a build under umask 077 differs from it.
@@ -18,13 +19,13 @@ build() {   # build <dir> <time zone> <locale> <umask> [maven args]
   local dir="$1" tz="$2" locale="$3" mask="$4"
   shift 4
   mkdir -p "$dir"
-  (cd "$root" && tar --exclude=./.git --exclude=target -cf - .) | (cd "$dir" && tar -xf -)
+  (cd "$root" && tar --exclude=./.git --exclude=target --exclude=.flattened-pom.xml -cf - .) | (cd "$dir" && tar -xf -)
   echo "building in $dir (TZ=$tz, LC_ALL=$locale, umask $mask)"
   (cd "$dir" && umask "$mask" && TZ="$tz" LC_ALL="$locale" ./mvnw -B -q "$@" package -DskipTests -pl "$modules" -am)
 }
 
 artifacts() {   # the files to compare, relative to a build directory
-  (cd "$1" && ls tongiaki-*/target/*.jar && ls pom.xml tongiaki-*/pom.xml) | sort
+  (cd "$1" && ls tongiaki-*/target/*.jar && ls pom.xml tongiaki-*/pom.xml .flattened-pom.xml tongiaki-*/.flattened-pom.xml) | sort
 }
 
 build "$work/first" UTC C 022 "$@"

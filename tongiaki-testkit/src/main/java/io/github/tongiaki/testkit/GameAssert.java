@@ -20,14 +20,14 @@ import org.assertj.core.api.AbstractAssert;
 /**
  * AssertJ assertions on a {@link Game}, in the game's own words: what it waits for, the options offered,
  * boats on beaches and islands, supplies, royal and removed islands, tiles at hexes, the stack, scores and
- * ranking, the invariants. Texts are the game's text forms: beaches {@code Tonga/1}, boats {@code 2B R},
+ * ranking, the invariants. Texts are the game's text forms: beaches {@code Tonga/1}, boats {@code 2B+R},
  * options {@code expand Hawaii}. Failure messages show the part of the position that matters (the
  * island, the supplies, the neighbourhood of a hex, the standings), not a dump.
  *
  * <pre>{@code
  * assertThat(game).isWaitingFor(DecisionKind.EMIGRATION, BLUE)
  *         .offersExactly("emigrate Tonga/1 via 0", "emigrate Tonga/2 via 1")
- *         .hasBoatsOn("Tonga/1", "2B R")
+ *         .hasBoatsOn("Tonga/1", "2B+R")
  *         .hasSupply(BLUE, 11);
  * }</pre>
  */
@@ -193,7 +193,7 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
      * Verifies the boats on a beach.
      *
      * @param beach a beach, e.g. {@code Tonga/1}
-     * @param boats the boats expected on it, e.g. {@code 2B R}, or {@code -} for none
+     * @param boats the boats expected on it, e.g. {@code 2B+R}, or {@code -} for none
      * @return this
      */
     public GameAssert hasBoatsOn(String beach, String boats) {

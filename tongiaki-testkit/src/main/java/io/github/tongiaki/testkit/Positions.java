@@ -33,12 +33,12 @@ import java.util.SplittableRandom;
  * <pre>{@code
  * Game g = Positions.scenario(BLUE, RED)
  *         .tile("Hawaii", Hex.of(0, 1), Rotation.R3)
- *         .boats("Tonga", 1, "B R")
+ *         .boats("Tonga", 1, "B+R")
  *         .build();
  *
  * // Tonga surrounded by water tiles whose routes all lead back to it: a closed island (D-2)
  * Game closed = Positions.closedRing(Positions.scenario(BLUE, RED), Hex.ORIGIN, "W01", "W02", "W03", "W04", "W13", "W14")
- *         .boats("Tonga", 1, "2B R").emigrationsPending().build();
+ *         .boats("Tonga", 1, "2B+R").emigrationsPending().build();
  * }</pre>
  *
  * <h2>How a ring leads back</h2>
@@ -96,7 +96,7 @@ public final class Positions {
 
     /**
      * The rotations under which a water tile has a route joining the edge facing direction {@code a} to
-     * the edge facing direction {@code b}.
+     * the edge facing direction {@code b}; the same as core's {@link WaterTile#rotationsJoining}.
      *
      * @param tile a water tile
      * @param a a board direction
@@ -104,14 +104,7 @@ public final class Positions {
      * @return the rotations, ascending (empty if none)
      */
     public static List<Rotation> rotationsJoining(WaterTile tile, Direction a, Direction b) {
-        List<Rotation> out = new ArrayList<>();
-        for (Rotation r : Rotation.values()) {
-            int ea = r.edgeFacing(a);
-            if (a != b && tile.routeAt(ea).otherEnd(ea) == r.edgeFacing(b)) {
-                out.add(r);
-            }
-        }
-        return out;
+        return tile.rotationsJoining(a, b);
     }
 
     /**
@@ -229,7 +222,9 @@ public final class Positions {
         Colour startPlayer = players.get(rnd.nextInt(players.size()));
         Colour active = players.get(rnd.nextInt(players.size()));
         Scenario s = Scenario.of(GameSetup.builder().players(players).startPlayer(startPlayer).tileSet(set).seed(seed).build())
-                .activePlayer(active).turn(1 + rnd.nextInt(40)).emigrationsPending();
+                .activePlayer(active).turn(1 + rnd.nextInt(40)).emigrationsPending()
+                // the island and its (possibly partial) ring may lie apart from the start island
+                .allowDisconnected();
         List<String> islands = new ArrayList<>();
         for (IslandTile i : set.islands()) {
             if (!i.id().equals(set.start().id())) {

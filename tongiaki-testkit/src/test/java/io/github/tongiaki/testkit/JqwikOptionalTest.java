@@ -52,7 +52,7 @@ class JqwikOptionalTest {
                     } catch (ClassNotFoundException expected) {
                         // the point of the test
                     }
-                    Game game = Positions.scenario(BLUE, RED).boats("Tonga", 1, "B R").build();
+                    Game game = Positions.scenario(BLUE, RED).boats("Tonga", 1, "B+R").build();
                     assertThat(game).isWaitingFor(DecisionKind.TURN_ACTION, BLUE).keepsItsInvariants();
                     game.apply("expand Tonga");
                     assertThatEvents(game.apply("beaches Tonga/2")).hasSize(3).has(1, TurnStarted.class);

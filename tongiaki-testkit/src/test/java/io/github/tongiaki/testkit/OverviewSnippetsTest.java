@@ -99,7 +99,7 @@ class OverviewSnippetsTest {
         // snippet: mid-landing
         // Blue's group B+R sailed from Tonga to Hawaii, and blue's first boat landed on Hawaii/1 (R-LAND-1, D-6)
         Game game = Position.parse("""
-                tongiaki-position 1
+                tongiaki-position 2
                 tileset official
                 players blue red
                 turn 3 blue
@@ -127,7 +127,7 @@ class OverviewSnippetsTest {
         // Hawaii, where all of blue's boats were, left the game (R-LOOP-1): blue redraws (R-LOOP-2) and has
         // drawn W03; Samoa is next on the stack
         Game game = Position.parse("""
-                tongiaki-position 1
+                tongiaki-position 2
                 tileset official
                 players blue red
                 turn 4 blue
@@ -153,7 +153,7 @@ class OverviewSnippetsTest {
         // snippet: mid-settlement
         // Blue took his boats off the beaches for a new settlement (R-NEW-1) and has drawn Samoa
         Game game = Position.parse("""
-                tongiaki-position 1
+                tongiaki-position 2
                 tileset official
                 players blue red
                 turn 5 blue
@@ -180,7 +180,7 @@ class OverviewSnippetsTest {
     void aSettlementThatDrawsWaterFirst() {
         // Not in the overview: a water tile drawn for a settlement is placed, then the next tile is drawn.
         Game game = Position.parse("""
-                tongiaki-position 1
+                tongiaki-position 2
                 tileset official
                 players blue red
                 turn 5 blue
@@ -203,7 +203,7 @@ class OverviewSnippetsTest {
                 "pending land island=Hawaii group=B+R origin=Tonga free=1,2,3 received=1 mode=first\ntile Hawaii 0,1 r3\n"
                         + "boats Hawaii/1 B\norigins Tonga\nstack " + STACK,
                 "pending tile tile=Samoa purpose=settle\ntile Hawaii 0,1 r3\nstack " + STACK.replace("Samoa ", ""))) {
-            Position p = Position.parse("tongiaki-position 1\ntileset official\nplayers blue red\nturn 3 blue\n"
+            Position p = Position.parse("tongiaki-position 2\ntileset official\nplayers blue red\nturn 3 blue\n"
                     + "tile Tonga 0,0 r0\nboats Tonga/4 R\n" + pending + "\n");
             assertThat(Position.parse(p.text())).isEqualTo(p);
             assertThat(Position.of(p.toGame())).isEqualTo(p);

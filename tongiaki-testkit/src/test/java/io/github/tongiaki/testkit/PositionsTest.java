@@ -81,32 +81,32 @@ class PositionsTest {
     @Test
     void aLoopPairLeadsTheJettiesBehindItBackToTheIsland() {
         Game g = Positions.loopPair(Positions.scenario(BLUE, RED), Hex.ORIGIN, Direction.SOUTH, "W13", "W14")
-                .boats("Tonga", 1, "2B R").emigrationsPending().build();
+                .boats("Tonga", 1, "2B+R").emigrationsPending().build();
         assertThat(Paths.classify(g, TileId.of("Tonga"), 0)).isEqualTo(Paths.End.BACK);
         assertThat(Paths.classify(g, TileId.of("Tonga"), 1)).isEqualTo(Paths.End.BACK);
         assertThat(Paths.classify(g, TileId.of("Tonga"), 2)).isEqualTo(Paths.End.OPEN);
         // Tonga is not closed and no full beach has another way: the looping jetty is an ordinary emigration
         // (the only option, so the engine took it); the group sails the pair and lands back on Tonga (D-3)
         assertThatEvents(g.lastEvents()).containsTypesInOrder(EmigrationStarted.class, RouteCrossed.class, RouteCrossed.class)
-                .contains(new EmigrationStarted(BeachRef.of("Tonga", 1), 0, Boats.parse("2B R"))).hasNo(IslandRemoved.class);
+                .contains(new EmigrationStarted(BeachRef.of("Tonga", 1), 0, Boats.parse("2B+R"))).hasNo(IslandRemoved.class);
         assertThat(g).isWaitingFor(DecisionKind.LANDING, BLUE).offers("land blue Tonga/2", "land red Tonga/6");
     }
 
     @Test
     void aLoopingJettyIsNotOfferedWhileAFullBeachOfTheIslandHasAnotherWay() {
         Game g = Positions.loopPair(Positions.scenario(BLUE, RED), Hex.ORIGIN, Direction.SOUTH, "W13", "W14")
-                .boats("Tonga", 1, "2B R").boats("Tonga", 3, "3R").boats("Tonga", 4, "B 2R").emigrationsPending().build();
+                .boats("Tonga", 1, "2B+R").boats("Tonga", 3, "3R").boats("Tonga", 4, "B+2R").emigrationsPending().build();
         assertThat(g).isWaitingFor(DecisionKind.EMIGRATION, BLUE).offersExactly("emigrate Tonga/3 via 2", "emigrate Tonga/4 via 3");
     }
 
     @Test
     void aClosedRingAroundTongaRemovesTongaAndReturnsItsBoats() {
         Game g = Positions.closedRing(Positions.scenario(BLUE, RED), Hex.ORIGIN, RING)
-                .boats("Tonga", 1, "2B R").boats("Tonga", 4, "3R").boats("Tonga", 5, "B").emigrationsPending().build();
+                .boats("Tonga", 1, "2B+R").boats("Tonga", 4, "3R").boats("Tonga", 5, "B").emigrationsPending().build();
         assertThat(Paths.isClosed(g, TileId.of("Tonga"))).isTrue();
         assertThat(g).isWaitingFor(DecisionKind.EMIGRATION, BLUE).offersExactly("emigrate Tonga/1 closed", "emigrate Tonga/4 closed");
         List<GameEvent> ev = g.apply("emigrate Tonga/4 closed");
-        assertThatEvents(ev).contains(new IslandRemoved(TileId.of("Tonga"), Hex.ORIGIN, Boats.parse("3B 4R"), Rule.R_LOOP_1))
+        assertThatEvents(ev).contains(new IslandRemoved(TileId.of("Tonga"), Hex.ORIGIN, Boats.parse("3B+4R"), Rule.R_LOOP_1))
                 .hasNo(EmigrationStarted.class);
         // R-LOOP-2: no island is left, so blue draws until an island appears
         assertThat(g).hasRemovedIslands("Tonga").hasNoTileAt(Hex.ORIGIN).hasSupply(BLUE, 15).hasSupply(RED, 15)
@@ -117,9 +117,9 @@ class PositionsTest {
     void aClosedRingAroundAnotherIslandWithOneFullBeachIsRemovedAtOnce() {
         Hex hawaii = Hex.of(0, 2);
         Game g = Positions.closedRing(Positions.scenario(BLUE, RED).tile("Hawaii", hawaii, Rotation.R4), hawaii, RING)
-                .boats("Hawaii", 2, "3B 2R").boats("Hawaii", 1, "R").boats("Tonga", 2, "B").emigrationsPending().build();
+                .boats("Hawaii", 2, "3B+2R").boats("Hawaii", 1, "R").boats("Tonga", 2, "B").emigrationsPending().build();
         // a single legal option is taken by the engine itself
-        assertThatEvents(g.lastEvents()).contains(new IslandRemoved(TileId.of("Hawaii"), hawaii, Boats.parse("3B 3R"), Rule.R_LOOP_1));
+        assertThatEvents(g.lastEvents()).contains(new IslandRemoved(TileId.of("Hawaii"), hawaii, Boats.parse("3B+3R"), Rule.R_LOOP_1));
         assertThat(g).hasRemovedIslands("Hawaii").hasNoTileAt(hawaii).hasSupply(BLUE, 14).hasSupply(RED, 15)
                 .isWaitingFor(DecisionKind.TURN_ACTION, RED).keepsItsInvariants();
     }
@@ -128,7 +128,7 @@ class PositionsTest {
     void aRoyalIslandInTheRingAlsoLeadsBack() {
         Scenario s = Positions.closedRing(Positions.scenario(BLUE, RED), Hex.ORIGIN, RING);
         s.noTile("W15").tile("Samoa", Hex.ORIGIN.neighbour(Direction.NORTH_EAST), Rotation.R2).royal("Samoa", RED);
-        Game g = s.boats("Tonga", 1, "2B R").boats("Tonga", 5, "3B").emigrationsPending().build();
+        Game g = s.boats("Tonga", 1, "2B+R").boats("Tonga", 5, "3B").emigrationsPending().build();
         assertThat(Paths.classify(g, TileId.of("Tonga"), 4)).isEqualTo(Paths.End.BACK); // faces Samoa
         assertThat(Paths.classify(g, TileId.of("Tonga"), 5)).isEqualTo(Paths.End.BACK); // W16, then Samoa
         assertThat(g).offersExactly("emigrate Tonga/1 closed", "emigrate Tonga/5 closed");
@@ -178,7 +178,7 @@ class PositionsTest {
     @Test
     void landingBackAfterALoopIsAnOrdinaryLanding() {
         Game g = Positions.loopPair(Positions.scenario(BLUE, RED), Hex.ORIGIN, Direction.SOUTH, "W13", "W14")
-                .boats("Tonga", 1, "2B R").emigrationsPending().build();
+                .boats("Tonga", 1, "2B+R").emigrationsPending().build();
         g.apply("land blue Tonga/2");
         assertThatEvents(g.lastEvents()).contains(new BoatLanded(BLUE, BeachRef.of("Tonga", 2)));
     }

@@ -193,7 +193,7 @@ class RandomPlayTest {
         int back = 0;
         for (long seed = 0; seed < 50; seed++) {
             Game g = Positions.loopPair(Positions.scenario(BLUE, RED, GREEN), Hex.ORIGIN, Direction.SOUTH, "W13", "W14")
-                    .tile("Hawaii", Hex.of(2, -2), Rotation.R0).boats("Tonga", 1, "2B R").boats("Hawaii", 2, "2G 3R").emigrationsPending()
+                    .tile("Hawaii", Hex.of(2, -2), Rotation.R0).allowDisconnected().boats("Tonga", 1, "2B+R").boats("Hawaii", 2, "2G+3R").emigrationsPending()
                     .build();
             assertThat(g).isWaitingFor(DecisionKind.EMIGRATION).offersExactly("emigrate Tonga/1 via 0", "emigrate Hawaii/2 via 3");
             int id = Strategy.looping().choose(g, new SplittableRandom(seed));

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class StaticImportsTest {
 
     private static Game expanded() {
-        Game game = Positions.scenario(BLUE, RED).boats("Tonga", 1, "B R").build();
+        Game game = Positions.scenario(BLUE, RED).boats("Tonga", 1, "B+R").build();
         game.apply("expand Tonga");
         return game;
     }

@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
 class TongiakiAssertionsTest {
 
     /**
-     * Blue to move at the start of a turn: Tonga/1 "B R", Tonga/4 "R", Hawaii south of Tonga with one
+     * Blue to move at the start of a turn: Tonga/1 "B+R", Tonga/4 "R", Hawaii south of Tonga with one
      * blue boat, Samoa a royal island of red.
      */
     static Game turnStart() {
@@ -42,7 +42,7 @@ class TongiakiAssertionsTest {
                 .tile("Hawaii", Hex.of(0, 1), Rotation.R3)
                 .tile("Samoa", Hex.of(1, 0), Rotation.R0)
                 .royal("Samoa", RED)
-                .boats("Tonga", 1, "B R")
+                .boats("Tonga", 1, "B+R")
                 .boats("Tonga", 4, "R")
                 .boats("Hawaii", 1, "B")
                 .build();
@@ -52,7 +52,7 @@ class TongiakiAssertionsTest {
     static Game emigrations() {
         return Positions.scenario(BLUE, RED)
                 .tile("Hawaii", Hex.of(0, 1), Rotation.R3)
-                .boats("Tonga", 1, "2B R")
+                .boats("Tonga", 1, "2B+R")
                 .boats("Tonga", 4, "3R")
                 .stackTop("W13", "Tahiti")
                 .emigrationsPending()
@@ -153,15 +153,15 @@ class TongiakiAssertionsTest {
         @Test
         void hasBoatsOnABeach() {
             Game g = turnStart();
-            assertThat(g).hasBoatsOn("Tonga/1", "B R").hasBoatsOn("Tonga/4", "R").hasBoatsOn("Tonga/2", "-").hasBoatsOn("Hawaii/1", "B");
-            fails(() -> assertThat(g).hasBoatsOn("Tonga/1", "2B R"), "expected Tonga/1 to hold 2B R, but it holds B R",
-                    "Tonga: Tonga/1=B R; Tonga/2=-;");
+            assertThat(g).hasBoatsOn("Tonga/1", "B+R").hasBoatsOn("Tonga/4", "R").hasBoatsOn("Tonga/2", "-").hasBoatsOn("Hawaii/1", "B");
+            fails(() -> assertThat(g).hasBoatsOn("Tonga/1", "2B+R"), "expected Tonga/1 to hold 2B+R, but it holds B+R",
+                    "Tonga: Tonga/1=B+R; Tonga/2=-;");
         }
 
         @Test
         void hasBoatsOnAnIsland() {
             Game g = turnStart();
-            assertThat(g).hasBoatsOnIsland("Tonga", "B 2R").hasBoatsOnIsland("Hawaii", "B").hasBoatsOnIsland("Samoa", "-");
+            assertThat(g).hasBoatsOnIsland("Tonga", "B+2R").hasBoatsOnIsland("Hawaii", "B").hasBoatsOnIsland("Samoa", "-");
             fails(() -> assertThat(g).hasBoatsOnIsland("Samoa", "R"), "expected Samoa to hold R, but it holds -", "royal island of red");
         }
 
@@ -246,7 +246,7 @@ class TongiakiAssertionsTest {
 
         @Test
         void sharedRank() {
-            Game g = Positions.scenario(BLUE, RED, GREEN).boats("Tonga", 1, "B R").boats("Tonga", 2, "G").build();
+            Game g = Positions.scenario(BLUE, RED, GREEN).boats("Tonga", 1, "B+R").boats("Tonga", 2, "G").build();
             assertThat(g).hasRank(BLUE, 1).hasRank(RED, 1).hasRank(GREEN, 1).hasRanking(BLUE, RED, GREEN);
         }
     }

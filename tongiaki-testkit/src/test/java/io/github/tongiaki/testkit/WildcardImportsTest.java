@@ -17,7 +17,7 @@ class WildcardImportsTest {
 
     @Test
     void bothOnDemandImportsCompileAndResolve() {
-        Game game = Positions.scenario(BLUE, RED).boats("Tonga", 1, "B R").build();
+        Game game = Positions.scenario(BLUE, RED).boats("Tonga", 1, "B+R").build();
         assertThat(game).isWaitingFor(DecisionKind.TURN_ACTION, BLUE);
         assertThat(game.decision()).offersExactly("expand Tonga", "settle");
         game.apply("expand Tonga");

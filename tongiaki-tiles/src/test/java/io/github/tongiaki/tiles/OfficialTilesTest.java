@@ -530,6 +530,24 @@ class OfficialTilesTest {
         }
 
         @Test
+        @DisplayName("TileSet.official() gives the same instance to every caller, also from many threads at once")
+        void tileSetOfficialIsKept() throws Exception {
+            TileSet first = TileSet.official();
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+            try {
+                List<java.util.concurrent.Future<TileSet>> sets = new ArrayList<>();
+                for (int i = 0; i < 16; i++) {
+                    sets.add(pool.submit(TileSet::official));
+                }
+                for (java.util.concurrent.Future<TileSet> f : sets) {
+                    assertThat(f.get()).isSameAs(first);
+                }
+            } finally {
+                pool.shutdown();
+            }
+        }
+
+        @Test
         @DisplayName("TileSet.named(\"official\") finds the set through ServiceLoader")
         void tileSetNamedOfficialFindsTheSetThroughServiceLoader() {
             assertThat(TileSet.named("official")).isEqualTo(OfficialTiles.set());

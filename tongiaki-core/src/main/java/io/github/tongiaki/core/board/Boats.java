@@ -6,8 +6,10 @@ import java.util.Objects;
 /**
  * An immutable multiset of boats by colour: the boats on a beach, a group at sea, boats going back.
  *
- * <p>Text form: colour letters with counts in colour order, e.g. {@code 2B R} for two blue boats and one
- * red one; {@code -} for none.
+ * <p>Text form, the one of the notation ({@code Position}, {@code EventText}) and of every other text in
+ * the library: colour letters with counts in colour order joined by {@code +}, e.g. {@code 2B+R} for two
+ * blue boats and one red one; {@code -} for none. {@link #toString()} writes it and
+ * {@link #parse(CharSequence)} reads it back (parts in any order, letters in either case).
  */
 public final class Boats {
 
@@ -68,30 +70,54 @@ public final class Boats {
     }
 
     /**
-     * Parses the text form ({@code 2B R}, {@code -}).
+     * Parses the text form: {@code -} for none, else parts joined by {@code +}, each an optional count
+     * (1–99) and a colour letter ({@code 2B+R}). The space-separated form of earlier versions
+     * ({@code 2B R}) is refused with a message showing this one.
      *
      * @param text the text
      * @return the boats
-     * @throws IllegalArgumentException if malformed
+     * @throws IllegalArgumentException if malformed, naming the text and the expected form
      */
     public static Boats parse(CharSequence text) {
-        String s = text.toString().trim();
-        if (s.equals("-") || s.isEmpty()) {
+        String s = text.toString().strip();
+        if (s.equals("-")) {
             return NONE;
         }
+        if (!s.isEmpty() && s.split("\\s+").length > 1 && !s.contains("+")) {
+            throw new IllegalArgumentException("boats are written with '+' between colours, not spaces: '"
+                    + String.join("+", s.split("\\s+")) + "', not '" + s + "'");
+        }
+        String expected = "boats such as '2B+R' (a count and a colour letter B R G Y O P, joined by '+'), or '-' for none";
+        if (s.isEmpty() || s.startsWith("+") || s.endsWith("+")) {
+            throw new IllegalArgumentException("not " + expected + ": '" + s + "'");
+        }
         int[] c = new int[Colour.values().length];
-        for (String part : s.split("\\s+")) {
+        for (String part : s.split("\\+", -1)) {
             int i = 0;
-            while (i < part.length() && Character.isDigit(part.charAt(i))) {
+            while (i < part.length() && part.charAt(i) >= '0' && part.charAt(i) <= '9') {
                 i++;
             }
-            if (i == part.length() || part.length() - i != 1) {
-                throw new IllegalArgumentException("not boats (expected e.g. '2B R'): '" + text + "'");
+            if (part.length() - i != 1 || i > 2 || (i > 0 && Integer.parseInt(part.substring(0, i)) < 1)) {
+                throw new IllegalArgumentException("not " + expected + ": '" + s + "' (at '" + part + "')");
             }
             int n = i == 0 ? 1 : Integer.parseInt(part.substring(0, i));
-            c[Colour.parse(part.substring(i)).ordinal()] += n;
+            Colour colour = letter(part.charAt(i));
+            if (colour == null) {
+                throw new IllegalArgumentException("not " + expected + ": '" + s + "' ('" + part.charAt(i) + "' is no colour letter)");
+            }
+            c[colour.ordinal()] += n;
         }
         return new Boats(c);
+    }
+
+    private static Colour letter(char ch) {
+        char upper = Character.toUpperCase(ch);
+        for (Colour colour : Colour.values()) {
+            if (colour.letter() == upper) {
+                return colour;
+            }
+        }
+        return null;
     }
 
     /**
@@ -156,6 +182,7 @@ public final class Boats {
         return Arrays.hashCode(counts);
     }
 
+    /** {@return the text form, e.g. {@code 2B+R}, or {@code -} for none (see {@link #parse(CharSequence)})} */
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder();
@@ -163,7 +190,7 @@ public final class Boats {
             int n = counts[c.ordinal()];
             if (n > 0) {
                 if (sb.length() > 0) {
-                    sb.append(' ');
+                    sb.append('+');
                 }
                 if (n > 1) {
                     sb.append(n);

@@ -8,8 +8,12 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The typed value of an {@link Option}: what a player chooses. The hierarchy is sealed, so a frontend
- * can switch over it exhaustively. Each choice has a short text form ({@link #text()}), the same text
+ * The typed value of an {@link Option}: what a player chooses. The hierarchy is sealed: on Java 17 (the
+ * minimum) tell the choices apart with {@code instanceof} patterns
+ * ({@code if (choice instanceof Choice.Expand e) ...}) or by the decision's {@link Decision#kind()}, an
+ * enum that a plain {@code switch} covers; on Java 21 and later a pattern {@code switch} over a
+ * {@code Choice} is checked for exhaustiveness by the compiler (pattern {@code switch} is only a preview
+ * on Java 17). Each choice has a short text form ({@link #text()}), the same text
  * the decision shows, which {@link Game#apply(String)} accepts.
  */
 public sealed interface Choice {

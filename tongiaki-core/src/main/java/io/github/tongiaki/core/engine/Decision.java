@@ -12,6 +12,14 @@ import java.util.Optional;
  * What the game waits for: one player's choice among legal options. The hierarchy is sealed; each kind
  * carries what a frontend needs to show the choice.
  *
+ * <p>To act on the kind of decision on Java 17 (the minimum), switch over {@link #kind()}, a
+ * {@link DecisionKind} enum: {@code switch (d.kind()) { case LANDING -> ...; ... }} (exhaustive as a
+ * switch expression), then cast or use an {@code instanceof} pattern
+ * ({@code if (d instanceof Decision.Landing landing) ...}) for the fields of that kind. Pattern matching
+ * for {@code switch} is a preview on Java 17; on Java 21 and later
+ * {@code switch (d) { case Decision.Landing landing -> ...; ... }} over the sealed hierarchy is checked for
+ * exhaustiveness by the compiler and needs no {@code default}.
+ *
  * <p>A decision with a single legal option is never shown: the engine applies it by itself and reports
  * its consequences as events. So every decision offers at least two options.
  */
@@ -45,6 +53,25 @@ public sealed interface Decision {
                     + (o.size() - 1) + ", got " + id);
         }
         return o.get(id);
+    }
+
+    /**
+     * The option with that text, for a caller who knows it is offered: unlike {@link #find(String)}, a typo
+     * is an error that lists what is offered.
+     *
+     * @param text an option's text (white space at the ends ignored)
+     * @return the option
+     * @throws IllegalChoiceException if no option has that text, listing the options offered
+     */
+    default Option option(String text) {
+        return find(text).orElseThrow(() -> {
+            StringBuilder offered = new StringBuilder();
+            for (Option o : options()) {
+                offered.append(offered.length() == 0 ? "" : ", ").append('\'').append(o.text()).append('\'');
+            }
+            return new IllegalChoiceException("'" + text.strip() + "' is not offered by decision #" + number() + " (" + kind() + " for "
+                    + player() + "), which offers " + offered);
+        });
     }
 
     /**

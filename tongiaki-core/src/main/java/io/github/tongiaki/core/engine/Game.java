@@ -53,6 +53,26 @@ public final class Game {
     private int decisionNumber;
     private Decision decision;
     private List<GameEvent> lastEvents;
+    /**
+     * The options of every decision this game (or the game it was copied from) has built, latest first,
+     * so that an option it never offered is reported as another game's, not as stale. Shared by copies
+     * (immutable); only {@link #decision()} adds to it, never the bots' fast path.
+     */
+    private Offered offered;
+
+    /**
+     * The event log: the events of every step that built events, as a persistent list of steps (latest
+     * first), so that {@link #copy()} shares it in O(1) and a step adds one node.
+     */
+    private Logged log;
+
+    /** The events of one step, the number of events up to and including them, and the steps before. */
+    private record Logged(List<GameEvent> events, int total, Logged earlier) {
+    }
+
+    /** The options of one built decision and those built before it. */
+    private record Offered(List<Option> options, Offered earlier) {
+    }
 
     private Game(GameSetup setup, Tables tables, Engine engine, ActionSpace actions, int decisionNumber, List<GameEvent> lastEvents) {
         this.setup = setup;
@@ -61,6 +81,12 @@ public final class Game {
         this.actions = actions;
         this.decisionNumber = decisionNumber;
         this.lastEvents = lastEvents;
+    }
+
+    /** Starts the log of a new game with the events of its start (or of the scenario's build). */
+    private Game logged() {
+        log = lastEvents.isEmpty() ? null : new Logged(lastEvents, lastEvents.size(), null);
+        return this;
     }
 
     /**
@@ -81,12 +107,12 @@ public final class Game {
         List<GameEvent> events = new ArrayList<>();
         Engine engine = new Engine(tables, setup.options(), seats, startSeat, stackOrder(setup, tables),
                 setup.tileSource() instanceof TileSource.Chance, events);
-        return new Game(setup, tables, engine, ActionSpace.of(tables), 0, Collections.unmodifiableList(events));
+        return new Game(setup, tables, engine, ActionSpace.of(tables), 0, Collections.unmodifiableList(events)).logged();
     }
 
     /** For {@link Scenario}: a game around an engine built at a position. */
     static Game of(GameSetup setup, Tables tables, Engine engine, List<GameEvent> events) {
-        return new Game(setup, tables, engine, ActionSpace.of(tables), 0, events);
+        return new Game(setup, tables, engine, ActionSpace.of(tables), 0, events).logged();
     }
 
     /** For the notation package: a game around a restored engine, at decision number {@code decisionNumber}. */
@@ -157,6 +183,8 @@ public final class Game {
     public Game copy() {
         Game g = new Game(setup, tables, engine.copy(), actions, decisionNumber, lastEvents);
         g.decision = decision;
+        g.offered = offered;
+        g.log = log;
         return g;
     }
 
@@ -185,6 +213,7 @@ public final class Game {
         }
         if (decision == null) {
             decision = buildDecision();
+            offered = new Offered(decision.options(), offered);
         }
         return decision;
     }
@@ -211,8 +240,13 @@ public final class Game {
     public List<GameEvent> apply(Option option) {
         Decision d = requireDecision("option '" + option + "'");
         if (option.decision() != d.number()) {
-            throw new IllegalChoiceException("stale option '" + option.text() + "' of decision #" + option.decision()
-                    + "; the game waits for decision #" + d.number() + " (" + describe(d) + ")");
+            if (option.decision() < d.number() && offeredEarlier(option)) {
+                throw new IllegalChoiceException("stale option '" + option.text() + "' of decision #" + option.decision()
+                        + "; the game waits for decision #" + d.number() + " (" + describe(d) + ")");
+            }
+            throw new IllegalChoiceException("option '" + option.text() + "' of decision #" + option.decision()
+                    + " belongs to another game (or a copy of this one): this game never offered it; it waits for decision #"
+                    + d.number() + " (" + describe(d) + ")");
         }
         if (option.id() < 0 || option.id() >= d.options().size() || !d.options().get(option.id()).equals(option)) {
             throw new IllegalChoiceException("option " + option + " is not offered by decision #" + d.number() + " ("
@@ -269,9 +303,83 @@ public final class Game {
         return step(o.id());
     }
 
-    /** {@return the events of the last step: {@link #start} or the last {@code apply}} */
+    /**
+     * {@return the events of the last step: {@link #start}, {@link Scenario#build()} (the turn's start and
+     * whatever the engine applied by itself before the first decision) or the last {@code apply}}
+     */
     public List<GameEvent> lastEvents() {
         return lastEvents;
+    }
+
+    /**
+     * The number of events in this game's log: a mark for {@link #eventsSince(int)}.
+     *
+     * <p>The log holds the events of every step that builds events: {@link #start}, {@link Scenario#build()}
+     * and every {@code apply}, including the options the engine applied by itself (D-16). The bots' fast
+     * path ({@link #applyQuietly(int)}, {@link #applyAction(int)}) builds no events and adds none; a game
+     * read from a position ({@code Position.toGame()}) starts with an empty log. A {@link #copy()} shares
+     * the log so far (in constant time) and then keeps its own.
+     *
+     * @return the number of events logged so far
+     */
+    public int eventCount() {
+        return log == null ? 0 : log.total();
+    }
+
+    /**
+     * The events logged since a mark, in order.
+     *
+     * <pre>{@code
+     * int mark = game.eventCount();
+     * game.apply("emigrate Tonga/1 via 0");
+     * game.apply("land blue Samoa/2");
+     * List<GameEvent> both = game.eventsSince(mark);
+     * }</pre>
+     *
+     * @param mark an earlier {@link #eventCount()}, 0 for the whole log
+     * @return the events logged after it (see {@link #eventCount()} for what is logged)
+     * @throws IllegalArgumentException if the mark is negative or beyond {@link #eventCount()}
+     */
+    public List<GameEvent> eventsSince(int mark) {
+        int count = eventCount();
+        if (mark < 0 || mark > count) {
+            throw new IllegalArgumentException("mark " + mark + " is not an event count of this game: 0.." + count);
+        }
+        List<List<GameEvent>> steps = new ArrayList<>();
+        for (Logged l = log; l != null && l.total() > mark; l = l.earlier()) {
+            steps.add(l.events());
+        }
+        List<GameEvent> out = new ArrayList<>(count - mark);
+        int skip = mark - (count - countOf(steps));
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            List<GameEvent> e = steps.get(i);
+            out.addAll(skip > 0 ? e.subList(Math.min(skip, e.size()), e.size()) : e);
+            skip -= e.size();
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    private static int countOf(List<List<GameEvent>> steps) {
+        int n = 0;
+        for (List<GameEvent> e : steps) {
+            n += e.size();
+        }
+        return n;
+    }
+
+    /** {@return every event logged from the start (see {@link #eventCount()} for what is logged)} */
+    public List<GameEvent> eventLog() {
+        return eventsSince(0);
+    }
+
+    /** Whether this game (or the game it was copied from) offered that option at an earlier decision. */
+    private boolean offeredEarlier(Option option) {
+        for (Offered o = offered; o != null; o = o.earlier()) {
+            if (!o.options().isEmpty() && o.options().get(0).decision() == option.decision()) {
+                return o.options().contains(option);
+            }
+        }
+        return false;
     }
 
     private Decision requireDecision(String given) {
@@ -292,6 +400,9 @@ public final class Game {
         decisionNumber++;
         decision = null;
         lastEvents = Collections.unmodifiableList(events);
+        if (!events.isEmpty()) {
+            log = new Logged(lastEvents, eventCount() + events.size(), log);
+        }
         return lastEvents;
     }
 

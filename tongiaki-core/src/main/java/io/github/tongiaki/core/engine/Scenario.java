@@ -3,8 +3,10 @@ package io.github.tongiaki.core.engine;
 import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.board.PlacedTile;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
+import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.internal.Engine;
 import io.github.tongiaki.core.internal.Tables;
@@ -26,7 +28,7 @@ import java.util.Objects;
  * <pre>{@code
  * Game g = Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(set).build())
  *         .tile("Hawaii", Hex.of(0, 1), Rotation.R3)
- *         .boats("Tonga", 1, "2B R")
+ *         .boats("Tonga", 1, "2B+R")
  *         .activePlayer(BLUE)
  *         .stack("W07", "Samoa")
  *         .build();
@@ -52,6 +54,7 @@ public final class Scenario {
     private Colour active;
     private int turn = 1;
     private boolean emigration;
+    private boolean disconnected;
 
     private Scenario(GameSetup setup) {
         this.setup = setup;
@@ -96,6 +99,29 @@ public final class Scenario {
     }
 
     /**
+     * Lays a tile in front of an edge of a tile already laid, as the game lays a tile drawn there (R-EMI-3,
+     * R-VOY-4): in the hex that edge faces, edge 0 facing back ({@link PlacedTile#inFrontOf(int)}). For
+     * example {@code tileInFrontOf("W07", "Tonga", 0)} lays W07 where a group leaving Tonga by its jetty on
+     * edge 0 arrives.
+     *
+     * @param id the tile to lay
+     * @param neighbour a tile already laid in this scenario
+     * @param edge the neighbour's tile edge 0–5 (a jetty's or a route end's)
+     * @return this
+     * @throws IllegalArgumentException if a tile is unknown, the neighbour is not laid, the edge is not 0–5,
+     *     or the tile is already laid
+     */
+    public Scenario tileInFrontOf(String id, String neighbour, int edge) {
+        TileId n = known(neighbour);
+        Object[] there = tiles.get(n);
+        if (there == null) {
+            throw new IllegalArgumentException("tile " + n + " is not on the table: lay it before laying a tile in front of it");
+        }
+        Placement p = new PlacedTile((Hex) there[0], set.find(n).orElseThrow(), (Rotation) there[1]).inFrontOf(edge);
+        return tile(id, p.hex(), p.rotation());
+    }
+
+    /**
      * Takes a tile off the table (for example the start island, to lay it elsewhere or remove it).
      *
      * @param id the tile's id
@@ -115,7 +141,7 @@ public final class Scenario {
      *
      * @param island the island's id
      * @param beach the beach number, from 1
-     * @param boatsText the boats, e.g. {@code "2B R"} (see {@link Boats#parse(CharSequence)})
+     * @param boatsText the boats, e.g. {@code "2B+R"} (see {@link Boats#parse(CharSequence)})
      * @return this
      */
     public Scenario boats(String island, int beach, String boatsText) {
@@ -224,6 +250,18 @@ public final class Scenario {
         return this;
     }
 
+    /**
+     * Lets {@link #build()} accept tiles that no chain of neighbouring tiles connects to the start
+     * island. Refused by default, because every tile is laid next to the table; but after an island left
+     * the game (R-LOOP-1) the table may fall apart, and a test may want such a table.
+     *
+     * @return this
+     */
+    public Scenario allowDisconnected() {
+        this.disconnected = true;
+        return this;
+    }
+
     private TileId known(String id) {
         TileId t = TileId.of(id);
         if (set.find(t).isEmpty()) {
@@ -243,7 +281,10 @@ public final class Scenario {
     }
 
     /**
-     * Builds the game; its {@link Game#lastEvents()} hold the turn's start.
+     * Builds the game. Its {@link Game#lastEvents()} (and {@link Game#eventLog()}) hold what happened on the
+     * way to the first decision: the turn's start and every option the engine applied by itself because it
+     * was the only legal one (D-16), with their events; so a test sees them although no decision offered
+     * them.
      *
      * @return the game, waiting for its first decision at this position
      * @throws IllegalArgumentException naming the fault, if the position is impossible
@@ -274,6 +315,9 @@ public final class Scenario {
             hexes[k] = Engine.pack(h.q(), h.r());
             rots[k] = ((Rotation) e.getValue()[1]).steps();
             k++;
+        }
+        if (!disconnected) {
+            connected(occupied);
         }
         boolean[] rem = new boolean[n];
         for (TileId id : removed) {
@@ -401,6 +445,37 @@ public final class Scenario {
                 order, hexes, rots, occ, royalOwner, rem, stackIdx, emigration,
                 setup.tileSource() instanceof TileSource.Chance, events);
         return Game.of(setup, tb, e, Collections.unmodifiableList(events));
+    }
+
+    /** Refuses a table whose tiles are not all reached from the start island through neighbouring tiles. */
+    private void connected(Map<Hex, TileId> occupied) {
+        if (occupied.isEmpty()) {
+            return;
+        }
+        Hex from = occupied.keySet().iterator().next();   // the start island's hex, if it is on the table
+        for (Map.Entry<Hex, TileId> e : occupied.entrySet()) {
+            if (e.getValue().equals(set.start().id())) {
+                from = e.getKey();
+            }
+        }
+        java.util.Set<Hex> reached = new java.util.HashSet<>(List.of(from));
+        java.util.ArrayDeque<Hex> todo = new java.util.ArrayDeque<>(List.of(from));
+        while (!todo.isEmpty()) {
+            Hex h = todo.poll();
+            for (io.github.tongiaki.core.geometry.Direction d : io.github.tongiaki.core.geometry.Direction.values()) {
+                Hex next = new Hex(h.q() + d.dq(), h.r() + d.dr());
+                if (occupied.containsKey(next) && reached.add(next)) {
+                    todo.add(next);
+                }
+            }
+        }
+        for (Map.Entry<Hex, TileId> e : occupied.entrySet()) {
+            if (!reached.contains(e.getKey())) {
+                throw new IllegalArgumentException("tile " + e.getValue() + " at " + e.getKey() + " is not connected to the archipelago around "
+                        + occupied.get(from) + " at " + from + " (every tile is laid next to the table); allowDisconnected() builds it "
+                        + "anyway, e.g. after an island left the game (R-LOOP-1)");
+            }
+        }
     }
 
     private static List<TileId> duplicates(List<TileId> list) {

@@ -14,7 +14,13 @@ import java.util.List;
  * Everything that changes the state of a game, as it happens. A frontend that sees only events can
  * mirror the game exactly; every event cites the rule ({@link #rule()}) it carries out.
  *
- * <p>The hierarchy is sealed: a {@code switch} over it is exhaustive.
+ * <p>The hierarchy is sealed, so the compiler knows every kind of event. How to tell them apart depends
+ * on the Java version: on Java 17 (this library's minimum) pattern matching for {@code switch} is only a
+ * preview, so use {@code instanceof} patterns,
+ * {@code if (event instanceof TilePlaced placed) { ... } else if (event instanceof BoatLanded landed) { ... }};
+ * on Java 21 and later a pattern {@code switch} over a {@code GameEvent} is checked for exhaustiveness by
+ * the compiler and needs no {@code default}:
+ * {@code switch (event) { case TilePlaced placed -> ...; case BoatLanded landed -> ...; ... }}.
  */
 public sealed interface GameEvent {
 

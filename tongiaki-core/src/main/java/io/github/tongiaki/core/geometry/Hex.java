@@ -7,19 +7,40 @@ package io.github.tongiaki.core.geometry;
  * <p>Text form: {@code q,r}, e.g. {@code 0,-1}; {@link #parse(CharSequence)} also accepts the form
  * in parentheses, {@code (0,-1)}.
  *
+ * <p>Both coordinates lie within ±{@value #MAX_COORDINATE}, the range of the notation (a game of 32
+ * tiles never gets near it); a hex outside is refused.
+ *
  * @param q the axial q coordinate (grows to the east)
  * @param r the axial r coordinate (grows to the south)
  */
 public record Hex(int q, int r) implements Comparable<Hex> {
 
+    /** The largest absolute value of a coordinate: the range of the notation ({@code Position}, events). */
+    public static final int MAX_COORDINATE = 1000;
+
     /** The hex of the start island. */
     public static final Hex ORIGIN = new Hex(0, 0);
+
+    /**
+     * Checks the range.
+     *
+     * @param q the axial q coordinate (grows to the east)
+     * @param r the axial r coordinate (grows to the south)
+     * @throws IllegalArgumentException if a coordinate lies outside ±{@value #MAX_COORDINATE}
+     */
+    public Hex {
+        if (q < -MAX_COORDINATE || q > MAX_COORDINATE || r < -MAX_COORDINATE || r > MAX_COORDINATE) {
+            throw new IllegalArgumentException("hex " + q + "," + r + " is off the board: coordinates lie within -" + MAX_COORDINATE
+                    + ".." + MAX_COORDINATE + " (the range of the notation)");
+        }
+    }
 
     /**
      * {@return the hex}
      *
      * @param q the axial q coordinate
      * @param r the axial r coordinate
+     * @throws IllegalArgumentException if a coordinate lies outside ±{@value #MAX_COORDINATE}
      */
     public static Hex of(int q, int r) {
         return new Hex(q, r);
@@ -52,6 +73,7 @@ public record Hex(int q, int r) implements Comparable<Hex> {
      * {@return the neighbouring hex in that direction}
      *
      * @param direction a board direction
+     * @throws IllegalArgumentException if it lies outside ±{@value #MAX_COORDINATE}
      */
     public Hex neighbour(Direction direction) {
         return new Hex(q + direction.dq(), r + direction.dr());

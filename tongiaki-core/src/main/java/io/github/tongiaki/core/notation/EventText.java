@@ -174,7 +174,7 @@ public final class EventText {
         }
 
         private int integer(String key, int min, int max) {
-            return Read.integer(line, field(key), min, max, "'" + key + "=' a whole number");
+            return Read.integer(line, field(key), min, max, "'" + key + "='");   // Read adds "(a whole number min..max)"
         }
 
         private Colour colour(String key) {

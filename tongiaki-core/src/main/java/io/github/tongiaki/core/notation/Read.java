@@ -1,5 +1,6 @@
 package io.github.tongiaki.core.notation;
 
+import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
@@ -13,7 +14,7 @@ import java.util.Locale;
 final class Read {
 
     /** Hex coordinates are limited to this magnitude (far beyond any table of 32 tiles). */
-    static final int MAX_COORD = 1000;
+    static final int MAX_COORD = Hex.MAX_COORDINATE;
 
     private Read() {
     }
@@ -155,40 +156,12 @@ final class Read {
      * @return counts per colour ordinal
      */
     static int[] boats(int line, Token t) {
-        String s = t.text();
-        int[] c = new int[6];
-        if (s.equals("-")) {
-            return c;
+        // One grammar for boats everywhere: Boats.parse is it; here it only gains line and column.
+        try {
+            return Boats.parse(t.text()).toCounts();
+        } catch (IllegalArgumentException e) {
+            throw error(line, t, "boats such as '2B+R' (a count and a colour letter B R G Y O P, joined by '+'), or '-'");
         }
-        String expected = "boats such as '2B+R' (a count and a colour letter B R G Y O P, joined by '+'), or '-'";
-        if (s.isEmpty() || s.startsWith("+") || s.endsWith("+")) {
-            throw error(line, t, expected);
-        }
-        for (String part : s.split("\\+", -1)) {
-            int i = 0;
-            while (i < part.length() && part.charAt(i) >= '0' && part.charAt(i) <= '9') {
-                i++;
-            }
-            if (part.length() - i != 1 || i > 2) {
-                throw error(line, t, expected);
-            }
-            int n = i == 0 ? 1 : Integer.parseInt(part.substring(0, i));
-            if (n < 1) {
-                throw error(line, t, expected);
-            }
-            char letter = Character.toUpperCase(part.charAt(i));
-            int colour = -1;
-            for (Colour col : Colour.values()) {
-                if (col.letter() == letter) {
-                    colour = col.ordinal();
-                }
-            }
-            if (colour < 0) {
-                throw error(line, t, expected);
-            }
-            c[colour] += n;
-        }
-        return c;
     }
 
     /** Appends six counts from {@code from} in the compact form ({@code 2B+R}, or {@code -}). */
@@ -214,18 +187,6 @@ final class Read {
 
     /** {@return boats per colour ordinal in the compact form, e.g. {@code 2B+R}, or {@code -}} */
     static String boats(int[] counts) {
-        StringBuilder sb = new StringBuilder();
-        for (int c = 0; c < 6; c++) {
-            if (counts[c] > 0) {
-                if (sb.length() > 0) {
-                    sb.append('+');
-                }
-                if (counts[c] > 1) {
-                    sb.append(counts[c]);
-                }
-                sb.append(Colour.of(c).letter());
-            }
-        }
-        return sb.length() == 0 ? "-" : sb.toString();
+        return Boats.ofCounts(counts).toString();
     }
 }

@@ -102,14 +102,26 @@ public final class TileSet {
     }
 
     /**
-     * The official tile set, from {@code tongiaki-tiles} on the class or module path.
+     * The official tile set, from {@code tongiaki-tiles} on the class or module path. It is looked up
+     * once and kept: every call returns the same instance. Thread-safe.
      *
      * @return the official tile set
      * @throws IllegalStateException if {@code tongiaki-tiles} is missing
      */
     public static TileSet official() {
-        return named("official");
+        // Scanning with ServiceLoader costs a class-path search each time: the set is found once and kept
+        // (a benign race: two threads may both load it, and both get equal sets). Not found: not kept,
+        // so the message names what is on the class path now.
+        TileSet set = official;
+        if (set == null) {
+            set = named("official");
+            official = set;
+        }
+        return set;
     }
+
+    /** The official set once {@link #official()} has found it. */
+    private static volatile TileSet official;
 
     /** {@return the set's name} */
     public String name() {

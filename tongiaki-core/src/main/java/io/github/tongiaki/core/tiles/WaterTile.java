@@ -1,5 +1,7 @@
 package io.github.tongiaki.core.tiles;
 
+import io.github.tongiaki.core.geometry.Direction;
+import io.github.tongiaki.core.geometry.Rotation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -83,6 +85,26 @@ public record WaterTile(TileId id, List<Route> routes) implements Tile {
             }
         }
         throw new IllegalArgumentException("tile edge must be 0..5, got " + edge);
+    }
+
+    /**
+     * The rotations under which this tile has a route joining the edge that faces direction {@code a} to
+     * the edge that faces direction {@code b} (a tile edge {@code e} under rotation {@code r} faces
+     * {@code (e + r) mod 6}): how to lay it so that a route leads from one neighbour to another.
+     *
+     * @param a a board direction
+     * @param b another board direction
+     * @return the rotations, ascending (empty if none, or if {@code a == b})
+     */
+    public List<Rotation> rotationsJoining(Direction a, Direction b) {
+        List<Rotation> out = new ArrayList<>();
+        for (Rotation r : Rotation.values()) {
+            int ea = r.edgeFacing(a);
+            if (a != b && routeAt(ea).otherEnd(ea) == r.edgeFacing(b)) {
+                out.add(r);
+            }
+        }
+        return List.copyOf(out);
     }
 
     @Override

@@ -15,14 +15,14 @@ import org.junit.jupiter.api.Test;
 class ScenarioTest {
 
     private static Scenario scenario() {
-        return Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).build());
+        return Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).build()).allowDisconnected();
     }
 
     @Test
     void buildsThePositionAsWritten() {
-        Game g = scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R3).boats("Tonga", 1, "B R").boats("Hawaii", 2, "R")
+        Game g = scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R3).boats("Tonga", 1, "B+R").boats("Hawaii", 2, "R")
                 .royal("Samoa", BLUE).tile("Samoa", Hex.of(2, 0), Rotation.R0).activePlayer(RED).turn(7).stackTop("W07").build();
-        assertThat(g.boatsOn(BeachRef.of("Tonga", 1))).isEqualTo(Boats.parse("B R"));
+        assertThat(g.boatsOn(BeachRef.of("Tonga", 1))).isEqualTo(Boats.parse("B+R"));
         assertThat(g.supply(BLUE)).isEqualTo(15 - 1 - 1);
         assertThat(g.supply(RED)).isEqualTo(13);
         assertThat(g.royalIslands()).containsEntry(io.github.tongiaki.core.tiles.TileId.of("Samoa"), BLUE);
@@ -47,7 +47,7 @@ class ScenarioTest {
                 .hasMessageContaining("royal island Samoa already has the mask boat of blue");
         assertThatThrownBy(() -> scenario().boats("Tonga", 1, "4B").build()).hasMessageContaining("has 3 berths");
         assertThatThrownBy(() -> scenario().tile("Hawaii", Hex.of(0, 0), Rotation.R0).build()).hasMessageContaining("both lie on hex 0,0");
-        assertThatThrownBy(() -> scenario().boats("Tonga", 1, "2B R").build()).hasMessageContaining("is full at the start of a turn");
+        assertThatThrownBy(() -> scenario().boats("Tonga", 1, "2B+R").build()).hasMessageContaining("is full at the start of a turn");
         assertThatThrownBy(() -> scenario().boats("Tonga", 1, "B").emigrationsPending().build())
                 .hasMessageContaining("no beach is full");
         Scenario many = scenario().tile("Fidschi", Hex.of(0, 2), Rotation.R0).tile("Samoa", Hex.of(2, 0), Rotation.R0);

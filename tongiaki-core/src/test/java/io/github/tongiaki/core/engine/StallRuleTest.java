@@ -27,13 +27,13 @@ class StallRuleTest {
 
     /** Both players have all 15 boats on the table and no beach is full: each can pass (D-7, take none). */
     private static Scenario allBoatsOnTable(RuleOptions options) {
-        return Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).options(options).build())
+        return Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).options(options).build()).allowDisconnected()
                 .tile("Fidschi", Hex.of(0, 3), Rotation.R0)
                 .tile("Samoa", Hex.of(3, 0), Rotation.R0)
-                .boats("Tonga", 1, "B R").boats("Tonga", 2, "B R").boats("Tonga", 3, "B R")
-                .boats("Tonga", 4, "B R").boats("Tonga", 5, "B R").boats("Tonga", 6, "B R")
-                .boats("Fidschi", 1, "2B 2R").boats("Fidschi", 2, "2B R").boats("Fidschi", 3, "B 2R")
-                .boats("Samoa", 1, "B R").boats("Samoa", 2, "2B R").boats("Samoa", 3, "B 2R");
+                .boats("Tonga", 1, "B+R").boats("Tonga", 2, "B+R").boats("Tonga", 3, "B+R")
+                .boats("Tonga", 4, "B+R").boats("Tonga", 5, "B+R").boats("Tonga", 6, "B+R")
+                .boats("Fidschi", 1, "2B+2R").boats("Fidschi", 2, "2B+R").boats("Fidschi", 3, "B+2R")
+                .boats("Samoa", 1, "B+R").boats("Samoa", 2, "2B+R").boats("Samoa", 3, "B+2R");
     }
 
     /** The active player passes: expand on Tonga, take no boat (an expansion of nothing, D-7). */

@@ -85,7 +85,7 @@ class HexTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"0,0", "0,-1", "-3,2", "12,-40", "2147483647,-2147483648"})
+    @CsvSource({"0,0", "0,-1", "-3,2", "12,-40", "1000,-1000", "-1000,1000"})
     void toStringIsQCommaRAndParsesBack(int q, int r) {
         Hex h = Hex.of(q, r);
         assertThat(h.toString()).isEqualTo(q + "," + r);
@@ -105,5 +105,14 @@ class HexTest {
         assertThatThrownBy(() -> Hex.parse(text))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'" + text + "'");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"5000,0", "0,1001", "-1001,0", "2147483647,0", "0,-2147483648"})
+    void hexesOutsideTheNotationsRangeAreRefused(int q, int r) {
+        assertThatThrownBy(() -> Hex.of(q, r))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("hex " + q + "," + r + " is off the board: coordinates lie within -1000..1000 (the range of the notation)");
+        assertThatThrownBy(() -> Hex.parse(q + "," + r)).isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -272,7 +272,7 @@ class ConformanceGenerator {
     }
 
     private static Scenario on(String set, RuleOptions o, Colour... players) {
-        return Scenario.of(GameSetup.builder().players(players).tileSet(SETS.get(set)).options(o).build());
+        return Scenario.of(GameSetup.builder().players(players).tileSet(SETS.get(set)).options(o).build()).allowDisconnected();
     }
 
     private static Scenario off(Colour... players) {
@@ -420,7 +420,7 @@ class ConformanceGenerator {
                 .expect("BoatsPlaced colour=blue beach=Tonga/2", "BoatsPlaced colour=blue beach=Tonga/5", "TurnEnded");
         vec("exp-fills-beach", "R-EXP-2 R-EMI-1 R-EMI-3 R-LAND-1 D-13",
                 "Blue's expansion fills Tonga/1 (R G + B): it emigrates south, Samoa is drawn and placed facing the jetty; Blue lands the group")
-                .start(off(BLUE, RED, GREEN).boats("Tonga", 1, "R G").boats("Tonga", 3, "B").stackTop("Samoa"))
+                .start(off(BLUE, RED, GREEN).boats("Tonga", 1, "R+G").boats("Tonga", 3, "B").stackTop("Samoa"))
                 .play("expand Tonga", "beaches Tonga/1", "land green Samoa/3", "land blue Samoa/1")
                 .expect("EmigrationStarted beach=Tonga/1 jetty=0 group=B+R+G", "TileDrawn tile=Samoa left=30 rule=R-EMI-3",
                         "TilePlaced tile=Samoa hex=0,1 rotation=r3 rule=R-EMI-3", "BoatLanded colour=red beach=Samoa/2", "TurnEnded");
@@ -437,7 +437,7 @@ class ConformanceGenerator {
                 .start(off(RuleOptions.defaults().withMaskCountsOnTable(false), BLUE, RED).tile("Samoa", h(0, 1), r(3))
                         .tile("Hawaii", h(0, -1), r(0)).royal("Hawaii", BLUE)
                         .boats("Tonga", 1, "2B").boats("Tonga", 2, "2B").boats("Tonga", 3, "2B").boats("Tonga", 4, "2B")
-                        .boats("Tonga", 5, "2B").boats("Tonga", 6, "2B").boats("Samoa", 1, "B").boats("Samoa", 2, "B R"))
+                        .boats("Tonga", 5, "2B").boats("Tonga", 6, "2B").boats("Samoa", 1, "B").boats("Samoa", 2, "B+R"))
                 .play("expand Samoa")
                 .expect("TurnEnded turn=1 player=blue", "TurnStarted turn=2 player=red");
         vec("allboats-take-and-expand", "R-ALLBOATS-1 D-7",
@@ -510,18 +510,18 @@ class ConformanceGenerator {
                 "No royal island is offered: Blue founded two already, Samoa holds a red boat, Tonga never; Oahu is royal (no expansion there)")
                 .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).tile("Hawaii", h(0, -1), r(0)).tile("Oahu", h(1, 0), r(2))
                         .tile("Fidschi", h(-1, 0), r(5)).royal("Hawaii", BLUE).royal("Oahu", RED).boats("Tonga", 1, "B")
-                        .boats("Samoa", 1, "B R").boats("Fidschi", 1, "B").royal("Tuvalu", BLUE).tile("Tuvalu", h(-1, 1), r(4)))
+                        .boats("Samoa", 1, "B+R").boats("Fidschi", 1, "B").royal("Tuvalu", BLUE).tile("Tuvalu", h(-1, 1), r(4)))
                 .play("expand Fidschi", "beaches Fidschi/2")
                 .expect("BoatsPlaced colour=blue beach=Fidschi/2");
         vec("royal-bounce-over-water", "R-ROYAL-2 R-ROYAL-3 D-5 R-LAND-1",
                 "Tubuai/1's group crosses W13 and reaches red's royal Samoa: it turns back to Tubuai without a check or a draw and lands one boat per free beach first")
-                .start(bounce(true, "B R G", "B", BLUE))
+                .start(bounce(true, "B+R+G", "B", BLUE))
                 .play("emigrate Tubuai/1 via 2", "land blue Tubuai/2", "land red Tubuai/1", "land green Tubuai/1")
                 .expect("RouteCrossed tile=W13 hex=2,0 from=5 to=0", "BouncedFromRoyalIsland royal=Samoa origin=Tubuai",
                         "BoatLanded colour=green beach=Tubuai/1", "TurnEnded");
         vec("royal-jetty-facing", "D-5 R-ROYAL-3",
                 "A jetty directly facing a royal island bounces at once: nothing crossed, nothing drawn")
-                .start(bounce(true, "B R G", "B", BLUE))
+                .start(bounce(true, "B+R+G", "B", BLUE))
                 .play("emigrate Tubuai/1 via 1")
                 .firstWhile(DecisionKind.LANDING)
                 .expect("EmigrationStarted beach=Tubuai/1 jetty=1 group=B+R+G\nBouncedFromRoyalIsland royal=Samoa origin=Tubuai");
@@ -539,14 +539,14 @@ class ConformanceGenerator {
                 .expect("TileDrawn tile=W01", "TilePlaced tile=W01 hex=2,0 rotation=r5 rule=R-EMI-3", "BouncedFromRoyalIsland");
         vec("royal-landing-back-chain", "R-ROYAL-3 R-CHAIN-1",
                 "The landing back fills Tubuai/2, which emigrates next (R-CHAIN-1)")
-                .start(bounce(true, "B R G", "B", BLUE).stackTop("W05"))
+                .start(bounce(true, "B+R+G", "B", BLUE).stackTop("W05"))
                 .play("emigrate Tubuai/1 via 1", "land blue Tubuai/1", "land red Tubuai/2", "land green Tubuai/2", "emigrate Tubuai/2 via 5")
                 .expect("BoatLanded colour=green beach=Tubuai/2", "EmigrationStarted beach=Tubuai/2 jetty=5 group=B+R+G", "TileDrawn tile=W05");
 
         // ---------------------------------------------------------------- new settlement
         vec("settle-withdraw-draw-place", "R-NEW-1 D-9 D-13",
                 "Blue settles: his beach boats come off (Red's stay), a water tile and an island are drawn and placed where he likes, one boat on the island")
-                .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "B R").boats("Samoa", 1, "2B").boats("Samoa", 2, "R")
+                .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "B+R").boats("Samoa", 1, "2B").boats("Samoa", 2, "R")
                         .stackTop("W07", "Oahu"))
                 .play("settle", "place 0,-1 r2", "place -1,-1 r4", "beaches Oahu/2")
                 .expect("FleetWithdrawn colour=blue beach=Tonga/1 beach=Samoa/1 beach=Samoa/1", "TileDrawn tile=W07 left=29 rule=R-NEW-1",
@@ -564,7 +564,7 @@ class ConformanceGenerator {
         // ---------------------------------------------------------------- emigration, voyage
         vec("emi-choose-beach-and-jetty", "R-EMI-2 R-EMI-3 D-13",
                 "Tubuai/1 (jetties 1 and 2) and Tonga/4 are full: Blue chooses beach and jetty before anything is drawn")
-                .start(off(BLUE, RED).tile("Tubuai", h(0, 1), r(3)).boats("Tubuai", 1, "2B R").boats("Tonga", 4, "B 2R").stackTop("Samoa", "Oahu")
+                .start(off(BLUE, RED).tile("Tubuai", h(0, 1), r(3)).boats("Tubuai", 1, "2B+R").boats("Tonga", 4, "B+2R").stackTop("Samoa", "Oahu")
                         .emigrationsPending())
                 .play("emigrate Tubuai/1 via 2")
                 .firstWhile(DecisionKind.LANDING)
@@ -574,26 +574,26 @@ class ConformanceGenerator {
                         "EmigrationStarted beach=Tonga/4 jetty=3", "TilePlaced tile=Oahu hex=0,-1 rotation=r0");
         vec("emi-water-in-front", "R-EMI-3 R-VOY-1 R-VOY-4",
                 "W13 already lies in front of Tonga/1: no tile is drawn for the jetty; the group crosses W13 and draws at the route's end")
-                .start(off(BLUE, RED, GREEN).tile("W13", h(0, 1), r(3)).boats("Tonga", 1, "R G").boats("Tonga", 3, "B").stackTop("Samoa"))
+                .start(off(BLUE, RED, GREEN).tile("W13", h(0, 1), r(3)).boats("Tonga", 1, "R+G").boats("Tonga", 3, "B").stackTop("Samoa"))
                 .play("expand Tonga", "beaches Tonga/1")
                 .firstWhile(DecisionKind.LANDING)
                 .expect("EmigrationStarted beach=Tonga/1 jetty=0", "RouteCrossed tile=W13 hex=0,1 from=0 to=5 difficulty=0 colours=3",
                         "TileDrawn tile=Samoa left=29 rule=R-VOY-4", "TilePlaced tile=Samoa hex=-1,1 rotation=r5 rule=R-VOY-4");
         vec("emi-island-in-front", "R-EMI-3 R-LAND-1",
                 "Samoa already lies in front of Tonga/1: the group lands on it directly, nothing is drawn")
-                .start(off(BLUE, RED, GREEN).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "R G").boats("Tonga", 3, "B"))
+                .start(off(BLUE, RED, GREEN).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "R+G").boats("Tonga", 3, "B"))
                 .play("expand Tonga", "beaches Tonga/1", "land blue Samoa/2", "land red Samoa/3")
                 .expect("EmigrationStarted beach=Tonga/1 jetty=0 group=B+R+G\n? LANDING", "BoatLanded colour=green beach=Samoa/1");
         vec("voy-route-decides", "R-VOY-1",
                 "With islands on three sides of W01, its route 0-1 alone decides: the group reaches Samoa")
                 .start(off(BLUE, RED, GREEN).tile("W01", h(0, 1), r(3)).tile("Samoa", h(1, 0), r(1)).tile("Fidschi", h(0, 2), r(3))
-                        .tile("Oahu", h(-1, 1), r(5)).boats("Tonga", 1, "R G").boats("Tonga", 3, "B"))
+                        .tile("Oahu", h(-1, 1), r(5)).boats("Tonga", 1, "R+G").boats("Tonga", 3, "B"))
                 .play("expand Tonga", "beaches Tonga/1")
                 .firstWhile(DecisionKind.LANDING)
                 .expect("RouteCrossed tile=W01 hex=0,1 from=0 to=1 difficulty=0 colours=3", "BoatLanded colour=blue beach=Samoa/");
         vec("voy-four-colours-cross-a-4", "R-VOY-2 R-VOY-4",
                 "Four colours cross W05's route 0-3 of difficulty 4")
-                .start(off(BLUE, RED, GREEN, YELLOW).tile("Fidschi", h(0, 1), r(3)).boats("Fidschi", 1, "R 2G Y").boats("Fidschi", 2, "B")
+                .start(off(BLUE, RED, GREEN, YELLOW).tile("Fidschi", h(0, 1), r(3)).boats("Fidschi", 1, "R+2G+Y").boats("Fidschi", 2, "B")
                         .boats("Tonga", 1, "B").stackTop("W05", "Samoa"))
                 .play("expand Fidschi", "beaches Fidschi/1")
                 .firstWhile(DecisionKind.LANDING)
@@ -601,40 +601,40 @@ class ConformanceGenerator {
                         "RouteCrossed tile=W05 hex=1,0 from=0 to=3 difficulty=4 colours=4");
         vec("voy-three-colours-fail-a-4", "R-VOY-2 R-VOY-3",
                 "Three colours fail W05's route of difficulty 4: the boats go back, the tile stays")
-                .start(off(BLUE, RED, GREEN, YELLOW).tile("Fidschi", h(0, 1), r(3)).boats("Fidschi", 1, "3R G").boats("Fidschi", 2, "B")
+                .start(off(BLUE, RED, GREEN, YELLOW).tile("Fidschi", h(0, 1), r(3)).boats("Fidschi", 1, "3R+G").boats("Fidschi", 2, "B")
                         .boats("Tonga", 1, "B").stackTop("W05", "Samoa"))
                 .play("expand Fidschi", "beaches Fidschi/1")
                 .expect("CrossingFailed tile=W05", "difficulty=4 colours=3", "BoatsReturned boats=B+3R+G rule=R-VOY-3");
         vec("voy-checked-on-table-tiles", "R-VOY-2 R-VOY-3",
                 "W03 (route 0-1 of difficulty 3) is already on the table: two colours fail it, nothing is drawn")
-                .start(off(BLUE, RED, GREEN).tile("W03", h(0, 1), r(3)).boats("Tonga", 1, "B R").boats("Tonga", 3, "B").stackTop("Samoa"))
+                .start(off(BLUE, RED, GREEN).tile("W03", h(0, 1), r(3)).boats("Tonga", 1, "B+R").boats("Tonga", 3, "B").stackTop("Samoa"))
                 .play("expand Tonga", "beaches Tonga/1,2")
                 .expect("CrossingFailed tile=W03 hex=0,1 from=0 to=1 difficulty=3 colours=2", "BoatsReturned boats=2B+R rule=R-VOY-3",
                         "TurnEnded");
         vec("voy-every-tile-checked", "R-VOY-2 R-VOY-3 R-VOY-4",
                 "The group crosses W02's 2 and fails W06's 3 further on")
-                .start(off(BLUE, RED).tile("W02", h(0, 1), r(3)).tile("W06", h(1, 0), r(1)).boats("Tonga", 1, "B R").boats("Tonga", 3, "B")
+                .start(off(BLUE, RED).tile("W02", h(0, 1), r(3)).tile("W06", h(1, 0), r(1)).boats("Tonga", 1, "B+R").boats("Tonga", 3, "B")
                         .stackTop("Samoa"))
                 .play("expand Tonga", "beaches Tonga/1,2")
                 .expect("RouteCrossed tile=W02 hex=0,1 from=0 to=1 difficulty=2 colours=2", "CrossingFailed tile=W06 hex=1,0 from=0 to=3 difficulty=3",
                         "BoatsReturned boats=2B+R rule=R-VOY-3");
         vec("voy-failure-then-other-beach", "R-VOY-3 R-EMI-2 D-14",
                 "Tonga/1 fails on the drawn W05; the turn goes on with Tonga/4 (only red boats, D-14)")
-                .start(off(BLUE, RED).boats("Tonga", 1, "2B R").boats("Tonga", 4, "3R").stackTop("W05", "Samoa").emigrationsPending())
+                .start(off(BLUE, RED).boats("Tonga", 1, "2B+R").boats("Tonga", 4, "3R").stackTop("W05", "Samoa").emigrationsPending())
                 .play("emigrate Tonga/1 via 0")
                 .firstWhile(DecisionKind.LANDING)
                 .expect("CrossingFailed tile=W05 hex=0,1 from=0 to=3 difficulty=4 colours=2", "BoatsReturned boats=2B+R rule=R-VOY-3",
                         "EmigrationStarted beach=Tonga/4 jetty=3 group=3R", "TilePlaced tile=Samoa hex=0,-1");
         vec("voy-existing-tile-beyond", "R-VOY-4",
                 "After crossing W13 the group moves onto Samoa, already beyond the route's end: nothing is drawn")
-                .start(off(BLUE, RED, GREEN).tile("W13", h(0, 1), r(3)).tile("Samoa", h(-1, 1), r(5)).boats("Tonga", 1, "R G")
+                .start(off(BLUE, RED, GREEN).tile("W13", h(0, 1), r(3)).tile("Samoa", h(-1, 1), r(5)).boats("Tonga", 1, "R+G")
                         .boats("Tonga", 3, "B"))
                 .play("expand Tonga", "beaches Tonga/1")
                 .firstWhile(DecisionKind.LANDING)
                 .expect("RouteCrossed tile=W13", "BoatLanded");
         vec("voy-draw-at-route-ends", "R-VOY-4 R-EMI-3",
                 "Tiles are drawn at each route end, emblem facing back, until an island")
-                .start(off(BLUE, RED, GREEN).boats("Tonga", 1, "R G").boats("Tonga", 3, "B").stackTop("W01", "W13", "Samoa"))
+                .start(off(BLUE, RED, GREEN).boats("Tonga", 1, "R+G").boats("Tonga", 3, "B").stackTop("W01", "W13", "Samoa"))
                 .play("expand Tonga", "beaches Tonga/1")
                 .firstWhile(DecisionKind.LANDING)
                 .expect("TilePlaced tile=W01 hex=0,1 rotation=r3 rule=R-EMI-3", "TilePlaced tile=W13 hex=1,0 rotation=r1 rule=R-VOY-4",
@@ -642,27 +642,27 @@ class ConformanceGenerator {
         vec("voy-same-tile-twice", "D-12",
                 "A voyage crosses W08 twice, on two routes, checked each time")
                 .start(off(BLUE, RED, GREEN).tile("W08", h(0, 1), r(1)).tile("W02", h(1, 1), r(0)).tile("W01", h(1, 0), r(0))
-                        .boats("Tonga", 1, "R G").boats("Tonga", 3, "B").stackTop("Samoa"))
+                        .boats("Tonga", 1, "R+G").boats("Tonga", 3, "B").stackTop("Samoa"))
                 .play("expand Tonga", "beaches Tonga/1")
                 .firstWhile(DecisionKind.LANDING)
                 .expect("RouteCrossed tile=W08 hex=0,1 from=2 to=4", "RouteCrossed tile=W08 hex=0,1 from=3 to=0 difficulty=3 colours=3");
         vec("voy-same-tile-twice-fails", "D-12 R-VOY-3",
                 "The second crossing of W08 is checked again: two colours pass its 0 route, then fail its 3 route")
                 .start(off(BLUE, RED, GREEN).tile("W08", h(0, 1), r(1)).tile("W02", h(1, 1), r(0)).tile("W01", h(1, 0), r(0))
-                        .boats("Tonga", 1, "B R").boats("Tonga", 3, "B").stackTop("Samoa"))
+                        .boats("Tonga", 1, "B+R").boats("Tonga", 3, "B").stackTop("Samoa"))
                 .play("expand Tonga", "beaches Tonga/1,2")
                 .expect("RouteCrossed tile=W08 hex=0,1 from=2 to=4 difficulty=0 colours=2", "CrossingFailed tile=W08 hex=0,1 from=3 to=0 difficulty=3 colours=2");
 
         // ---------------------------------------------------------------- landing
         vec("land-one-per-beach-first", "R-LAND-1 D-6",
                 "Five boats land on Samoa: first one on each free beach, then the rest anywhere")
-                .start(off(BLUE, RED).tile("Fidschi", h(0, 1), r(3)).boats("Fidschi", 1, "2B 2R").stackTop("Samoa"))
+                .start(off(BLUE, RED).tile("Fidschi", h(0, 1), r(3)).boats("Fidschi", 1, "2B+2R").stackTop("Samoa"))
                 .play("expand Fidschi", "beaches Fidschi/1,2", "land blue Samoa/1", "land red Samoa/2", "land blue Samoa/3", "land red Samoa/3",
                         "land blue Samoa/3")
                 .expect("BoatLanded colour=blue beach=Samoa/1", "BoatLanded colour=blue beach=Samoa/3", "TurnEnded");
         vec("land-existing-island-any-edge", "R-LAND-1",
                 "Samoa lies with its emblem edge (no jetty) facing Fidschi's jetty: the group lands on it all the same; colours on a beach do not matter")
-                .start(off(BLUE, RED).tile("Fidschi", h(0, 1), r(3)).tile("Samoa", h(1, 0), r(1)).boats("Fidschi", 1, "2B 2R")
+                .start(off(BLUE, RED).tile("Fidschi", h(0, 1), r(3)).tile("Samoa", h(1, 0), r(1)).boats("Fidschi", 1, "2B+2R")
                         .boats("Samoa", 2, "R"))
                 .play("expand Fidschi", "beaches Fidschi/1,2", "land red Samoa/2", "land blue Samoa/1")
                 .firstWhile(DecisionKind.LANDING)
@@ -679,7 +679,7 @@ class ConformanceGenerator {
                 .expect("BoatsReturned boats=2G rule=R-LAND-2");
         vec("land-full-beach-not-free", "D-6 R-CHAIN-1",
                 "A full beach waiting to emigrate is not free: two boats, two free beaches, one each; then the waiting beach emigrates")
-                .start(off(BLUE, RED).tile("Muroroa", h(0, 1), r(3)).tile("Samoa", h(1, 0), r(1)).boats("Muroroa", 1, "B R")
+                .start(off(BLUE, RED).tile("Muroroa", h(0, 1), r(3)).tile("Samoa", h(1, 0), r(1)).boats("Muroroa", 1, "B+R")
                         .boats("Samoa", 1, "3R").emigrationsPending())
                 .play("emigrate Muroroa/1 via 1", "land blue Samoa/2")
                 .firstWhile(DecisionKind.EMIGRATION)
@@ -698,13 +698,13 @@ class ConformanceGenerator {
                 .expect("BoatLanded colour=blue beach=Samoa/1", "BoatLanded colour=red beach=Samoa/1");
         vec("land-back-only-when-full", "D-6 R-LAND-2",
                 "Boats go back only when every free berth is taken: four of five land")
-                .start(off(BLUE, RED, GREEN).tile("Fidschi", h(0, 1), r(3)).tile("Muroroa", h(1, 0), r(1)).boats("Fidschi", 1, "3B 2G")
+                .start(off(BLUE, RED, GREEN).tile("Fidschi", h(0, 1), r(3)).tile("Muroroa", h(1, 0), r(1)).boats("Fidschi", 1, "3B+2G")
                         .boats("Muroroa", 1, "R").boats("Muroroa", 3, "2R").emigrationsPending())
                 .play("land blue Muroroa/1", "land blue Muroroa/2", "land blue Muroroa/3")
                 .expect("BoatLanded colour=green beach=Muroroa/2", "BoatsReturned boats=G rule=R-LAND-2");
         vec("land-berths-suffice", "D-6 R-LAND-1",
                 "Five boats, three beaches with room for all: nobody goes back")
-                .start(off(BLUE, RED).tile("Fidschi", h(0, 1), r(3)).tile("Muroroa", h(1, 0), r(1)).boats("Fidschi", 1, "3B 2R")
+                .start(off(BLUE, RED).tile("Fidschi", h(0, 1), r(3)).tile("Muroroa", h(1, 0), r(1)).boats("Fidschi", 1, "3B+2R")
                         .emigrationsPending())
                 .firstWhile(DecisionKind.LANDING)
                 .expect("BoatLanded colour=red beach=Muroroa/2");
@@ -713,7 +713,7 @@ class ConformanceGenerator {
         vec("chain-all-full-beaches", "R-CHAIN-1 R-EMI-2 R-VOY-3 D-13 D-14",
                 "Landings fill Muroroa's beaches: Blue orders all full beaches of all islands; the last one goes by itself; then the turn ends")
                 .start(off(BLUE, RED, GREEN).tile("Muroroa", h(0, 1), r(3)).boats("Muroroa", 1, "R").boats("Muroroa", 2, "R")
-                        .boats("Muroroa", 3, "2R").boats("Tonga", 1, "B R G").boats("Tonga", 4, "G 2R").boats("Tonga", 5, "B")
+                        .boats("Muroroa", 3, "2R").boats("Tonga", 1, "B+R+G").boats("Tonga", 4, "G+2R").boats("Tonga", 5, "B")
                         .boats("Tonga", 2, "R").stackTop("W07", "W06", "W05", "W11").emigrationsPending())
                 .play("emigrate Tonga/1 via 0", "land blue Muroroa/1", "land red Muroroa/2", "emigrate Muroroa/3 via 5", "emigrate Tonga/4 via 3",
                         "emigrate Muroroa/1 via 1")
@@ -721,7 +721,7 @@ class ConformanceGenerator {
                         "EmigrationStarted beach=Muroroa/2 jetty=2 group=2R", "TurnEnded turn=1 player=blue");
         vec("d14-others-beach-after-own", "D-14 R-VOY-3",
                 "After Blue's own failed emigration, Tonga/4 (only red boats) still emigrates before the turn ends")
-                .start(off(BLUE, RED).boats("Tonga", 1, "2B R").boats("Tonga", 4, "3R").stackTop("W05", "W13", "Samoa").emigrationsPending())
+                .start(off(BLUE, RED).boats("Tonga", 1, "2B+R").boats("Tonga", 4, "3R").stackTop("W05", "W13", "Samoa").emigrationsPending())
                 .play("emigrate Tonga/4 via 3")
                 .firstWhile(DecisionKind.LANDING)
                 .expect("EmigrationStarted beach=Tonga/4 jetty=3 group=3R", "EmigrationStarted beach=Tonga/1 jetty=0");
@@ -729,26 +729,26 @@ class ConformanceGenerator {
         // ---------------------------------------------------------------- endless chains
         vec("loop-closed-by-water", "R-LOOP-1 D-2 D-3 D-10 D-16",
                 "Atoll's only jetty leads over A and B back to itself: choosing its full beach removes it, all its boats go back; nothing drawn")
-                .start(decoy(loop(loops(BLUE, RED, GREEN), "Atoll", "B"), "2G").boats("Atoll", 1, "B R").boats("Home", 1, "B")
+                .start(decoy(loop(loops(BLUE, RED, GREEN), "Atoll", "B"), "2G").boats("Atoll", 1, "B+R").boats("Home", 1, "B")
                         .boats("Home", 2, "R").emigrationsPending())
                 .play("emigrate Atoll/1 closed")
                 .expect("IslandRemoved island=Atoll hex=5,0 returned=B+R rule=R-LOOP-1", "EmigrationStarted beach=Decoy/1", "TurnEnded");
         vec("loop-closed-by-royal", "R-LOOP-1 D-2 D-16",
                 "A jetty facing a royal island, or leading over water to one, is BACK: Twin is closed")
                 .start(decoy(loops(BLUE, RED, GREEN), "2G").tile("Twin", h(5, 0), r(0)).tile("Extra", h(5, 1), r(0)).royal("Extra", GREEN)
-                        .tile("B", h(6, 0), r(1)).boats("Twin", 1, "B R").boats("Twin", 2, "R").boats("Home", 1, "B").emigrationsPending())
+                        .tile("B", h(6, 0), r(1)).boats("Twin", 1, "B+R").boats("Twin", 2, "R").boats("Home", 1, "B").emigrationsPending())
                 .play("emigrate Twin/1 closed")
                 .expect("IslandRemoved island=Twin hex=5,0 returned=B+2R rule=R-LOOP-1");
         vec("loop-one-open-jetty", "D-2 R-EMI-3",
                 "One jetty leading to an empty hex keeps Twin open: its full beach emigrates normally")
-                .start(decoy(loops(BLUE, RED, GREEN), "2G").tile("Twin", h(5, 0), r(0)).tile("A", h(5, 1), r(0)).boats("Twin", 1, "B R")
+                .start(decoy(loops(BLUE, RED, GREEN), "2G").tile("Twin", h(5, 0), r(0)).tile("A", h(5, 1), r(0)).boats("Twin", 1, "B+R")
                         .boats("Home", 1, "B").emigrationsPending().stackTop("Extra"))
                 .play("emigrate Twin/1 via 0")
                 .firstWhile(DecisionKind.LANDING)
                 .expect("EmigrationStarted beach=Twin/1 jetty=0", "RouteCrossed tile=A", "TileDrawn tile=Extra");
         vec("loop-tonga-removed", "R-LOOP-1 D-10 D-9 R-NEW-1",
                 "Every jetty of Tonga leads back over the ring: Tonga leaves the game; next turn Red settles on Tonga's empty hex")
-                .start(ring(off(BLUE, RED, GREEN)).tile("Hawaii", h(0, 5), r(0)).boats("Tonga", 1, "B R G").boats("Tonga", 4, "3B")
+                .start(ring(off(BLUE, RED, GREEN)).tile("Hawaii", h(0, 5), r(0)).boats("Tonga", 1, "B+R+G").boats("Tonga", 4, "3B")
                         .boats("Hawaii", 1, "B").boats("Hawaii", 2, "R").stackTop("Samoa").emigrationsPending())
                 .play("emigrate Tonga/4 closed", "settle", "place 0,0 r0")
                 .pick(t -> t.startsWith("beaches Samoa/"))
@@ -756,7 +756,7 @@ class ConformanceGenerator {
                         "TilePlaced tile=Samoa hex=0,0 rotation=r0 rule=D-9");
         vec("loop2-no-island-left", "R-LOOP-1 R-LOOP-2 D-9",
                 "Blue fills Tonga/1 of a closed Tonga, the only island: it leaves, and Blue draws until an island, placing each tile freely, no boat")
-                .start(ring(off(BLUE, RED, GREEN)).boats("Tonga", 1, "R G").boats("Tonga", 2, "B").stackTop("W05", "Samoa"))
+                .start(ring(off(BLUE, RED, GREEN)).boats("Tonga", 1, "R+G").boats("Tonga", 2, "B").stackTop("W05", "Samoa"))
                 .play("expand Tonga", "beaches Tonga/1", "place 0,0 r2", "place 0,2 r0")
                 .expect("IslandRemoved island=Tonga hex=0,0 returned=2B+R+G rule=R-LOOP-1", "TileDrawn tile=W05 left=24 rule=R-LOOP-2",
                         "TilePlaced tile=W05 hex=0,0 rotation=r2 rule=D-9", "TileDrawn tile=Samoa", "TurnEnded turn=1 player=blue",
@@ -845,7 +845,7 @@ class ConformanceGenerator {
         vec("loop-colour-aware-enough-colours", "D-2 R-LOOP-1",
                 "O-LOOP-COLOUR-AWARE=true with enough colours for every route: the loop is BACK again, Atoll is closed")
                 .start(decoy(loop(loops(RuleOptions.defaults().withLoopColourAware(true), BLUE, RED, GREEN), "Atoll", "C"), "2G")
-                        .boats("Atoll", 1, "B R").boats("Home", 1, "B").emigrationsPending())
+                        .boats("Atoll", 1, "B+R").boats("Home", 1, "B").emigrationsPending())
                 .play("emigrate Atoll/1 closed")
                 .expect("IslandRemoved island=Atoll hex=5,0 returned=B+R rule=R-LOOP-1");
         vec("loop-colour-blind-default", "D-2",
@@ -866,7 +866,7 @@ class ConformanceGenerator {
         List<String> lastIsland = List.of();
         vec("end-last-island", "R-END-1 D-1 R-SCORE-1 R-SCORE-2",
                 "O-ENDGAME=VOYAGE_ONLY: the last island is drawn: the landing on it still happens, then the game is over; Home/4 stays full")
-                .start(ends(RuleOptions.defaults().withEndGame(EndGame.VOYAGE_ONLY), lastIsland, "Last", "Calm").boats("Home", 1, "2B R").boats("Home", 4, "3R")
+                .start(ends(RuleOptions.defaults().withEndGame(EndGame.VOYAGE_ONLY), lastIsland, "Last", "Calm").boats("Home", 1, "2B+R").boats("Home", 4, "3R")
                         .emigrationsPending())
                 .play("emigrate Home/1 via 0")
                 .firstWhile(DecisionKind.LANDING)
@@ -874,7 +874,7 @@ class ConformanceGenerator {
         vec("end-last-island-finish-turn", "D-1 R-END-1",
                 "O-ENDGAME=FINISH_TURN (default): after the last island, Home/4 still emigrates and draws Calm from what is left of "
                         + "the stack (an ordinary draw); beyond it the stack is empty, so its boats go back (D-1); then the game ends")
-                .start(ends(RuleOptions.defaults(), lastIsland, "Last", "Calm").boats("Home", 1, "2B R")
+                .start(ends(RuleOptions.defaults(), lastIsland, "Last", "Calm").boats("Home", 1, "2B+R")
                         .boats("Home", 4, "3R").emigrationsPending())
                 .play("emigrate Home/1 via 0")
                 .first(100)
@@ -882,21 +882,21 @@ class ConformanceGenerator {
         vec("end-last-water-stranded", "R-END-1 D-1 D-11",
                 "The last water tile is drawn: the group sails onto it and stays there, although it could cross")
                 .start(ends(RuleOptions.defaults(), List.of("Mid", "Far"), "Calm", "Last").tile("Mid", h(3, 0), r(0)).tile("Far", h(3, 2), r(0))
-                        .boats("Mid", 1, "B R").boats("Far", 1, "R").boats("Home", 1, "B").activePlayer(RED))
+                        .boats("Mid", 1, "B+R").boats("Far", 1, "R").boats("Home", 1, "B").activePlayer(RED))
                 .play("expand Mid")
                 .expect("EmigrationStarted beach=Mid/1 jetty=0 group=B+2R", "EndTriggered tile=Calm", "GroupStranded tile=Calm hex=3,1 boats=B+2R",
                         "GameOver");
         vec("end-last-water-failed", "R-END-1 R-VOY-3",
                 "The last water tile's route is too hard: the group goes back as usual, nothing is stranded")
                 .start(ends(RuleOptions.defaults(), List.of("Mid", "Far"), "Hard", "Last").tile("Mid", h(3, 0), r(0)).tile("Far", h(3, 2), r(0))
-                        .boats("Mid", 1, "B R").boats("Far", 1, "R").boats("Home", 1, "B").activePlayer(RED))
+                        .boats("Mid", 1, "B+R").boats("Far", 1, "R").boats("Home", 1, "B").activePlayer(RED))
                 .play("expand Mid")
                 .expect("EndTriggered tile=Hard", "CrossingFailed tile=Hard", "BoatsReturned boats=B+2R rule=R-VOY-3", "GameOver");
         vec("end-finish-turn-after-stranding", "D-1 R-END-1",
                 "O-ENDGAME=FINISH_TURN (default): after the stranding, Home/4's way needs a new tile: the island left in the stack is drawn "
                         + "and the group lands on it; the stranding applies only to the tile that triggered the end")
                 .start(ends(RuleOptions.defaults(), List.of("Mid", "Far"), "Calm", "Last")
-                        .tile("Mid", h(3, 0), r(0)).tile("Far", h(3, 2), r(0)).boats("Mid", 1, "B 2R").boats("Far", 1, "R").boats("Home", 1, "B")
+                        .tile("Mid", h(3, 0), r(0)).tile("Far", h(3, 2), r(0)).boats("Mid", 1, "B+2R").boats("Far", 1, "R").boats("Home", 1, "B")
                         .boats("Home", 4, "3R").emigrationsPending())
                 .play("emigrate Mid/1 via 0")
                 .first(100)
@@ -926,13 +926,13 @@ class ConformanceGenerator {
                 .expect("TilePlaced tile=Isle", "EmigrationStarted beach=Decoy/1", "TurnEnded", "GameOver");
         vec("end-by-stack-not-table", "D-1 D-10",
                 "The end triggers when the stack holds no more islands, though water tiles remain and an island was removed")
-                .start(ends(RuleOptions.defaults(), List.of(), "Isle", "Calm", "Calm2").boats("Home", 1, "B R").boats("Home", 3, "B"))
+                .start(ends(RuleOptions.defaults(), List.of(), "Isle", "Calm", "Calm2").boats("Home", 1, "B+R").boats("Home", 3, "B"))
                 .play("expand Home", "beaches Home/1,2")
                 .firstWhile(DecisionKind.LANDING)
                 .expect("TileDrawn tile=Isle left=2", "EndTriggered tile=Isle", "GameOver");
         vec("end-water-drawn-island-left", "D-1 R-VOY-4",
                 "A water tile drawn while an island is still in the stack does not trigger the end")
-                .start(ends(RuleOptions.defaults(), List.of(), "Calm", "Isle", "Calm2").boats("Home", 1, "B R").boats("Home", 3, "B"))
+                .start(ends(RuleOptions.defaults(), List.of(), "Calm", "Isle", "Calm2").boats("Home", 1, "B+R").boats("Home", 3, "B"))
                 .play("expand Home", "beaches Home/1,2")
                 .firstWhile(DecisionKind.LANDING)
                 .expect("TileDrawn tile=Calm left=2 rule=R-EMI-3", "TileDrawn tile=Isle left=1 rule=R-VOY-4", "EndTriggered tile=Isle");
@@ -941,27 +941,27 @@ class ConformanceGenerator {
         vec("score-islands-once", "R-SCORE-1 R-SCORE-2 D-11",
                 "Each island with a boat of the player scores once; the stranded group scores nothing")
                 .start(ends(RuleOptions.defaults(), List.of("Mid", "Far", "Spare"), "Calm", "Last").tile("Mid", h(3, 0), r(0))
-                        .tile("Far", h(3, 2), r(0)).tile("Spare", h(-3, 0), r(0)).boats("Mid", 1, "B R").boats("Far", 1, "R B")
-                        .boats("Spare", 1, "2B 2R").boats("Home", 1, "B").activePlayer(RED))
+                        .tile("Far", h(3, 2), r(0)).tile("Spare", h(-3, 0), r(0)).boats("Mid", 1, "B+R").boats("Far", 1, "R+B")
+                        .boats("Spare", 1, "2B+2R").boats("Home", 1, "B").activePlayer(RED))
                 .play("expand Mid")
                 .expect("GroupStranded", "GameOver standing=1:blue:7:3:5:ISLANDS standing=2:red:7:2:5:ISLANDS");
         vec("score-tie-islands-tonga-counts", "R-SCORE-2 D-11",
                 "Tied on points: most islands wins, the start island counting")
                 .start(ends(RuleOptions.defaults(), List.of("Mid", "Far"), "Calm", "Last").tile("Mid", h(3, 0), r(0))
-                        .tile("Far", h(3, 2), r(0)).boats("Mid", 1, "B R").boats("Far", 1, "B R").boats("Home", 2, "B").activePlayer(RED))
+                        .tile("Far", h(3, 2), r(0)).boats("Mid", 1, "B+R").boats("Far", 1, "B+R").boats("Home", 2, "B").activePlayer(RED))
                 .play("expand Mid")
                 .expect("GameOver standing=1:blue:2:2:3:ISLANDS standing=2:red:2:1:3:ISLANDS");
         vec("score-fewest-boats", "R-SCORE-2 D-11",
                 "Tied on points and islands: fewest boats on the table wins (a mask boat counts)")
                 .start(ends(RuleOptions.defaults(), List.of("Mid", "Far", "Spare", "Isle"), "Calm", "Last").tile("Mid", h(3, 0), r(0))
                         .tile("Far", h(3, 2), r(0)).tile("Spare", h(-3, 0), r(0)).tile("Isle", h(-6, 0), r(0)).royal("Isle", BLUE)
-                        .boats("Mid", 1, "B R").boats("Far", 1, "B").boats("Home", 2, "R").boats("Spare", 1, "2R").activePlayer(RED))
+                        .boats("Mid", 1, "B+R").boats("Far", 1, "B").boats("Home", 2, "R").boats("Spare", 1, "2R").activePlayer(RED))
                 .play("expand Mid")
                 .expect("GameOver standing=1:blue:5:2:3:FEWER_BOATS standing=2:red:5:2:5:FEWER_BOATS");
         vec("score-shared-rank", "D-11 R-SCORE-2",
                 "Tied on points, islands and boats: a shared rank")
                 .start(ends(RuleOptions.defaults(), List.of("Mid", "Far"), "Calm", "Last").tile("Mid", h(3, 0), r(0)).tile("Far", h(3, 2), r(0))
-                        .boats("Mid", 1, "B R").boats("Far", 1, "B R").boats("Home", 2, "B").boats("Home", 3, "2R"))
+                        .boats("Mid", 1, "B+R").boats("Far", 1, "B+R").boats("Home", 2, "B").boats("Home", 3, "2R"))
                 .play("expand Mid")
                 .expect("SHARED");
         vec("score-stranded-counted", "D-11",
@@ -980,11 +980,11 @@ class ConformanceGenerator {
                 "Both players have all boats on the table and pass (take none); with stall-rounds=2 four turns are played "
                         + "without progress (the turn-start position repeats, which alone ends nothing) and the fifth does not begin")
                 .start(Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(SETS.get("official"))
-                                .options(RuleOptions.defaults().withStallRounds(2)).build())
+                                .options(RuleOptions.defaults().withStallRounds(2)).build()).allowDisconnected()
                         .tile("Fidschi", h(0, 3), r(0)).tile("Samoa", h(3, 0), r(0))
-                        .boats("Tonga", 1, "B R").boats("Tonga", 2, "B R").boats("Tonga", 3, "B R").boats("Tonga", 4, "B R")
-                        .boats("Tonga", 5, "B R").boats("Tonga", 6, "B R").boats("Fidschi", 1, "2B 2R").boats("Fidschi", 2, "2B R")
-                        .boats("Fidschi", 3, "B 2R").boats("Samoa", 1, "B R").boats("Samoa", 2, "2B R").boats("Samoa", 3, "B 2R"))
+                        .boats("Tonga", 1, "B+R").boats("Tonga", 2, "B+R").boats("Tonga", 3, "B+R").boats("Tonga", 4, "B+R")
+                        .boats("Tonga", 5, "B+R").boats("Tonga", 6, "B+R").boats("Fidschi", 1, "2B+2R").boats("Fidschi", 2, "2B+R")
+                        .boats("Fidschi", 3, "B+2R").boats("Samoa", 1, "B+R").boats("Samoa", 2, "2B+R").boats("Samoa", 3, "B+2R"))
                 .play("expand Tonga", "take none", "expand Tonga", "take none", "expand Tonga", "take none", "expand Tonga", "take none")
                 .expect("TurnEnded turn=4 player=red", "Stalled turn=5 player=blue turns=4", "GameOver");
     }
@@ -995,7 +995,7 @@ class ConformanceGenerator {
                 .boats("Tonga", 1, "2B").boats("Tonga", 2, "2B").boats("Tonga", 3, "2B").boats("Tonga", 4, "2B").boats("Tonga", 5, "2B")
                 .boats("Tonga", 6, "2B").boats("Samoa", 1, "B").boats("Samoa", 3, mask ? "-" : "B").boats("Samoa", 2, "B");
         if (mask) {
-            s.royal("Hawaii", BLUE).boats("Samoa", 3, "-").boats("Samoa", 1, "B").boats("Samoa", 2, "B R");
+            s.royal("Hawaii", BLUE).boats("Samoa", 3, "-").boats("Samoa", 1, "B").boats("Samoa", 2, "B+R");
         } else {
             s.boats("Hawaii", 2, "R");
         }
@@ -1015,12 +1015,12 @@ class ConformanceGenerator {
     /** Official: Blue fills Tubuai/1 by expanding; its only open jetty draws W01, which leads onto the royal Samoa. */
     private static Scenario bounceFromTurn() {
         return off(BLUE, RED, GREEN).tile("Tubuai", h(3, 0), r(0)).tile("Samoa", h(2, 1), r(0)).royal("Samoa", RED)
-                .boats("Tubuai", 1, "R G").boats("Tubuai", 2, "B").boats("Tonga", 1, "B").stackTop("W01");
+                .boats("Tubuai", 1, "R+G").boats("Tubuai", 2, "B").boats("Tonga", 1, "B").stackTop("W01");
     }
 
-    /** Official: Fidschi/1 "3B 2G" lands on Muroroa with one free berth on each of its three beaches. */
+    /** Official: Fidschi/1 "3B+2G" lands on Muroroa with one free berth on each of its three beaches. */
     private static Scenario threeBerthsForFive() {
-        return off(BLUE, RED, GREEN).tile("Fidschi", h(0, 1), r(3)).tile("Muroroa", h(1, 0), r(1)).boats("Fidschi", 1, "3B 2G")
+        return off(BLUE, RED, GREEN).tile("Fidschi", h(0, 1), r(3)).tile("Muroroa", h(1, 0), r(1)).boats("Fidschi", 1, "3B+2G")
                 .boats("Muroroa", 1, "R").boats("Muroroa", 2, "R").boats("Muroroa", 3, "2R").emigrationsPending();
     }
 
@@ -1033,7 +1033,7 @@ class ConformanceGenerator {
 
     /** Ends: Blue fills Home/1 (3 blue boats), which strands on Calm; Mid (3) holds B 2R: a tie on points and islands. */
     private static Scenario strandedTie(RuleOptions o) {
-        return ends(o, List.of("Mid"), "Calm", "Last").tile("Mid", h(3, 0), r(0)).boats("Mid", 1, "B R").boats("Home", 1, "2B")
+        return ends(o, List.of("Mid"), "Calm", "Last").tile("Mid", h(3, 0), r(0)).boats("Mid", 1, "B+R").boats("Home", 1, "2B")
                 .boats("Home", 3, "R");
     }
 
@@ -1093,40 +1093,40 @@ class ConformanceGenerator {
                 .expect("BoatsPlaced colour=red beach=Tonga/3 count=2 rule=R-NOBOAT-1", "TurnEnded turn=1 player=red");
         vec("pending-place-settle", "R-NEW-1 D-9",
                 "Starts at the boat of a new settlement: Oahu was drawn and placed, one boat on any of its beaches")
-                .startAfter(off(BLUE, RED).boats("Tonga", 1, "B R").stackTop("W07", "Oahu"), "settle", "place 0,-1 r2", "place -1,-1 r4")
+                .startAfter(off(BLUE, RED).boats("Tonga", 1, "B+R").stackTop("W07", "Oahu"), "settle", "place 0,-1 r2", "place -1,-1 r4")
                 .pending("place island=Oahu count=1 purpose=settle")
                 .play("beaches Oahu/3")
                 .expect("BoatsPlaced colour=blue beach=Oahu/3 count=1 rule=R-NEW-1", "TurnEnded turn=1 player=blue");
         vec("pending-chance-voyage-jetty", "R-EMI-3 R-VOY-4",
                 "Explicit chance: starts at the draw in front of Tonga/1's jetty (for=voyage first=true); W13 is drawn, then the draw at "
                         + "its route's end")
-                .startAfter(chance(BLUE, RED).boats("Tonga", 1, "2B R").boats("Tonga", 4, "B 2R").emigrationsPending(),
+                .startAfter(chance(BLUE, RED).boats("Tonga", 1, "2B+R").boats("Tonga", 4, "B+2R").emigrationsPending(),
                         "emigrate Tonga/1 via 0")
                 .pending("chance for=voyage hex=0,0 dir=0 first=true group=2B+R origin=Tonga")
                 .play("draw W13", "draw Samoa")
                 .expect("TileDrawn tile=W13", "rule=R-EMI-3", "TileDrawn tile=Samoa", "rule=R-VOY-4");
         vec("pending-chance-voyage-route-end", "R-VOY-4",
                 "Explicit chance: starts at the draw at the end of W13's route (for=voyage first=false, the group on the water tile)")
-                .startAfter(chance(BLUE, RED).boats("Tonga", 1, "2B R").boats("Tonga", 4, "B 2R").emigrationsPending(),
+                .startAfter(chance(BLUE, RED).boats("Tonga", 1, "2B+R").boats("Tonga", 4, "B+2R").emigrationsPending(),
                         "emigrate Tonga/1 via 0", "draw W13")
                 .pending("chance for=voyage", "first=false", "group=2B+R origin=Tonga")
                 .play("draw Hawaii")
                 .expect("TileDrawn tile=Hawaii", "rule=R-VOY-4");
         vec("pending-chance-settle", "R-NEW-1 D-9",
                 "Explicit chance: starts at the first draw of a new settlement (for=settle); a water tile, then an island")
-                .startAfter(chance(BLUE, RED).boats("Tonga", 1, "B R").boats("Tonga", 2, "B"), "settle")
+                .startAfter(chance(BLUE, RED).boats("Tonga", 1, "B+R").boats("Tonga", 2, "B"), "settle")
                 .pending("chance for=settle")
                 .play("draw W07", "place 0,1 r0", "draw Oahu", "place 0,2 r0", "beaches Oahu/2")
                 .expect("TileDrawn tile=W07", "rule=R-NEW-1", "TileDrawn tile=Oahu", "BoatsPlaced colour=blue beach=Oahu/2 count=1 rule=R-NEW-1");
         vec("pending-chance-redraw", "R-LOOP-1 R-LOOP-2 D-9",
                 "Explicit chance: a closed Tonga, the only island, left the game; starts at the R-LOOP-2 redraw (for=redraw)")
-                .startAfter(ring(chance(BLUE, RED, GREEN)).boats("Tonga", 1, "R G").boats("Tonga", 2, "B"), "expand Tonga", "beaches Tonga/1")
+                .startAfter(ring(chance(BLUE, RED, GREEN)).boats("Tonga", 1, "R+G").boats("Tonga", 2, "B"), "expand Tonga", "beaches Tonga/1")
                 .pending("chance for=redraw")
                 .play("draw W05", "place 0,0 r2", "draw Samoa", "place 0,2 r0")
                 .expect("TileDrawn tile=W05", "rule=R-LOOP-2", "TilePlaced tile=Samoa hex=0,2 rotation=r0 rule=D-9", "TurnEnded turn=1 player=blue");
         vec("pending-tile-redraw", "R-LOOP-2 D-9",
                 "Starts at the free placement of W05, drawn in an R-LOOP-2 redraw (purpose=redraw); drawing goes on until Samoa")
-                .startAfter(ring(off(BLUE, RED, GREEN)).boats("Tonga", 1, "R G").boats("Tonga", 2, "B").stackTop("W05", "Samoa"),
+                .startAfter(ring(off(BLUE, RED, GREEN)).boats("Tonga", 1, "R+G").boats("Tonga", 2, "B").stackTop("W05", "Samoa"),
                         "expand Tonga", "beaches Tonga/1")
                 .pending("tile tile=W05 purpose=redraw")
                 .play("place 0,0 r2", "place 0,2 r0")
@@ -1146,22 +1146,22 @@ class ConformanceGenerator {
         vec("land-no-free-berth", "R-LAND-2 R-CHAIN-1",
                 "Tonga/1's group reaches Samoa, whose beaches are all full (waiting to emigrate): no landing decision, the whole group "
                         + "goes back at once (R-LAND-2); Samoa's full beaches are still to emigrate")
-                .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "2B R").boats("Samoa", 1, "3R").boats("Samoa", 2, "2B 2R")
-                        .boats("Samoa", 3, "3B 2R").emigrationsPending())
+                .start(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "2B+R").boats("Samoa", 1, "3R").boats("Samoa", 2, "2B+2R")
+                        .boats("Samoa", 3, "3B+2R").emigrationsPending())
                 .play("emigrate Tonga/1 via 0")
                 .expect("EmigrationStarted beach=Tonga/1 jetty=0 group=2B+R\nBoatsReturned boats=2B+R rule=R-LAND-2\n");
         vec("closed-is-not-an-origin", "R-LOOP-1 D-4",
                 "'emigrate Atoll/1 closed' only removes Atoll (no EmigrationStarted); Atoll does not join the D-4 origins: the final "
                         + "position, at the next emigration decision, has no 'origins' line and a second record taken after 0 emigrations")
-                .start(decoy(loop(loops(BLUE, RED), "Atoll", "B"), "2R").boats("Atoll", 1, "2B").boats("Home", 1, "B R")
-                        .boats("Home", 4, "2B R").emigrationsPending())
+                .start(decoy(loop(loops(BLUE, RED), "Atoll", "B"), "2R").boats("Atoll", 1, "2B").boats("Home", 1, "B+R")
+                        .boats("Home", 4, "2B+R").emigrationsPending())
                 .play("emigrate Atoll/1 closed")
                 .expect("> emigrate Atoll/1 closed\nIslandRemoved island=Atoll hex=5,0 returned=2B rule=R-LOOP-1\n");
         vec("loop-colour-aware-other-beach", "D-2 R-LOOP-1",
                 "O-LOOP-COLOUR-AWARE=true: Twin/1 (blue and red) can cross C both ways, and the jetty of Twin/2, which is not full, "
                         + "is classified without colours: it loops back too, so Twin is closed")
                 .start(decoy(loop(loops(RuleOptions.defaults().withLoopColourAware(true), BLUE, RED, GREEN), "Twin", "C"), "2G")
-                        .boats("Twin", 1, "B R").boats("Twin", 2, "B").boats("Home", 1, "B").emigrationsPending())
+                        .boats("Twin", 1, "B+R").boats("Twin", 2, "B").boats("Home", 1, "B").emigrationsPending())
                 .play("emigrate Twin/1 closed")
                 .expect("IslandRemoved island=Twin hex=5,0 returned=2B+R rule=R-LOOP-1");
         vec("score-four-players-ranks", "R-SCORE-1 R-SCORE-2 D-11",
@@ -1169,7 +1169,7 @@ class ConformanceGenerator {
                         + "ISLANDS), Yellow is fourth (SCORE); each label is the deepest criterion against anyone with the same score")
                 .start(endsFor(new Colour[] {BLUE, RED, GREEN, YELLOW}, List.of("Mid", "Far", "Spare"), "Calm", "Last")
                         .tile("Mid", h(3, 0), r(0)).tile("Far", h(3, 2), r(0)).tile("Spare", h(-3, 0), r(0)).boats("Mid", 1, "2Y")
-                        .boats("Far", 1, "Y").boats("Spare", 1, "B R G").boats("Home", 1, "B").boats("Home", 2, "R").activePlayer(YELLOW))
+                        .boats("Far", 1, "Y").boats("Spare", 1, "B+R+G").boats("Home", 1, "B").boats("Home", 2, "R").activePlayer(YELLOW))
                 .play("expand Mid")
                 .expect("GroupStranded tile=Calm hex=3,1 boats=3Y", "GameOver standing=1:blue:5:2:2:SHARED standing=1:red:5:2:2:SHARED "
                         + "standing=3:green:5:1:1:ISLANDS standing=4:yellow:2:1:4:SCORE");
@@ -1215,7 +1215,7 @@ class ConformanceGenerator {
                 }, 3, 3));
         out.add(new PerftCase("chain-deep", "Deep in a chain reaction: all full beaches of two islands to order, landings that fill more (R-CHAIN-1)",
                 () -> off(BLUE, RED, GREEN).tile("Muroroa", h(0, 1), r(3)).boats("Muroroa", 1, "R").boats("Muroroa", 2, "R")
-                        .boats("Muroroa", 3, "2R").boats("Tonga", 1, "B R G").boats("Tonga", 4, "G 2R").boats("Tonga", 5, "B")
+                        .boats("Muroroa", 3, "2R").boats("Tonga", 1, "B+R+G").boats("Tonga", 4, "G+2R").boats("Tonga", 5, "B")
                         .boats("Tonga", 2, "R").stackTop("W13", "W14", "Samoa", "W01", "Hawaii").emigrationsPending().build(), 6, 4));
         out.add(new PerftCase("loop-self-refill", "An endless-loop situation mid-landing: Tri's group comes back round the loop; some landing "
                 + "orders repeat the D-4 record and remove the island",
@@ -1225,11 +1225,11 @@ class ConformanceGenerator {
                 () -> loops(BLUE, RED).tile("Ping", h(5, 0), r(0)).tile("Pong", h(5, 1), r(3)).boats("Ping", 1, "B").boats("Home", 1, "B")
                         .boats("Home", 2, "R").build(), 3, 2));
         out.add(new PerftCase("closed-tonga-redraw", "A closed Tonga is the only island: its removal makes Blue redraw with free placements (R-LOOP-2, D-9)",
-                () -> ring(off(BLUE, RED, GREEN)).boats("Tonga", 1, "R G").boats("Tonga", 2, "B").stackTop("W05", "Samoa").build(), 4, 3));
+                () -> ring(off(BLUE, RED, GREEN)).boats("Tonga", 1, "R+G").boats("Tonga", 2, "B").stackTop("W05", "Samoa").build(), 4, 3));
         out.add(new PerftCase("explicit-chance", "Explicit chance: two full beaches of Tonga; every draw in front of a jetty or at a route's "
                 + "end is a CHANCE node, one option per tile left",
-                () -> Scenario.of(setup(TileSource.chance(), RuleOptions.defaults(), BLUE, BLUE, RED)).boats("Tonga", 1, "2B R")
-                        .boats("Tonga", 4, "B 2R").emigrationsPending().build(), 4, 3));
+                () -> Scenario.of(setup(TileSource.chance(), RuleOptions.defaults(), BLUE, BLUE, RED)).boats("Tonga", 1, "2B+R")
+                        .boats("Tonga", 4, "B+2R").emigrationsPending().build(), 4, 3));
         out.add(new PerftCase("midgame-3p", "A three-player position after 60 random decisions",
                 () -> {
                     Game g = Game.start(setup(TileSource.shuffled(77), RuleOptions.defaults(), BLUE, BLUE, RED, GREEN));
@@ -1315,7 +1315,7 @@ class ConformanceGenerator {
 
     /** A valid two-player position at Blue's turn action: Tonga and Samoa, three boats. */
     private static String basePosition() {
-        return Position.of(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "B R").boats("Samoa", 2, "B").build()).text();
+        return Position.of(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "B+R").boats("Samoa", 2, "B").build()).text();
     }
 
     /** A game record of the first {@code n} choices (all, when the game ends before) of a seeded random game. */

@@ -36,7 +36,7 @@ class NotationTest {
     /** Blue's expansion filled Tonga/1; the group is landing on the drawn Rapa Nui (a tile id with a space). */
     private static Game landingOnRapaNui() {
         Game g = Scenario.of(GameSetup.builder().players(BLUE, RED, GREEN).tileSet(OFFICIAL).build())
-                .boats("Tonga", 1, "R G").boats("Tonga", 3, "B").stackTop("Rapa Nui").build();
+                .boats("Tonga", 1, "R+G").boats("Tonga", 3, "B").stackTop("Rapa Nui").build();
         g.apply("expand Tonga");
         g.apply("beaches Tonga/1");
         return g;
@@ -103,7 +103,7 @@ class NotationTest {
     @DisplayName("explicit chance: the stack is a 'bag' in tile-set order; a pending chance draw of a voyage keeps the voyage")
     void explicitChance() {
         Game g = Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(OFFICIAL).tileSource(TileSource.chance()).build())
-                .boats("Tonga", 1, "2B R").boats("Tonga", 4, "B 2R").emigrationsPending().build();
+                .boats("Tonga", 1, "2B+R").boats("Tonga", 4, "B+2R").emigrationsPending().build();
         g.apply("emigrate Tonga/1 via 0");
         assertThat(g.decision()).isInstanceOf(Decision.Chance.class);
         Position p = Position.of(g);
@@ -218,7 +218,7 @@ class NotationTest {
     @DisplayName("a choice not offered: the column where it leaves every option, and what the options have there")
     void choiceErrors() {
         Game g = Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(OFFICIAL).build())
-                .tile("Tubuai", Hex.of(0, 1), Rotation.R3).boats("Tubuai", 1, "2B R").boats("Tonga", 4, "B 2R").emigrationsPending().build();
+                .tile("Tubuai", Hex.of(0, 1), Rotation.R3).boats("Tubuai", 1, "2B+R").boats("Tonga", 4, "B+2R").emigrationsPending().build();
         Decision d = g.decision();
         ParseException e = parseError(() -> ChoiceText.parse(d, "emigrate Tubuai/1 via 5"));
         assertThat(e.line()).isEqualTo(1);
@@ -252,15 +252,15 @@ class NotationTest {
                 new GameEvent.RoyalIslandFounded(BLUE, rapa, Boats.parse("2B")),
                 new GameEvent.FleetWithdrawn(BLUE, List.of(r2, r2, BeachRef.of("Tonga", 1))),
                 new GameEvent.FleetWithdrawn(GREEN, List.of()),
-                new GameEvent.EmigrationStarted(r2, 3, Boats.parse("2B R G")),
+                new GameEvent.EmigrationStarted(r2, 3, Boats.parse("2B+R+G")),
                 new GameEvent.TileDrawn(rapa, 12, Rule.R_VOY_4),
                 new GameEvent.TilePlaced(rapa, Hex.of(-2, 3), Rotation.R5, Rule.D_9),
                 new GameEvent.RouteCrossed(TileId.of("W07"), Hex.of(0, -1), 0, 3, 4, 4),
                 new GameEvent.CrossingFailed(TileId.of("W07"), Hex.of(0, -1), 0, 3, 4, 3),
-                new GameEvent.BoatsReturned(Boats.parse("B 3R"), Rule.R_LAND_2),
+                new GameEvent.BoatsReturned(Boats.parse("B+3R"), Rule.R_LAND_2),
                 new GameEvent.BouncedFromRoyalIsland(rapa, TileId.of("Tonga")),
                 new GameEvent.BoatLanded(GREEN, r2),
-                new GameEvent.GroupStranded(TileId.of("W07"), Hex.of(0, -1), Boats.parse("B R")),
+                new GameEvent.GroupStranded(TileId.of("W07"), Hex.of(0, -1), Boats.parse("B+R")),
                 new GameEvent.IslandRemoved(rapa, Hex.of(1, 1), Boats.NONE, Rule.D_4),
                 new GameEvent.Stalled(61, BLUE, 60),
                 new GameEvent.EndTriggered(rapa),

@@ -58,7 +58,7 @@ class EndAndScoringRulesTest {
     }
 
     private static Scenario scenario(TileSet set, RuleOptions options, Colour... players) {
-        return Scenario.of(GameSetup.builder().players(players).tileSet(set).options(options).build());
+        return Scenario.of(GameSetup.builder().players(players).tileSet(set).options(options).build()).allowDisconnected();
     }
 
     private static Scenario official(Colour... players) {
@@ -107,7 +107,7 @@ class EndAndScoringRulesTest {
     /** Home/1 (south) and Home/4 (north) full; the stack is Last (the last island) and Calm. */
     private static Scenario lastIsland(RuleOptions options) {
         return scenario(set("island | Last | 4 | 2@0 2@3", CALM), options, BLUE, RED)
-                .boats("Home", 1, "2B R")
+                .boats("Home", 1, "2B+R")
                 .boats("Home", 4, "3R")
                 .stack("Last", "Calm")
                 .activePlayer(BLUE).emigrationsPending();
@@ -120,7 +120,7 @@ class EndAndScoringRulesTest {
         assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.Emigrate(beach("Home", 1), 0), new Choice.Emigrate(beach("Home", 4), 3));
         List<GameEvent> ev = new ArrayList<>(g.apply(new Choice.Emigrate(beach("Home", 1), 0)));
         assertThat(ev).containsExactly(
-                new GameEvent.EmigrationStarted(beach("Home", 1), 0, Boats.parse("2B R")),
+                new GameEvent.EmigrationStarted(beach("Home", 1), 0, Boats.parse("2B+R")),
                 new GameEvent.TileDrawn(id("Last"), 1, Rule.R_EMI_3),
                 new GameEvent.EndTriggered(id("Last")),
                 new GameEvent.TilePlaced(id("Last"), Hex.of(0, 1), Rotation.R3, Rule.R_EMI_3));
@@ -229,7 +229,7 @@ class EndAndScoringRulesTest {
         Game w = lastWater(CALM, RuleOptions.defaults()).boats("Home", 4, "3R").build();
         List<GameEvent> ev2 = new ArrayList<>(w.apply(new Choice.Emigrate(beach("Mid", 1), 0)));
         assertThat(ev2).containsSubsequence(
-                new GameEvent.GroupStranded(id("Calm"), Hex.of(3, 1), Boats.parse("B 2R")),
+                new GameEvent.GroupStranded(id("Calm"), Hex.of(3, 1), Boats.parse("B+2R")),
                 new GameEvent.EmigrationStarted(beach("Home", 4), 3, Boats.parse("3R")),
                 new GameEvent.TileDrawn(id("Last"), 0, Rule.R_EMI_3));
         ev2.addAll(landAll(w));
@@ -261,7 +261,7 @@ class EndAndScoringRulesTest {
         return scenario(set("island | Mid | 3 | 3@0", "island | Far | 2 | 4@0", "island | Last | 4 | 2@0 2@3", water), options, BLUE, RED)
                 .tile("Mid", Hex.of(3, 0), Rotation.R0)
                 .tile("Far", Hex.of(3, 2), Rotation.R0)
-                .boats("Mid", 1, "B 2R")
+                .boats("Mid", 1, "B+2R")
                 .boats("Far", 1, "R")
                 .boats("Home", 1, "B")
                 .stack(water.split("\\|")[1].strip(), "Last")
@@ -274,16 +274,16 @@ class EndAndScoringRulesTest {
         Game g = lastWater(CALM, RuleOptions.defaults()).build();
         List<GameEvent> ev = g.lastEvents();
         assertThat(ev).containsSubsequence(
-                new GameEvent.EmigrationStarted(beach("Mid", 1), 0, Boats.parse("B 2R")),
+                new GameEvent.EmigrationStarted(beach("Mid", 1), 0, Boats.parse("B+2R")),
                 new GameEvent.TileDrawn(id("Calm"), 1, Rule.R_EMI_3),
                 new GameEvent.EndTriggered(id("Calm")),
                 new GameEvent.TilePlaced(id("Calm"), Hex.of(3, 1), Rotation.R3, Rule.R_EMI_3),
-                new GameEvent.GroupStranded(id("Calm"), Hex.of(3, 1), Boats.parse("B 2R")));
+                new GameEvent.GroupStranded(id("Calm"), Hex.of(3, 1), Boats.parse("B+2R")));
         assertThat(ev.get(ev.size() - 1)).isInstanceOf(GameEvent.GameOver.class);
         assertThat(of(ev, GameEvent.RouteCrossed.class)).isEmpty();
         assertThat(of(ev, GameEvent.BoatLanded.class)).isEmpty();
         assertThat(g.isOver()).isTrue();
-        assertThat(g.strandedBoats()).isEqualTo(Boats.parse("B 2R"));
+        assertThat(g.strandedBoats()).isEqualTo(Boats.parse("B+2R"));
         assertThat(g.strandedOn()).contains(id("Calm"));
         assertThat(g.boatsOn(id("Far"))).isEqualTo(Boats.parse("R"));
         assertThat(g.supply(BLUE)).isEqualTo(13);
@@ -299,7 +299,7 @@ class EndAndScoringRulesTest {
         assertThat(ev).containsSubsequence(
                 new GameEvent.EndTriggered(id("Hard")),
                 new GameEvent.CrossingFailed(id("Hard"), Hex.of(3, 1), 0, 3, 4, 2),
-                new GameEvent.BoatsReturned(Boats.parse("B 2R"), Rule.R_VOY_3));
+                new GameEvent.BoatsReturned(Boats.parse("B+2R"), Rule.R_VOY_3));
         assertThat(of(ev, GameEvent.GroupStranded.class)).isEmpty();
         assertThat(g.isOver()).isTrue();
         assertThat(g.strandedBoats()).isEqualTo(Boats.NONE);
@@ -419,7 +419,7 @@ class EndAndScoringRulesTest {
         Game g = scenario(set("island | Isle | 3 | 2@0 2@3", "island | Gone | 2 | 3@0", CALM, "water | Calm2 | 0-3:0 1-4:0 2-5:0"),
                 RuleOptions.defaults().withEndGame(EndGame.VOYAGE_ONLY), BLUE, RED)
                 .removed("Gone")
-                .boats("Home", 1, "2B R")
+                .boats("Home", 1, "2B+R")
                 .stack("Isle", "Calm", "Calm2")
                 .activePlayer(BLUE).emigrationsPending().build();
         assertThat(g.lastEvents()).contains(new GameEvent.EndTriggered(id("Isle")));
@@ -434,7 +434,7 @@ class EndAndScoringRulesTest {
         Game h = scenario(set("island | Isle | 3 | 2@0 2@3", "island | Gone | 2 | 3@0", CALM, "water | Calm2 | 0-3:0 1-4:0 2-5:0"),
                 RuleOptions.defaults(), BLUE, RED)
                 .removed("Gone")
-                .boats("Home", 1, "2B R")
+                .boats("Home", 1, "2B+R")
                 .stack("Calm", "Isle", "Calm2")
                 .activePlayer(BLUE).emigrationsPending().build();
         assertThat(h.lastEvents()).contains(new GameEvent.TileDrawn(id("Calm"), 2, Rule.R_EMI_3));
@@ -485,7 +485,7 @@ class EndAndScoringRulesTest {
     @Test
     @DisplayName("R-SCORE-1: a removed island scores nothing any more")
     void score1RemovedIslandScoresNothing() {
-        Game g = redraw(RuleOptions.defaults()).boats("Home", 2, "B").boats("Atoll", 1, "B R").build();
+        Game g = redraw(RuleOptions.defaults()).boats("Home", 2, "B").boats("Atoll", 1, "B+R").build();
         assertThat(g.score(BLUE)).isEqualTo(3);
         assertThat(g.score(RED)).isEqualTo(4);
         g.apply(new Choice.EmigrateClosed(beach("Atoll", 1)));
@@ -566,7 +566,7 @@ class EndAndScoringRulesTest {
     void d17TieBreakCountsMasksWhateverTheOption() {
         for (boolean maskCounts : new boolean[] {true, false}) {
             Game g = Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official())
-                            .options(RuleOptions.defaults().withMaskCountsOnTable(maskCounts)).build())
+                            .options(RuleOptions.defaults().withMaskCountsOnTable(maskCounts)).build()).allowDisconnected()
                     .tile("Hawaii", Hex.of(0, 3), Rotation.R0)
                     .tile("Samoa", Hex.of(3, 0), Rotation.R0)
                     .royal("Hawaii", BLUE)
@@ -602,7 +602,7 @@ class EndAndScoringRulesTest {
     private static Game strandedTie(RuleOptions options) {
         return scenario(set("island | Mid | 3 | 4@0", "island | Last | 4 | 2@0 2@3", CALM), options, BLUE, RED)
                 .tile("Mid", Hex.of(3, 0), Rotation.R0)
-                .boats("Mid", 1, "B 2R")
+                .boats("Mid", 1, "B+2R")
                 .boats("Home", 1, "3B")
                 .stack("Calm", "Last")
                 .activePlayer(BLUE).emigrationsPending().build();

@@ -73,7 +73,7 @@ class LoopRulesTest {
 
 
     private static Scenario loops(RuleOptions options, Colour... players) {
-        return Scenario.of(GameSetup.builder().players(players).tileSet(LOOPS).options(options).build());
+        return Scenario.of(GameSetup.builder().players(players).tileSet(LOOPS).options(options).build()).allowDisconnected();
     }
 
     private static Scenario loops(Colour... players) {
@@ -133,7 +133,7 @@ class LoopRulesTest {
      * facing its partner (d+2 for even d, d+4 for odd d).
      */
     private static Scenario ringAroundTonga(Colour... players) {
-        Scenario s = Scenario.of(GameSetup.builder().players(players).tileSet(OFFICIAL).build());
+        Scenario s = Scenario.of(GameSetup.builder().players(players).tileSet(OFFICIAL).build()).allowDisconnected();
         String[] ids = {"W01", "W02", "W03", "W04", "W13", "W14"};
         for (int d = 0; d < 6; d++) {
             WaterTile w = (WaterTile) OFFICIAL.tile(ids[d]);
@@ -151,7 +151,7 @@ class LoopRulesTest {
     @DisplayName("R-LOOP-1: a closed island (its only jetty leads over water back to itself) with a full beach: EmigrateClosed removes it")
     void loop1ClosedByWaterLoop() {
         Game g = decoy(loop(loops(BLUE, RED, GREEN), "Atoll", "B"), "2G")
-                .boats("Atoll", 1, "B R")
+                .boats("Atoll", 1, "B+R")
                 .boats("Home", 1, "B")
                 .boats("Home", 2, "R")
                 .activePlayer(BLUE).emigrationsPending().build();
@@ -163,7 +163,7 @@ class LoopRulesTest {
 
         List<GameEvent> ev = g.apply(new Choice.EmigrateClosed(beach("Atoll", 1)));
 
-        assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("B R"), Rule.R_LOOP_1));
+        assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("B+R"), Rule.R_LOOP_1));
         assertThat(of(ev, GameEvent.EmigrationStarted.class)).extracting(GameEvent.EmigrationStarted::beach)
                 .doesNotContain(beach("Atoll", 1));
         assertThat(g.removedTiles()).containsExactly(id("Atoll"));
@@ -193,13 +193,13 @@ class LoopRulesTest {
                 .tile("Extra", A, Rotation.R0)
                 .royal("Extra", GREEN)
                 .tile("B", B, Rotation.R1)
-                .boats("Twin", 1, "B R")
+                .boats("Twin", 1, "B+R")
                 .boats("Twin", 2, "R")
                 .boats("Home", 1, "B")
                 .activePlayer(BLUE).emigrationsPending().build();
         assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.EmigrateClosed(beach("Twin", 1)), new Choice.Emigrate(beach("Decoy", 1), 0));
         List<GameEvent> ev = g.apply(new Choice.EmigrateClosed(beach("Twin", 1)));
-        assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Twin"), X, Boats.parse("B 2R"), Rule.R_LOOP_1));
+        assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Twin"), X, Boats.parse("B+2R"), Rule.R_LOOP_1));
         assertThat(of(ev, GameEvent.BouncedFromRoyalIsland.class)).isEmpty();
         assertThat(g.royalIslands()).containsEntry(id("Extra"), GREEN);
     }
@@ -211,7 +211,7 @@ class LoopRulesTest {
         Game g = decoy(loops(BLUE, RED, GREEN), "2G")
                 .tile("Twin", X, Rotation.R0)
                 .tile("A", A, Rotation.R0)
-                .boats("Twin", 1, "B R")
+                .boats("Twin", 1, "B+R")
                 .boats("Home", 1, "B")
                 .activePlayer(BLUE).emigrationsPending().build();
         assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.Emigrate(beach("Twin", 1), 0), new Choice.Emigrate(beach("Decoy", 1), 0));
@@ -221,7 +221,7 @@ class LoopRulesTest {
     @DisplayName("R-LOOP-1 D-10: all boats of the removed island go back, those of the other beaches too")
     void d10AllBoatsOfTheIslandGoBack() {
         Game g = decoy(loop(loops(BLUE, RED, GREEN), "Twin", "B"), "2R")
-                .boats("Twin", 1, "B R")
+                .boats("Twin", 1, "B+R")
                 .boats("Twin", 2, "2G")
                 .boats("Home", 1, "B")
                 .boats("Home", 2, "R")
@@ -230,7 +230,7 @@ class LoopRulesTest {
         assertThat(choices(g)).contains(new Choice.EmigrateClosed(beach("Twin", 1)))
                 .doesNotContain(new Choice.Emigrate(beach("Twin", 1), 0), new Choice.Emigrate(beach("Twin", 2), 5));
         List<GameEvent> ev = g.apply(new Choice.EmigrateClosed(beach("Twin", 1)));
-        assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Twin"), X, Boats.parse("B R 2G"), Rule.R_LOOP_1));
+        assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Twin"), X, Boats.parse("B+R+2G"), Rule.R_LOOP_1));
         assertThat(g.supply(GREEN)).isEqualTo(green + 2);
         assertThat(g.boatsOn(id("Twin"))).isEqualTo(Boats.NONE);
         // GREEN has no boat on the table any more, but he is not the active player: no redraw
@@ -243,7 +243,7 @@ class LoopRulesTest {
     void d10TongaRemovedAndHexExplorable() {
         Game g = ringAroundTonga(BLUE, RED, GREEN)
                 .tile("Hawaii", Hex.of(0, 5), Rotation.R0)
-                .boats("Tonga", 1, "B R G")
+                .boats("Tonga", 1, "B+R+G")
                 .boats("Tonga", 4, "3B")
                 .boats("Hawaii", 1, "B")
                 .boats("Hawaii", 2, "R")
@@ -252,7 +252,7 @@ class LoopRulesTest {
         int stack = g.stackSize();
         assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.EmigrateClosed(beach("Tonga", 1)), new Choice.EmigrateClosed(beach("Tonga", 4)));
         List<GameEvent> ev = g.apply(new Choice.EmigrateClosed(beach("Tonga", 4)));
-        assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Tonga"), Hex.ORIGIN, Boats.parse("4B R G"), Rule.R_LOOP_1));
+        assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Tonga"), Hex.ORIGIN, Boats.parse("4B+R+G"), Rule.R_LOOP_1));
         assertThat(ev).contains(new GameEvent.TurnEnded(1, BLUE));
         assertThat(g.removedTiles()).containsExactly(id("Tonga"));
         assertThat(g.tileAt(Hex.ORIGIN)).isEmpty();
@@ -278,14 +278,14 @@ class LoopRulesTest {
     @DisplayName("R-LOOP-2: no island left on the table: the active player draws until an island, places each tile freely, no boat; the turn passes")
     void loop2NoIslandLeft() {
         Game g = ringAroundTonga(BLUE, RED, GREEN)
-                .boats("Tonga", 1, "B R G")
+                .boats("Tonga", 1, "B+R+G")
                 .boats("Tonga", 2, "B")
                 .stackTop("W05", "Samoa")
                 .activePlayer(BLUE).emigrationsPending().build();
         // the only option (EmigrateClosed) was applied by itself
         List<GameEvent> ev = g.lastEvents();
         assertThat(ev).containsSubsequence(
-                new GameEvent.IslandRemoved(id("Tonga"), Hex.ORIGIN, Boats.parse("2B R G"), Rule.R_LOOP_1),
+                new GameEvent.IslandRemoved(id("Tonga"), Hex.ORIGIN, Boats.parse("2B+R+G"), Rule.R_LOOP_1),
                 new GameEvent.TileDrawn(id("W05"), g.stackSize(), Rule.R_LOOP_2));
         assertThat(g.decision()).isInstanceOfSatisfying(Decision.TilePlacement.class, t -> {
             assertThat(t.player()).isEqualTo(BLUE);
@@ -319,6 +319,13 @@ class LoopRulesTest {
             assertThat(t.tile()).isEqualTo(id("D"));
             assertThat(t.rule()).isEqualTo(Rule.R_LOOP_2);
         });
+        // a mid-redraw position is buildable from its text, and plays on alike
+        String text = io.github.tongiaki.core.notation.Position.of(g).text();
+        assertThat(text).contains("purpose=redraw");
+        Game back = io.github.tongiaki.core.notation.Position.parse(text, g.tileSet()).toGame();
+        assertThat(back.decision()).isEqualTo(g.decision());
+        assertThat(back.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 1), Rotation.R0))))
+                .isEqualTo(g.copy().apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 1), Rotation.R0))));
         g.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 1), Rotation.R0)));
         assertThat(g.decision()).isInstanceOfSatisfying(Decision.TilePlacement.class, t -> assertThat(t.tile()).isEqualTo(id("Extra")));
         List<GameEvent> ev = g.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 2), Rotation.R0)));
@@ -352,12 +359,12 @@ class LoopRulesTest {
 
         // the same removal with one blue boat among the red ones: it was his last boat on the table, so he redraws
         Game h = decoy(loop(loops(BLUE, RED), "Atoll", "B"), "2R")
-                .boats("Atoll", 1, "B R")
+                .boats("Atoll", 1, "B+R")
                 .boats("Home", 1, "R")
                 .stackTop("D", "Extra")
                 .activePlayer(BLUE).emigrationsPending().build();
         List<GameEvent> ev2 = h.apply(new Choice.EmigrateClosed(beach("Atoll", 1)));
-        assertThat(ev2).contains(new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("B R"), Rule.R_LOOP_1));
+        assertThat(ev2).contains(new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("B+R"), Rule.R_LOOP_1));
         assertThat(of(ev2, GameEvent.TileDrawn.class)).singleElement()
                 .satisfies(d -> assertThat(d.tile()).isEqualTo(id("D")), d -> assertThat(d.rule()).isEqualTo(Rule.R_LOOP_2));
         assertThat(h.decision()).isInstanceOfSatisfying(Decision.TilePlacement.class, t -> assertThat(t.rule()).isEqualTo(Rule.R_LOOP_2));
@@ -529,7 +536,7 @@ class LoopRulesTest {
         assertThat(g.decision()).isInstanceOfSatisfying(Decision.Landing.class, l -> assertThat(l.island()).isEqualTo(id("Open")));
         g.apply(new Choice.Land(BLUE, beach("Open", 2)));
         assertThat(g.boatsOn(beach("Open", 1))).isEqualTo(Boats.parse("B"));
-        assertThat(g.boatsOn(beach("Open", 2))).isEqualTo(Boats.parse("B R"));
+        assertThat(g.boatsOn(beach("Open", 2))).isEqualTo(Boats.parse("B+R"));
         assertThat(g.removedTiles()).isEmpty();
         assertThat(g.stackSize()).isEqualTo(stack);
     }
@@ -606,7 +613,7 @@ class LoopRulesTest {
         ev.addAll(g.apply(new Choice.Land(BLUE, beach("Tri", 3))));
         // the beaches are as before the first emigration: endless, the island goes
         assertThat(ev).containsSubsequence(
-                new GameEvent.IslandRemoved(id("Tri"), X, Boats.parse("3B R"), Rule.D_4),
+                new GameEvent.IslandRemoved(id("Tri"), X, Boats.parse("3B+R"), Rule.D_4),
                 new GameEvent.TurnEnded(1, BLUE));
         assertThat(g.removedTiles()).containsExactly(id("Tri"));
         assertThat(g.tileAt(X)).isEmpty();
@@ -625,7 +632,7 @@ class LoopRulesTest {
         List<GameEvent> ev = g.apply(new Choice.Land(BLUE, beach("Tri", 2)));
         assertThat(of(ev, GameEvent.IslandRemoved.class)).isEmpty();
         assertThat(ev).contains(new GameEvent.TurnEnded(1, BLUE));
-        assertThat(g.boatsOn(id("Tri"))).isEqualTo(Boats.parse("3B R"));
+        assertThat(g.boatsOn(id("Tri"))).isEqualTo(Boats.parse("3B+R"));
     }
 
     // =====================================================================================
@@ -663,12 +670,12 @@ class LoopRulesTest {
     void d2ColourAwareEnoughColours() {
         RuleOptions aware = RuleOptions.defaults().withLoopColourAware(true);
         Game g = decoy(loop(loops(aware, BLUE, RED, GREEN), "Atoll", "C"), "2G")
-                .boats("Atoll", 1, "B R").boats("Home", 1, "B")
+                .boats("Atoll", 1, "B+R").boats("Home", 1, "B")
                 .activePlayer(BLUE).emigrationsPending().build();
         assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.EmigrateClosed(beach("Atoll", 1)),
                 new Choice.Emigrate(beach("Decoy", 1), 0));
         List<GameEvent> ev = g.apply(new Choice.EmigrateClosed(beach("Atoll", 1)));
-        assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("B R"), Rule.R_LOOP_1));
+        assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("B+R"), Rule.R_LOOP_1));
     }
 
     @Test

@@ -48,7 +48,7 @@ class RoyalIslandRulesTest {
 
 
     private static Scenario scenario(RuleOptions options, Colour... players) {
-        return Scenario.of(GameSetup.builder().players(players).tileSet(OFFICIAL).options(options).build());
+        return Scenario.of(GameSetup.builder().players(players).tileSet(OFFICIAL).options(options).build()).allowDisconnected();
     }
 
     private static Scenario scenario(Colour... players) {
@@ -99,7 +99,7 @@ class RoyalIslandRulesTest {
     void royal1FoundingIsTheWholeTurn() {
         Game g = scenario(BLUE, RED)
                 .tile("Hawaii", Hex.of(0, 3), Rotation.R0)
-                .boats("Tonga", 1, "B R")
+                .boats("Tonga", 1, "B+R")
                 .boats("Hawaii", 1, "2B")
                 .boats("Hawaii", 2, "B")
                 .activePlayer(BLUE)
@@ -125,7 +125,7 @@ class RoyalIslandRulesTest {
         assertThat(g.supply(BLUE)).isEqualTo(supply + 2);
         assertThat(g.royalIslandsFounded(BLUE)).isEqualTo(1);
         assertThat(g.activePlayer()).isEqualTo(RED);
-        assertThat(g.boatsOn(beach("Tonga", 1))).isEqualTo(Boats.parse("B R"));
+        assertThat(g.boatsOn(beach("Tonga", 1))).isEqualTo(Boats.parse("B+R"));
         assertThat(totalBoats(g, BLUE)).isEqualTo(15);
         // the mask boat scores the island (D-11)
         assertThat(g.score(BLUE)).isEqualTo(5);
@@ -136,7 +136,7 @@ class RoyalIslandRulesTest {
     void royal1SingleBoat() {
         Game g = scenario(BLUE, RED)
                 .tile("Samoa", Hex.of(0, 3), Rotation.R0)
-                .boats("Tonga", 1, "B R")
+                .boats("Tonga", 1, "B+R")
                 .boats("Samoa", 3, "B")
                 .activePlayer(BLUE)
                 .build();
@@ -351,7 +351,7 @@ class RoyalIslandRulesTest {
     @Test
     @DisplayName("R-ROYAL-2: nobody lands on a royal island: a group reaching it lands elsewhere, its beaches stay empty")
     void royal2NoLanding() {
-        Game g = bounceScenario(true, "B R G", "B", BLUE).build();
+        Game g = bounceScenario(true, "B+R+G", "B", BLUE).build();
         g.apply(new Choice.Emigrate(beach("Tubuai", 1), 2));
         while (!g.isOver() && g.decision() instanceof Decision.Landing) {
             g.apply(0);
@@ -387,7 +387,7 @@ class RoyalIslandRulesTest {
     @Test
     @DisplayName("R-ROYAL-3: a group whose path reaches a royal island over water lands back on its own island, one boat per free beach first")
     void royal3BackOverWaterOnePerBeach() {
-        Game g = bounceScenario(true, "B R G", "B", BLUE).build();
+        Game g = bounceScenario(true, "B+R+G", "B", BLUE).build();
         int stack = g.stackSize();
         // both jetties of Tubuai/1 lead to the royal island (BACK), and Tubuai/2 has open jetties: not closed
         assertThat(g.decision().options()).extracting(Option::choice)
@@ -395,7 +395,7 @@ class RoyalIslandRulesTest {
 
         List<GameEvent> ev = g.apply(new Choice.Emigrate(beach("Tubuai", 1), 2));
         assertThat(ev).containsSubsequence(
-                new GameEvent.EmigrationStarted(beach("Tubuai", 1), 2, Boats.parse("B R G")),
+                new GameEvent.EmigrationStarted(beach("Tubuai", 1), 2, Boats.parse("B+R+G")),
                 new GameEvent.RouteCrossed(id("W13"), NORTH_WEST_OF_TUBUAI, 5, 0, 0, 3),
                 new GameEvent.BouncedFromRoyalIsland(id("Samoa"), id("Tubuai")));
         // D-5: the way back re-checks nothing and draws nothing
@@ -408,7 +408,7 @@ class RoyalIslandRulesTest {
         Decision d = g.decision();
         assertThat(d).isInstanceOfSatisfying(Decision.Landing.class, l -> {
             assertThat(l.island()).isEqualTo(id("Tubuai"));
-            assertThat(l.group()).isEqualTo(Boats.parse("B R G"));
+            assertThat(l.group()).isEqualTo(Boats.parse("B+R+G"));
         });
         assertThat(d.options()).hasSize(6);
         g.apply(new Choice.Land(BLUE, beach("Tubuai", 2)));
@@ -420,7 +420,7 @@ class RoyalIslandRulesTest {
         assertThat(g.decision().options()).extracting(Option::choice)
                 .containsExactlyInAnyOrder(new Choice.Land(GREEN, beach("Tubuai", 1)), new Choice.Land(GREEN, beach("Tubuai", 2)));
         List<GameEvent> last = g.apply(new Choice.Land(GREEN, beach("Tubuai", 1)));
-        assertThat(g.boatsOn(beach("Tubuai", 1))).isEqualTo(Boats.parse("R G"));
+        assertThat(g.boatsOn(beach("Tubuai", 1))).isEqualTo(Boats.parse("R+G"));
         assertThat(g.boatsOn(beach("Tubuai", 2))).isEqualTo(Boats.parse("2B"));
         assertThat(g.boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
         assertThat(g.stackSize()).isEqualTo(stack);
@@ -430,11 +430,11 @@ class RoyalIslandRulesTest {
     @Test
     @DisplayName("D-5: a jetty directly facing a royal island bounces at once: nothing crossed, nothing drawn")
     void d5JettyFacingRoyalBouncesAtOnce() {
-        Game g = bounceScenario(true, "B R G", "B", BLUE).build();
+        Game g = bounceScenario(true, "B+R+G", "B", BLUE).build();
         int stack = g.stackSize();
         List<GameEvent> ev = g.apply(new Choice.Emigrate(beach("Tubuai", 1), 1));
         assertThat(ev).hasSize(2);
-        assertThat(ev.get(0)).isEqualTo(new GameEvent.EmigrationStarted(beach("Tubuai", 1), 1, Boats.parse("B R G")));
+        assertThat(ev.get(0)).isEqualTo(new GameEvent.EmigrationStarted(beach("Tubuai", 1), 1, Boats.parse("B+R+G")));
         assertThat(ev.get(1)).isEqualTo(new GameEvent.BouncedFromRoyalIsland(id("Samoa"), id("Tubuai")));
         assertThat(g.stackSize()).isEqualTo(stack);
         assertThat(g.decision()).isInstanceOfSatisfying(Decision.Landing.class, l -> assertThat(l.island()).isEqualTo(id("Tubuai")));
@@ -444,12 +444,12 @@ class RoyalIslandRulesTest {
     @DisplayName("D-5: with a tile drawn on the way out, the way back draws nothing and crosses nothing (stack shrinks by one only)")
     void d5WayBackDrawsNothing() {
         // no W13: jetty 2 faces an empty hex (OPEN), jetty 1 faces Samoa (BACK) -> only jetty 2 (D-3), applied by itself
-        Game g = bounceScenario(false, "B R G", "B", BLUE).stackTop("W01").build();
+        Game g = bounceScenario(false, "B+R+G", "B", BLUE).stackTop("W01").build();
         int stackBefore = OFFICIAL.stackTiles().size() - 2; // Tubuai and Samoa are on the table
         List<GameEvent> ev = g.lastEvents();
         // W01 placed north-west of Tubuai with rotation 5: the group enters at edge 0, follows 0-1 and leaves to the south, onto Samoa
         assertThat(ev).containsSubsequence(
-                new GameEvent.EmigrationStarted(beach("Tubuai", 1), 2, Boats.parse("B R G")),
+                new GameEvent.EmigrationStarted(beach("Tubuai", 1), 2, Boats.parse("B+R+G")),
                 new GameEvent.TilePlaced(id("W01"), NORTH_WEST_OF_TUBUAI, Rotation.R5, Rule.R_EMI_3),
                 new GameEvent.RouteCrossed(id("W01"), NORTH_WEST_OF_TUBUAI, 0, 1, 0, 3),
                 new GameEvent.BouncedFromRoyalIsland(id("Samoa"), id("Tubuai")));
@@ -482,7 +482,7 @@ class RoyalIslandRulesTest {
         assertThat(of(ev, GameEvent.BoatLanded.class)).hasSize(3)
                 .allSatisfy(l -> assertThat(l.beach().island()).isEqualTo(id("Tubuai")));
         assertThat(g.boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
-        assertThat(g.boatsOn(id("Tubuai"))).isEqualTo(Boats.parse("B 3R"));
+        assertThat(g.boatsOn(id("Tubuai"))).isEqualTo(Boats.parse("B+3R"));
         assertThat(g.boatsOn(beach("Tubuai", 1)).size()).isBetween(1, 2);
         assertThat(g.boatsOn(beach("Tubuai", 2)).size()).isBetween(2, 3);
     }
@@ -490,20 +490,20 @@ class RoyalIslandRulesTest {
     @Test
     @DisplayName("R-ROYAL-3: the landing back may fill a beach of the origin island, which then emigrates (chain)")
     void royal3LandingBackStartsChain() {
-        Game g = bounceScenario(true, "B R G", "B", BLUE).stackTop("W05").build();
+        Game g = bounceScenario(true, "B+R+G", "B", BLUE).stackTop("W05").build();
         g.apply(new Choice.Emigrate(beach("Tubuai", 1), 1));
         g.apply(new Choice.Land(BLUE, beach("Tubuai", 1)));
         g.apply(new Choice.Land(RED, beach("Tubuai", 2)));
         // the third boat fills Tubuai/2 (3 berths: B, R, G)
         List<GameEvent> ev = g.apply(new Choice.Land(GREEN, beach("Tubuai", 2)));
-        assertThat(g.boatsOn(beach("Tubuai", 2))).isEqualTo(Boats.parse("B R G"));
+        assertThat(g.boatsOn(beach("Tubuai", 2))).isEqualTo(Boats.parse("B+R+G"));
         assertThat(ev).doesNotContain(new GameEvent.TurnEnded(1, BLUE));
         // R-CHAIN-1: Tubuai/2 must now emigrate, through jetty 4 or 5 (both open)
         assertThat(g.decision()).isInstanceOf(Decision.Emigration.class);
         assertThat(g.decision().options()).extracting(Option::choice)
                 .containsExactlyInAnyOrder(new Choice.Emigrate(beach("Tubuai", 2), 4), new Choice.Emigrate(beach("Tubuai", 2), 5));
         List<GameEvent> chain = g.apply(new Choice.Emigrate(beach("Tubuai", 2), 5));
-        assertThat(chain.get(0)).isEqualTo(new GameEvent.EmigrationStarted(beach("Tubuai", 2), 5, Boats.parse("B R G")));
+        assertThat(chain.get(0)).isEqualTo(new GameEvent.EmigrationStarted(beach("Tubuai", 2), 5, Boats.parse("B+R+G")));
         assertThat(chain.get(1)).isInstanceOfSatisfying(GameEvent.TileDrawn.class, t -> assertThat(t.tile()).isEqualTo(id("W05")));
     }
 }

@@ -460,10 +460,10 @@ class SetupAndTurnRulesTest {
                 .tile("Samoa", Hex.of(0, 1), Rotation.R3)
                 .tile("Fidschi", Hex.of(0, -1), Rotation.R0)
                 .tile("Hawaii", Hex.of(1, 0), Rotation.R1)
-                .boats("Tonga", 2, "B R")
+                .boats("Tonga", 2, "B+R")
                 .boats("Samoa", 1, "B")
                 .boats("Samoa", 3, "B")
-                .boats("Fidschi", 1, "B R")
+                .boats("Fidschi", 1, "B+R")
                 .royal("Hawaii", RED)
                 .activePlayer(BLUE)
                 .build();
@@ -486,7 +486,7 @@ class SetupAndTurnRulesTest {
     void rExp1CountEqualsOwnBoats() {
         Game g = scenario(BLUE, RED)
                 .tile("Fidschi", Hex.of(0, 1), Rotation.R3)
-                .boats("Fidschi", 1, "B R")
+                .boats("Fidschi", 1, "B+R")
                 .boats("Fidschi", 3, "B")
                 .boats("Tonga", 1, "R")
                 .build();
@@ -579,8 +579,8 @@ class SetupAndTurnRulesTest {
     void rExp2NoFullBeachEndsTurn() {
         Game g = scenario(BLUE, RED, GREEN)
                 .tile("Fidschi", Hex.of(0, 1), Rotation.R3)
-                .boats("Fidschi", 1, "B R")
-                .boats("Tonga", 1, "R G")
+                .boats("Fidschi", 1, "B+R")
+                .boats("Tonga", 1, "R+G")
                 .boats("Tonga", 2, "G")
                 .activePlayer(BLUE)
                 .turn(7)
@@ -600,7 +600,7 @@ class SetupAndTurnRulesTest {
     @DisplayName("R-EXP-2: a full beach after the expansion keeps the turn going (emigration instead of turn end)")
     void rExp2FullBeachDoesNotEndTurn() {
         Game g = scenario(BLUE, RED)
-                .boats("Tonga", 1, "B R")
+                .boats("Tonga", 1, "B+R")
                 .stackTop("Samoa")
                 .build();
         List<GameEvent> ev = g.apply("expand Tonga");
@@ -627,7 +627,7 @@ class SetupAndTurnRulesTest {
                 .boats("Tonga", 3, "2B")
                 .boats("Tonga", 4, "2B")
                 .boats("Tonga", 5, "2B")
-                .boats("Tonga", 6, "B R")
+                .boats("Tonga", 6, "B+R")
                 .build();
         assertThat(g.supply(BLUE)).isEqualTo(1);
         g.apply("expand Fidschi");
@@ -763,7 +763,7 @@ class SetupAndTurnRulesTest {
                 .tile("Fidschi", Hex.of(0, 1), Rotation.R3)
                 .tile("Samoa", Hex.of(0, -1), Rotation.R0)
                 .boats("Fidschi", 2, "B")
-                .boats("Samoa", 3, "2B R");
+                .boats("Samoa", 3, "2B+R");
         for (int k = 1; k <= 6; k++) {
             s.boats("Tonga", k, "2B");
         }
@@ -800,7 +800,7 @@ class SetupAndTurnRulesTest {
                 .tile("Fidschi", Hex.of(0, 1), Rotation.R3)
                 .boats("Fidschi", 1, "B")
                 .boats("Fidschi", 2, "B")
-                .boats("Fidschi", 3, "B R");
+                .boats("Fidschi", 3, "B+R");
         for (int k = 1; k <= 5; k++) {
             s.boats("Tonga", k, "2B");
         }
@@ -861,7 +861,7 @@ class SetupAndTurnRulesTest {
         g.apply("noboat Tonga");
         List<GameEvent> ev = g.apply("beaches Tonga/1,1");
         assertThat(ev).startsWith(new GameEvent.BoatsPlaced(BLUE, beach("Tonga", 1), 2, Rule.R_NOBOAT_1),
-                new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("2B R")));
+                new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("2B+R")));
         assertThat(g.boatsOn(beach("Tonga", 1))).isEqualTo(Boats.NONE);
     }
 
@@ -877,7 +877,7 @@ class SetupAndTurnRulesTest {
         assertThat(texts(p)).containsExactlyInAnyOrder("beaches Samoa/1", "beaches Samoa/2", "beaches Samoa/3");
         List<GameEvent> ev = g.apply("beaches Samoa/2");
         assertThat(ev).startsWith(new GameEvent.BoatsPlaced(BLUE, beach("Samoa", 2), 1, Rule.R_NOBOAT_1));
-        assertThat(g.boatsOn(beach("Samoa", 2))).isEqualTo(boats("B R"));
+        assertThat(g.boatsOn(beach("Samoa", 2))).isEqualTo(boats("B+R"));
         assertThat(g.supply(BLUE)).isEqualTo(14);
     }
 
@@ -943,7 +943,7 @@ class SetupAndTurnRulesTest {
                 .tile("Samoa", Hex.of(0, 1), Rotation.R3)
                 .tile("Hawaii", Hex.of(0, -1), Rotation.R0)
                 .royal("Hawaii", BLUE)
-                .boats("Tonga", 1, "B R")
+                .boats("Tonga", 1, "B+R")
                 .boats("Samoa", 1, "2B")
                 .boats("Samoa", 3, "B")
                 .stackTop("W01", "W02", "Oahu")
@@ -990,7 +990,7 @@ class SetupAndTurnRulesTest {
     void rNew1WithdrawKeepsOthers() {
         Game g = scenario(BLUE, RED, GREEN)
                 .tile("Muroroa", Hex.of(0, 1), Rotation.R3)
-                .boats("Muroroa", 3, "B R")
+                .boats("Muroroa", 3, "B+R")
                 .boats("Muroroa", 1, "G")
                 .boats("Tonga", 2, "2B")
                 .stackTop("Tubuai")
@@ -1177,13 +1177,13 @@ class SetupAndTurnRulesTest {
 
     /** Blue: 14 boats on beaches and a mask on Hawaii (15 on the table if the mask counts); red 15 on beaches. */
     private static Scenario fourteenAndAMask(RuleOptions options) {
-        return scenario(options, BLUE, RED)
+        return scenario(options, BLUE, RED).allowDisconnected()
                 .tile("Fidschi", Hex.of(0, 3), Rotation.R0).tile("Samoa", Hex.of(3, 0), Rotation.R0).tile("Hawaii", Hex.of(0, -3), Rotation.R0)
                 .royal("Hawaii", BLUE)
-                .boats("Tonga", 1, "B R").boats("Tonga", 2, "B R").boats("Tonga", 3, "B R")
-                .boats("Tonga", 4, "B R").boats("Tonga", 5, "B R").boats("Tonga", 6, "B R")
-                .boats("Fidschi", 1, "2B 2R").boats("Fidschi", 2, "2B R").boats("Fidschi", 3, "B 2R")
-                .boats("Samoa", 1, "R").boats("Samoa", 2, "2B R").boats("Samoa", 3, "B 2R");
+                .boats("Tonga", 1, "B+R").boats("Tonga", 2, "B+R").boats("Tonga", 3, "B+R")
+                .boats("Tonga", 4, "B+R").boats("Tonga", 5, "B+R").boats("Tonga", 6, "B+R")
+                .boats("Fidschi", 1, "2B+2R").boats("Fidschi", 2, "2B+R").boats("Fidschi", 3, "B+2R")
+                .boats("Samoa", 1, "R").boats("Samoa", 2, "2B+R").boats("Samoa", 3, "B+2R");
     }
 
     @Test
@@ -1265,7 +1265,7 @@ class SetupAndTurnRulesTest {
     @DisplayName("D-14: after the active player's own emigration, a full beach of another player still emigrates before the turn ends")
     void d14OthersBeachEmigratesAfterOwn() {
         Game g = scenario(BLUE, RED)
-                .boats("Tonga", 1, "2B R")
+                .boats("Tonga", 1, "2B+R")
                 .boats("Tonga", 4, "3R")
                 .activePlayer(BLUE)
                 .stackTop("W05", "W13", "Samoa")
@@ -1273,8 +1273,8 @@ class SetupAndTurnRulesTest {
                 .build();
         List<GameEvent> ev = g.apply("emigrate Tonga/1 via 0");
         assertThat(ev).containsSubsequence(
-                new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("2B R")),
-                new GameEvent.BoatsReturned(boats("2B R"), Rule.R_VOY_3),
+                new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("2B+R")),
+                new GameEvent.BoatsReturned(boats("2B+R"), Rule.R_VOY_3),
                 new GameEvent.EmigrationStarted(beach("Tonga", 4), 3, boats("3R")));
         assertThat(only(ev, GameEvent.TurnEnded.class)).isEmpty();
         assertThat(g.boatsOn(beach("Tonga", 4))).isEqualTo(Boats.NONE);

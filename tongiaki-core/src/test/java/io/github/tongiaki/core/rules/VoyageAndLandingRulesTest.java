@@ -56,7 +56,7 @@ class VoyageAndLandingRulesTest {
 
 
     private static Scenario scenario(RuleOptions options, Colour... players) {
-        return Scenario.of(GameSetup.builder().players(players).tileSet(OFFICIAL).options(options).build());
+        return Scenario.of(GameSetup.builder().players(players).tileSet(OFFICIAL).options(options).build()).allowDisconnected();
     }
 
     private static Scenario scenario(Colour... players) {
@@ -114,18 +114,18 @@ class VoyageAndLandingRulesTest {
     @Test
     @DisplayName("R-EMI-1: a beach filled by the expansion emigrates: all its boats leave together as one group through its jetty")
     void rEmi1FullBeachEmigratesAsOneGroup() {
-        Game g = scenario(BLUE, RED).boats("Tonga", 1, "B R").boats("Tonga", 3, "R").stackTop("Samoa").build();
+        Game g = scenario(BLUE, RED).boats("Tonga", 1, "B+R").boats("Tonga", 3, "R").stackTop("Samoa").build();
         g.apply("expand Tonga");
         List<GameEvent> ev = g.apply("beaches Tonga/1");
         assertThat(ev).containsExactly(
                 new GameEvent.BoatsPlaced(BLUE, beach("Tonga", 1), 1, Rule.R_EXP_1),
-                new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("2B R")),
+                new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("2B+R")),
                 new GameEvent.TileDrawn(id("Samoa"), 30, Rule.R_EMI_3),
                 new GameEvent.TilePlaced(id("Samoa"), Hex.of(0, 1), Rotation.R3, Rule.R_EMI_3));
         assertThat(g.boatsOn(beach("Tonga", 1))).isEqualTo(Boats.NONE);
         assertThat(g.boatsOn(beach("Tonga", 3))).isEqualTo(boats("R"));
         Decision.Landing l = landing(g);
-        assertThat(l.group()).isEqualTo(boats("2B R"));
+        assertThat(l.group()).isEqualTo(boats("2B+R"));
         assertThat(l.island()).isEqualTo(id("Samoa"));
     }
 
@@ -134,16 +134,16 @@ class VoyageAndLandingRulesTest {
     void rEmi1GroupIsTheWholeBeach() {
         Game g = scenario(BLUE, RED, GREEN, YELLOW, ORANGE)
                 .tile("Fidschi", Hex.of(0, 1), Rotation.R3)
-                .boats("Fidschi", 1, "B R G Y O")
+                .boats("Fidschi", 1, "B+R+G+Y+O")
                 .boats("Fidschi", 2, "2B")
                 .stackTop("Samoa")
                 .emigrationsPending()
                 .build();
         assertThat(only(g.lastEvents(), GameEvent.EmigrationStarted.class))
-                .containsExactly(new GameEvent.EmigrationStarted(beach("Fidschi", 1), 1, boats("B R G Y O")));
+                .containsExactly(new GameEvent.EmigrationStarted(beach("Fidschi", 1), 1, boats("B+R+G+Y+O")));
         assertThat(g.boatsOn(beach("Fidschi", 1))).isEqualTo(Boats.NONE);
         assertThat(g.boatsOn(beach("Fidschi", 2))).isEqualTo(boats("2B"));
-        assertThat(landing(g).group()).isEqualTo(boats("B R G Y O"));
+        assertThat(landing(g).group()).isEqualTo(boats("B+R+G+Y+O"));
     }
 
     // =====================================================================================
@@ -154,8 +154,8 @@ class VoyageAndLandingRulesTest {
     private static Game twoFullBeachesThreeJetties() {
         return scenario(BLUE, RED)
                 .tile("Tubuai", Hex.of(0, 1), Rotation.R3)
-                .boats("Tubuai", 1, "2B R")
-                .boats("Tonga", 4, "B 2R")
+                .boats("Tubuai", 1, "2B+R")
+                .boats("Tonga", 4, "B+2R")
                 .stackTop("Samoa")
                 .emigrationsPending()
                 .build();
@@ -181,10 +181,10 @@ class VoyageAndLandingRulesTest {
 
         Game g = base.copy();
         List<GameEvent> ev = g.apply("emigrate Tubuai/1 via 2");
-        assertThat(ev).containsExactly(new GameEvent.EmigrationStarted(beach("Tubuai", 1), 2, boats("2B R")),
+        assertThat(ev).containsExactly(new GameEvent.EmigrationStarted(beach("Tubuai", 1), 2, boats("2B+R")),
                 new GameEvent.TileDrawn(id("Samoa"), 29, Rule.R_EMI_3),
                 new GameEvent.TilePlaced(id("Samoa"), Hex.of(1, 1), Rotation.R2, Rule.R_EMI_3));
-        assertThat(g.boatsOn(beach("Tonga", 4))).isEqualTo(boats("B 2R")); // still waiting
+        assertThat(g.boatsOn(beach("Tonga", 4))).isEqualTo(boats("B+2R")); // still waiting
 
         g = base.copy();
         ev = g.apply("emigrate Tubuai/1 via 1");
@@ -193,10 +193,10 @@ class VoyageAndLandingRulesTest {
 
         g = base.copy();
         ev = g.apply("emigrate Tonga/4 via 3");
-        assertThat(ev).containsExactly(new GameEvent.EmigrationStarted(beach("Tonga", 4), 3, boats("B 2R")),
+        assertThat(ev).containsExactly(new GameEvent.EmigrationStarted(beach("Tonga", 4), 3, boats("B+2R")),
                 new GameEvent.TileDrawn(id("Samoa"), 29, Rule.R_EMI_3),
                 new GameEvent.TilePlaced(id("Samoa"), Hex.of(0, -1), Rotation.R0, Rule.R_EMI_3));
-        assertThat(g.boatsOn(beach("Tubuai", 1))).isEqualTo(boats("2B R"));
+        assertThat(g.boatsOn(beach("Tubuai", 1))).isEqualTo(boats("2B+R"));
     }
 
     // =====================================================================================
@@ -208,11 +208,11 @@ class VoyageAndLandingRulesTest {
     @DisplayName("R-EMI-3: with no tile in front of the jetty the top tile is drawn and placed in front, emblem facing the jetty")
     void rEmi3DrawnTileForcedPlacement(int tongaBeach) {
         int k = tongaBeach - 1;
-        Game g = scenario(BLUE, RED, GREEN).boats("Tonga", tongaBeach, "B R G").stackTop("Samoa", "Oahu").emigrationsPending().build();
+        Game g = scenario(BLUE, RED, GREEN).boats("Tonga", tongaBeach, "B+R+G").stackTop("Samoa", "Oahu").emigrationsPending().build();
         Hex expectedHex = Hex.ORIGIN.neighbour(Direction.of(k));
         Rotation expectedRot = Rotation.of((k + 3) % 6);
         assertThat(g.lastEvents()).containsSubsequence(
-                new GameEvent.EmigrationStarted(beach("Tonga", tongaBeach), k, boats("B R G")),
+                new GameEvent.EmigrationStarted(beach("Tonga", tongaBeach), k, boats("B+R+G")),
                 new GameEvent.TileDrawn(id("Samoa"), 30, Rule.R_EMI_3),
                 new GameEvent.TilePlaced(id("Samoa"), expectedHex, expectedRot, Rule.R_EMI_3));
         PlacedTile samoa = g.find(id("Samoa")).orElseThrow();
@@ -227,12 +227,12 @@ class VoyageAndLandingRulesTest {
     void rEmi3WaterTileInFrontNoDraw() {
         Game g = scenario(BLUE, RED, GREEN)
                 .tile("W13", Hex.of(0, 1), Rotation.R3)
-                .boats("Tonga", 1, "B R G")
+                .boats("Tonga", 1, "B+R+G")
                 .stackTop("Samoa")
                 .emigrationsPending()
                 .build();
         List<GameEvent> ev = g.lastEvents();
-        int start = ev.indexOf(new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("B R G")));
+        int start = ev.indexOf(new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("B+R+G")));
         assertThat(start).isNotNegative();
         assertThat(ev.get(start + 1)).isEqualTo(new GameEvent.RouteCrossed(id("W13"), Hex.of(0, 1), 0, 5, 0, 3));
         assertThat(only(ev, GameEvent.TileDrawn.class)).extracting(GameEvent.TileDrawn::rule).containsExactly(Rule.R_VOY_4);
@@ -244,7 +244,7 @@ class VoyageAndLandingRulesTest {
     void rEmi3IslandInFrontNoDraw() {
         Game g = scenario(BLUE, RED, GREEN)
                 .tile("Samoa", Hex.of(0, 1), Rotation.R3)
-                .boats("Tonga", 1, "B R G")
+                .boats("Tonga", 1, "B+R+G")
                 .emigrationsPending()
                 .build();
         int stack = g.stackSize();
@@ -272,7 +272,7 @@ class VoyageAndLandingRulesTest {
     void rVoy1FollowTheRoute(String water, int exitEdge, Hex next, Rotation nextRot) {
         Game g = scenario(BLUE, RED, GREEN)
                 .tile(water, Hex.of(0, 1), Rotation.R3)
-                .boats("Tonga", 1, "B R G")
+                .boats("Tonga", 1, "B+R+G")
                 .stackTop("Samoa")
                 .emigrationsPending()
                 .build();
@@ -293,7 +293,7 @@ class VoyageAndLandingRulesTest {
                 .tile("Samoa", Hex.of(1, 0), Rotation.R1)
                 .tile("Fidschi", Hex.of(0, 2), Rotation.R3)  // straight on: not reached
                 .tile("Oahu", Hex.of(-1, 1), Rotation.R5)
-                .boats("Tonga", 1, "B R G")
+                .boats("Tonga", 1, "B+R+G")
                 .emigrationsPending()
                 .build();
         assertThat(only(g.lastEvents(), GameEvent.RouteCrossed.class))
@@ -316,7 +316,7 @@ class VoyageAndLandingRulesTest {
         return out.stream();
     }
 
-    private static final String[] FIVE_BOATS = {"", "5B", "4B R", "3B R G", "2B R G Y", "B R G Y O"};
+    private static final String[] FIVE_BOATS = {"", "5B", "4B+R", "3B+R+G", "2B+R+G+Y", "B+R+G+Y+O"};
 
     @ParameterizedTest(name = "{0}: difficulty {1}, {3} colours")
     @MethodSource("difficultiesAndColours")
@@ -349,19 +349,19 @@ class VoyageAndLandingRulesTest {
     void rVoy2CheckedOnTilesAlreadyOnTheTable() {
         Game fail = scenario(BLUE, RED, GREEN)
                 .tile("W03", Hex.of(0, 1), Rotation.R3)
-                .boats("Tonga", 1, "2B R")
+                .boats("Tonga", 1, "2B+R")
                 .stackTop("Samoa")
                 .emigrationsPending()
                 .build();
         assertThat(fail.lastEvents()).containsSubsequence(
-                new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("2B R")),
+                new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("2B+R")),
                 new GameEvent.CrossingFailed(id("W03"), Hex.of(0, 1), 0, 1, 3, 2),
-                new GameEvent.BoatsReturned(boats("2B R"), Rule.R_VOY_3));
+                new GameEvent.BoatsReturned(boats("2B+R"), Rule.R_VOY_3));
         assertThat(only(fail.lastEvents(), GameEvent.TileDrawn.class)).isEmpty();
 
         Game pass = scenario(BLUE, RED, GREEN)
                 .tile("W03", Hex.of(0, 1), Rotation.R3)
-                .boats("Tonga", 1, "B R G")
+                .boats("Tonga", 1, "B+R+G")
                 .stackTop("Samoa")
                 .emigrationsPending()
                 .build();
@@ -376,14 +376,14 @@ class VoyageAndLandingRulesTest {
         Game g = scenario(BLUE, RED)
                 .tile("W02", Hex.of(0, 1), Rotation.R3)   // 0-1:2, leaves towards (1,0)
                 .tile("W06", Hex.of(1, 0), Rotation.R1)   // entered by edge 0: 0-3:3
-                .boats("Tonga", 1, "2B R")
+                .boats("Tonga", 1, "2B+R")
                 .stackTop("Samoa")
                 .emigrationsPending()
                 .build();
         assertThat(g.lastEvents()).containsSubsequence(
                 new GameEvent.RouteCrossed(id("W02"), Hex.of(0, 1), 0, 1, 2, 2),
                 new GameEvent.CrossingFailed(id("W06"), Hex.of(1, 0), 0, 3, 3, 2),
-                new GameEvent.BoatsReturned(boats("2B R"), Rule.R_VOY_3));
+                new GameEvent.BoatsReturned(boats("2B+R"), Rule.R_VOY_3));
         assertThat(only(g.lastEvents(), GameEvent.TileDrawn.class)).isEmpty();
     }
 
@@ -395,8 +395,8 @@ class VoyageAndLandingRulesTest {
     @DisplayName("R-VOY-3: a failed crossing sends the boats to their owners, the tile stays, the turn goes on with the other full beach")
     void rVoy3FailedCrossing() {
         Game g = scenario(BLUE, RED)
-                .boats("Tonga", 1, "2B R")
-                .boats("Tonga", 4, "B 2R")
+                .boats("Tonga", 1, "2B+R")
+                .boats("Tonga", 4, "B+2R")
                 .stackTop("W05", "Samoa")
                 .emigrationsPending()
                 .build();
@@ -404,12 +404,12 @@ class VoyageAndLandingRulesTest {
         assertThat(g.supply(RED)).isEqualTo(12);
         List<GameEvent> ev = g.apply("emigrate Tonga/1 via 0");
         assertThat(ev).containsExactly(
-                new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("2B R")),
+                new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("2B+R")),
                 new GameEvent.TileDrawn(id("W05"), 30, Rule.R_EMI_3),
                 new GameEvent.TilePlaced(id("W05"), Hex.of(0, 1), Rotation.R3, Rule.R_EMI_3),
                 new GameEvent.CrossingFailed(id("W05"), Hex.of(0, 1), 0, 3, 4, 2),
-                new GameEvent.BoatsReturned(boats("2B R"), Rule.R_VOY_3),
-                new GameEvent.EmigrationStarted(beach("Tonga", 4), 3, boats("B 2R")),
+                new GameEvent.BoatsReturned(boats("2B+R"), Rule.R_VOY_3),
+                new GameEvent.EmigrationStarted(beach("Tonga", 4), 3, boats("B+2R")),
                 new GameEvent.TileDrawn(id("Samoa"), 29, Rule.R_EMI_3),
                 new GameEvent.TilePlaced(id("Samoa"), Hex.of(0, -1), Rotation.R0, Rule.R_EMI_3));
         // the failed group is back in the supplies (the second group is at sea, landing)
@@ -417,21 +417,21 @@ class VoyageAndLandingRulesTest {
         assertThat(g.supply(RED)).isEqualTo(13);
         assertThat(g.boatsOn(beach("Tonga", 1))).isEqualTo(Boats.NONE);
         assertThat(g.find(id("W05"))).contains(new PlacedTile(Hex.of(0, 1), OFFICIAL.tile("W05"), Rotation.R3));
-        assertThat(landing(g).group()).isEqualTo(boats("B 2R"));
+        assertThat(landing(g).group()).isEqualTo(boats("B+2R"));
     }
 
     @Test
     @DisplayName("R-VOY-3: with no other full beach the failed emigration ends the turn")
     void rVoy3FailureEndsTurnWhenNothingElseIsFull() {
         Game g = scenario(BLUE, RED)
-                .boats("Tonga", 1, "2B R")
+                .boats("Tonga", 1, "2B+R")
                 .boats("Tonga", 2, "R")
                 .stackTop("W07")
                 .emigrationsPending()
                 .build();
         assertThat(g.lastEvents()).containsSubsequence(
                 new GameEvent.CrossingFailed(id("W07"), Hex.of(0, 1), 0, 3, 4, 2),
-                new GameEvent.BoatsReturned(boats("2B R"), Rule.R_VOY_3),
+                new GameEvent.BoatsReturned(boats("2B+R"), Rule.R_VOY_3),
                 new GameEvent.TurnEnded(1, BLUE),
                 new GameEvent.TurnStarted(2, RED, false, false));
         assertThat(g.find(id("W07"))).isPresent();
@@ -449,11 +449,11 @@ class VoyageAndLandingRulesTest {
         Game g = scenario(BLUE, RED, GREEN)
                 .tile("W13", Hex.of(0, 1), Rotation.R3)    // 0-5: leaves NW towards (-1,1)
                 .tile("Samoa", Hex.of(-1, 1), Rotation.R5)
-                .boats("Tonga", 1, "B R G")
+                .boats("Tonga", 1, "B+R+G")
                 .emigrationsPending()
                 .build();
         assertThat(g.lastEvents()).containsSubsequence(
-                new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("B R G")),
+                new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("B+R+G")),
                 new GameEvent.RouteCrossed(id("W13"), Hex.of(0, 1), 0, 5, 0, 3));
         assertThat(only(g.lastEvents(), GameEvent.TileDrawn.class)).isEmpty();
         assertThat(g.stackSize()).isEqualTo(29);
@@ -464,14 +464,14 @@ class VoyageAndLandingRulesTest {
     @DisplayName("R-VOY-4: otherwise new tiles are drawn at each route end, emblem facing the route's end, until an island")
     void rVoy4DrawAtRouteEnd() {
         Game g = scenario(BLUE, RED, GREEN)
-                .boats("Tonga", 1, "B R G")
+                .boats("Tonga", 1, "B+R+G")
                 .stackTop("W01", "W13", "Samoa")
                 .emigrationsPending()
                 .build();
         List<GameEvent> ev = g.lastEvents();
-        assertThat(ev.subList(ev.indexOf(new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("B R G"))), ev.size()))
+        assertThat(ev.subList(ev.indexOf(new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("B+R+G"))), ev.size()))
                 .containsExactly(
-                        new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("B R G")),
+                        new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("B+R+G")),
                         new GameEvent.TileDrawn(id("W01"), 30, Rule.R_EMI_3),
                         new GameEvent.TilePlaced(id("W01"), Hex.of(0, 1), Rotation.R3, Rule.R_EMI_3),
                         new GameEvent.RouteCrossed(id("W01"), Hex.of(0, 1), 0, 1, 0, 3),
@@ -496,14 +496,14 @@ class VoyageAndLandingRulesTest {
         Colour[] br = {BLUE, RED};
         Game g = scenario(BLUE, RED)
                 .tile("Fidschi", Hex.of(0, 1), Rotation.R3)
-                .boats("Fidschi", 1, "3B 2R")
+                .boats("Fidschi", 1, "3B+2R")
                 .stackTop("Samoa")
                 .emigrationsPending()
                 .build();
         assertThat(g.lastEvents()).contains(new GameEvent.TilePlaced(id("Samoa"), Hex.of(1, 0), Rotation.R1, Rule.R_EMI_3));
         Decision.Landing l = landing(g);
         assertThat(l.island()).isEqualTo(id("Samoa"));
-        assertThat(l.group()).isEqualTo(boats("3B 2R"));
+        assertThat(l.group()).isEqualTo(boats("3B+2R"));
         assertThat(l.rule()).isEqualTo(Rule.R_LAND_1);
         assertThat(texts(l)).isEqualTo(landOptions(br, "Samoa", 1, 2, 3));
         assertThat(g.apply("land blue Samoa/1")).containsExactly(new GameEvent.BoatLanded(BLUE, beach("Samoa", 1)));
@@ -512,7 +512,7 @@ class VoyageAndLandingRulesTest {
         assertThat(texts(g.decision())).isEqualTo(landOptions(br, "Samoa", 3));
         g.apply("land blue Samoa/3");
         // every free beach has a boat: the rest anywhere
-        assertThat(landing(g).group()).isEqualTo(boats("B R"));
+        assertThat(landing(g).group()).isEqualTo(boats("B+R"));
         assertThat(texts(g.decision())).isEqualTo(landOptions(br, "Samoa", 1, 2, 3));
         g.apply("land red Samoa/3");
         assertThat(texts(g.decision())).isEqualTo(landOptions(new Colour[] {BLUE}, "Samoa", 1, 2, 3));
@@ -520,7 +520,7 @@ class VoyageAndLandingRulesTest {
         assertThat(ev).startsWith(new GameEvent.BoatLanded(BLUE, beach("Samoa", 3)), new GameEvent.TurnEnded(1, BLUE));
         assertThat(g.boatsOn(beach("Samoa", 1))).isEqualTo(boats("B"));
         assertThat(g.boatsOn(beach("Samoa", 2))).isEqualTo(boats("R"));
-        assertThat(g.boatsOn(beach("Samoa", 3))).isEqualTo(boats("2B R"));
+        assertThat(g.boatsOn(beach("Samoa", 3))).isEqualTo(boats("2B+R"));
         assertThat(g.boatsOn(beach("Fidschi", 1))).isEqualTo(Boats.NONE);
     }
 
@@ -530,7 +530,7 @@ class VoyageAndLandingRulesTest {
         Game g = scenario(BLUE, RED)
                 .tile("Fidschi", Hex.of(0, 1), Rotation.R3)
                 .tile("Samoa", Hex.of(1, 0), Rotation.R1)   // its edge 0 (no jetty) faces Fidschi's jetty
-                .boats("Fidschi", 1, "3B 2R")
+                .boats("Fidschi", 1, "3B+2R")
                 .boats("Samoa", 2, "R")
                 .emigrationsPending()
                 .build();
@@ -548,12 +548,12 @@ class VoyageAndLandingRulesTest {
     // R-LAND-2
     // =====================================================================================
 
-    /** Fidschi/1 "3B 2G" lands on Muroroa with one free berth on each of its three beaches. */
+    /** Fidschi/1 "3B+2G" lands on Muroroa with one free berth on each of its three beaches. */
     private static Game threeBerthsForFiveBoats() {
         return scenario(BLUE, RED, GREEN)
                 .tile("Fidschi", Hex.of(0, 1), Rotation.R3)
                 .tile("Muroroa", Hex.of(1, 0), Rotation.R1)
-                .boats("Fidschi", 1, "3B 2G")
+                .boats("Fidschi", 1, "3B+2G")
                 .boats("Muroroa", 1, "R")
                 .boats("Muroroa", 2, "R")
                 .boats("Muroroa", 3, "2R")
@@ -576,7 +576,7 @@ class VoyageAndLandingRulesTest {
                 new GameEvent.BoatsReturned(boats("2B"), Rule.R_LAND_2));
         assertThat(g.supply(BLUE)).isEqualTo(14);
         assertThat(g.supply(GREEN)).isEqualTo(13);
-        assertThat(g.boatsOn(id("Muroroa"))).isEqualTo(boats("B 4R 2G"));
+        assertThat(g.boatsOn(id("Muroroa"))).isEqualTo(boats("B+4R+2G"));
     }
 
     @Test
@@ -591,7 +591,7 @@ class VoyageAndLandingRulesTest {
                 new GameEvent.BoatsReturned(boats("2G"), Rule.R_LAND_2));
         assertThat(g.supply(BLUE)).isEqualTo(12);
         assertThat(g.supply(GREEN)).isEqualTo(15);
-        assertThat(g.boatsOn(id("Muroroa"))).isEqualTo(boats("3B 4R"));
+        assertThat(g.boatsOn(id("Muroroa"))).isEqualTo(boats("3B+4R"));
     }
 
     // =====================================================================================
@@ -605,7 +605,7 @@ class VoyageAndLandingRulesTest {
         Game g = scenario(RuleOptions.defaults().withLandingSpreadWhenShort(spread), BLUE, RED)
                 .tile("Muroroa", Hex.of(0, 1), Rotation.R3)   // Muroroa/1: jetty edge 1 faces (1,0)
                 .tile("Samoa", Hex.of(1, 0), Rotation.R1)
-                .boats("Muroroa", 1, "B R")
+                .boats("Muroroa", 1, "B+R")
                 .boats("Samoa", 1, "3R")
                 .emigrationsPending()
                 .build();
@@ -623,11 +623,11 @@ class VoyageAndLandingRulesTest {
         assertThat(texts(g.decision())).allMatch(t -> t.startsWith("emigrate Samoa/1"));
     }
 
-    /** Muroroa/1 "B R" (two boats) emigrates onto an empty Samoa (three beaches). */
+    /** Muroroa/1 "B+R" (two boats) emigrates onto an empty Samoa (three beaches). */
     private static Game twoBoatsThreeBeaches(boolean spread) {
         return scenario(RuleOptions.defaults().withLandingSpreadWhenShort(spread), BLUE, RED)
                 .tile("Muroroa", Hex.of(0, 1), Rotation.R3)
-                .boats("Muroroa", 1, "B R")
+                .boats("Muroroa", 1, "B+R")
                 .stackTop("Samoa")
                 .emigrationsPending()
                 .build();
@@ -650,7 +650,7 @@ class VoyageAndLandingRulesTest {
         assertThat(texts(landing(g))).isEqualTo(landOptions(new Colour[] {RED}, "Samoa", 1, 2, 3));
         List<GameEvent> ev = g.apply("land red Samoa/1");
         assertThat(ev).startsWith(new GameEvent.BoatLanded(RED, beach("Samoa", 1)));
-        assertThat(g.boatsOn(beach("Samoa", 1))).isEqualTo(boats("B R"));
+        assertThat(g.boatsOn(beach("Samoa", 1))).isEqualTo(boats("B+R"));
         assertThat(only(ev, GameEvent.BoatsReturned.class)).isEmpty();
     }
 
@@ -660,7 +660,7 @@ class VoyageAndLandingRulesTest {
         Game g = scenario(BLUE, RED, GREEN)
                 .tile("Fidschi", Hex.of(0, 1), Rotation.R3)
                 .tile("Muroroa", Hex.of(1, 0), Rotation.R1)
-                .boats("Fidschi", 1, "3B 2G")
+                .boats("Fidschi", 1, "3B+2G")
                 .boats("Muroroa", 1, "R")      // 1 free
                 .boats("Muroroa", 3, "2R")     // 1 free; Muroroa/2 empty: 2 free
                 .emigrationsPending()
@@ -674,7 +674,7 @@ class VoyageAndLandingRulesTest {
                 new GameEvent.BoatLanded(GREEN, beach("Muroroa", 2)),
                 new GameEvent.BoatsReturned(boats("G"), Rule.R_LAND_2));
         assertThat(only(ev, GameEvent.BoatLanded.class)).hasSize(4);
-        assertThat(g.boatsOn(beach("Muroroa", 2))).isEqualTo(boats("B G"));
+        assertThat(g.boatsOn(beach("Muroroa", 2))).isEqualTo(boats("B+G"));
     }
 
     @Test
@@ -683,7 +683,7 @@ class VoyageAndLandingRulesTest {
         Game g = scenario(BLUE, RED)
                 .tile("Fidschi", Hex.of(0, 1), Rotation.R3)
                 .tile("Muroroa", Hex.of(1, 0), Rotation.R1)
-                .boats("Fidschi", 1, "3B 2R")
+                .boats("Fidschi", 1, "3B+2R")
                 .emigrationsPending()
                 .build();
         List<GameEvent> ev = new ArrayList<>(g.lastEvents());
@@ -692,7 +692,7 @@ class VoyageAndLandingRulesTest {
         }
         assertThat(only(ev, GameEvent.BoatLanded.class)).hasSize(5);
         assertThat(only(ev, GameEvent.BoatsReturned.class)).isEmpty();
-        assertThat(g.boatsOn(id("Muroroa"))).isEqualTo(boats("3B 2R"));
+        assertThat(g.boatsOn(id("Muroroa"))).isEqualTo(boats("3B+2R"));
     }
 
     // =====================================================================================
@@ -707,8 +707,8 @@ class VoyageAndLandingRulesTest {
                 .boats("Muroroa", 1, "R")
                 .boats("Muroroa", 2, "R")
                 .boats("Muroroa", 3, "2R")
-                .boats("Tonga", 1, "B R G")
-                .boats("Tonga", 4, "G 2R")
+                .boats("Tonga", 1, "B+R+G")
+                .boats("Tonga", 4, "G+2R")
                 .boats("Tonga", 5, "B")
                 .boats("Tonga", 2, "R")
                 .stackTop("W07", "W06", "W05", "W11")
@@ -729,11 +729,11 @@ class VoyageAndLandingRulesTest {
 
         ev = g.apply("emigrate Muroroa/3 via 5");
         assertThat(ev).containsExactly(
-                new GameEvent.EmigrationStarted(beach("Muroroa", 3), 5, boats("2R G")),
+                new GameEvent.EmigrationStarted(beach("Muroroa", 3), 5, boats("2R+G")),
                 new GameEvent.TileDrawn(id("W07"), 29, Rule.R_EMI_3),
                 new GameEvent.TilePlaced(id("W07"), Hex.of(-1, 1), Rotation.R5, Rule.R_EMI_3),
                 new GameEvent.CrossingFailed(id("W07"), Hex.of(-1, 1), 0, 3, 4, 2),
-                new GameEvent.BoatsReturned(boats("2R G"), Rule.R_VOY_3));
+                new GameEvent.BoatsReturned(boats("2R+G"), Rule.R_VOY_3));
         assertThat(texts(g.decision())).containsExactlyInAnyOrder("emigrate Tonga/4 via 3", "emigrate Muroroa/1 via 1",
                 "emigrate Muroroa/2 via 2");
         ev = g.apply("emigrate Tonga/4 via 3");
@@ -742,7 +742,7 @@ class VoyageAndLandingRulesTest {
         ev = g.apply("emigrate Muroroa/1 via 1");
         // Muroroa/2 is the last full beach: it emigrates by itself, then the turn ends
         assertThat(ev).containsSubsequence(
-                new GameEvent.EmigrationStarted(beach("Muroroa", 1), 1, boats("B R")),
+                new GameEvent.EmigrationStarted(beach("Muroroa", 1), 1, boats("B+R")),
                 new GameEvent.CrossingFailed(id("W05"), Hex.of(1, 0), 0, 3, 4, 2),
                 new GameEvent.EmigrationStarted(beach("Muroroa", 2), 2, boats("2R")),
                 new GameEvent.CrossingFailed(id("W11"), Hex.of(1, 1), 0, 4, 4, 1),
@@ -794,11 +794,11 @@ class VoyageAndLandingRulesTest {
     @Test
     @DisplayName("D-12: a voyage may cross the same water tile again on another route")
     void d12CrossSameTileTwice() {
-        Game g = loopThroughW08("B R G");
+        Game g = loopThroughW08("B+R+G");
         List<GameEvent> ev = g.lastEvents();
-        assertThat(ev.subList(ev.indexOf(new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("B R G"))), ev.size()))
+        assertThat(ev.subList(ev.indexOf(new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("B+R+G"))), ev.size()))
                 .containsExactly(
-                        new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("B R G")),
+                        new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("B+R+G")),
                         new GameEvent.RouteCrossed(id("W08"), Hex.of(0, 1), 2, 4, 0, 3),
                         new GameEvent.RouteCrossed(id("W02"), Hex.of(1, 1), 2, 3, 0, 3),
                         new GameEvent.RouteCrossed(id("W01"), Hex.of(1, 0), 0, 1, 0, 3),
@@ -811,13 +811,13 @@ class VoyageAndLandingRulesTest {
     @Test
     @DisplayName("D-12: the second crossing of the same tile is checked again: two colours pass its 0 route, then fail its 3 route")
     void d12SecondCrossingCheckedAgain() {
-        Game g = loopThroughW08("2B R");
+        Game g = loopThroughW08("2B+R");
         assertThat(g.lastEvents()).containsSubsequence(
                 new GameEvent.RouteCrossed(id("W08"), Hex.of(0, 1), 2, 4, 0, 2),
                 new GameEvent.RouteCrossed(id("W02"), Hex.of(1, 1), 2, 3, 0, 2),
                 new GameEvent.RouteCrossed(id("W01"), Hex.of(1, 0), 0, 1, 0, 2),
                 new GameEvent.CrossingFailed(id("W08"), Hex.of(0, 1), 3, 0, 3, 2),
-                new GameEvent.BoatsReturned(boats("2B R"), Rule.R_VOY_3),
+                new GameEvent.BoatsReturned(boats("2B+R"), Rule.R_VOY_3),
                 new GameEvent.TurnEnded(1, BLUE));
         assertThat(only(g.lastEvents(), GameEvent.TileDrawn.class)).isEmpty();
     }
