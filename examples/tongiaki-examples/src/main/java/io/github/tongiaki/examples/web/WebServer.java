@@ -12,6 +12,7 @@ import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.notation.ParseException;
+import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.examples.Bot;
 import io.github.tongiaki.examples.Tournament;
@@ -267,6 +268,11 @@ public final class WebServer implements AutoCloseable {
             bots.add(b);
         }
         o.set("options", JsonForms.ruleOptions(RuleOptions.defaults()));
+        ObjectNode choices = o.putObject("optionChoices");
+        ArrayNode endgame = choices.putArray("endgame");
+        for (EndGame e : EndGame.values()) {
+            endgame.add(e.name());
+        }
         o.put("minPlayers", 2);
         o.put("maxPlayers", 6);
         return o;

@@ -80,8 +80,16 @@ function ruleOptionInputs() {
       input.type = 'checkbox';
       input.checked = value;
       label.append(input, ' ' + key);
+    } else if (meta.optionChoices && meta.optionChoices[key]) {
+      input = document.createElement('select');
+      for (const c of meta.optionChoices[key]) {
+        input.add(new Option(c, c));
+      }
+      input.value = value;
+      label.append(key + ' ', input);
     } else {
       input = document.createElement('input');
+      input.type = typeof value === 'number' ? 'number' : 'text';
       input.value = String(value);
       label.append(key + ' ', input);
     }
@@ -103,7 +111,7 @@ function seatsFromForm(count) {
 
 function optionsFromForm() {
   const options = {};
-  for (const input of $('rule-options').querySelectorAll('input')) {
+  for (const input of $('rule-options').querySelectorAll('input, select')) {
     const original = meta.options[input.dataset.key];
     if (input.type === 'checkbox') {
       options[input.dataset.key] = input.checked;
@@ -171,6 +179,7 @@ async function renderBoard() {
   const board = $('board');
   board.innerHTML = svg;
   board.dataset.decision = String(decision);
+  board.dataset.kind = state.decision ? state.decision.kind : '';
   if (!state.decision || !state.decision.human) {
     return;
   }
