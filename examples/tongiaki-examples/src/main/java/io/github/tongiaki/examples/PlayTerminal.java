@@ -145,8 +145,12 @@ public final class PlayTerminal {
             throw new IllegalArgumentException("at least one bot is needed for the other seats");
         }
         PlayTerminal t = new PlayTerminal(in, out, humanSeat, lineup, seed);
-        t.start(start);
-        return t.loop();
+        try {
+            t.start(start);
+            return t.loop();
+        } finally {
+            Tournament.closeAll(t.bots.values()); // external bots' programs end with the game
+        }
     }
 
     /** Replays a record and seats the person and the bots; refuses a record that does not fit. */
@@ -167,6 +171,7 @@ public final class PlayTerminal {
         choices.addAll(record.choices());
         undo.clear();
         decided = false;
+        Tournament.closeAll(bots.values());
         bots.clear();
         chance = new SplittableRandom(seed);
         int k = 0;

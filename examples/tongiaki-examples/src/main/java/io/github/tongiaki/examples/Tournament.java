@@ -6,6 +6,7 @@ import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.examples.protocol.ExternalBot;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -47,11 +48,12 @@ public final class Tournament {
     /**
      * An entry of the line-up: a kind of bot and its settings.
      *
-     * @param kind random, greedy or mcts
+     * @param kind random, greedy, mcts, or cmd (an external program, {@link ExternalBot})
      * @param playouts MCTS playouts per move (0: none given)
-     * @param timeMillis MCTS time per move (0: none)
+     * @param timeMillis MCTS time per move, or an external bot's time for each answer (0: none given)
+     * @param command the external bot's command (cmd only, else null)
      */
-    public record Entry(String kind, int playouts, long timeMillis) {
+    public record Entry(String kind, int playouts, long timeMillis, String command) {
 
         /** The kinds of bot, as {@code --bots} names them. */
         public static final List<String> KINDS = List.of("random", "greedy", "mcts");
@@ -59,14 +61,19 @@ public final class Tournament {
         /**
          * Checks the kind.
          *
-         * @param kind random, greedy or mcts
+         * @param kind random, greedy, mcts or cmd
          * @param playouts MCTS playouts per move
-         * @param timeMillis MCTS time per move
+         * @param timeMillis MCTS time per move, or an external bot's time for each answer
+         * @param command the external bot's command (cmd only)
          */
         public Entry {
             Objects.requireNonNull(kind, "kind");
-            if (!KINDS.contains(kind)) {
-                throw new IllegalArgumentException("unknown bot '" + kind + "' (known: " + String.join(", ", KINDS) + ")");
+            if (!KINDS.contains(kind) && !kind.equals("cmd")) {
+                throw new IllegalArgumentException("unknown bot '" + kind + "' (known: " + String.join(", ", KINDS)
+                        + ", mcts:K, cmd:COMMAND)");
+            }
+            if (kind.equals("cmd") != (command != null)) {
+                throw new IllegalArgumentException("a command goes with the kind cmd and only with it");
             }
             if (playouts < 0 || timeMillis < 0) {
                 throw new IllegalArgumentException("a bot's playouts and time are not negative, got " + playouts + " and " + timeMillis);
@@ -74,7 +81,19 @@ public final class Tournament {
         }
 
         /**
-         * Parses {@code random}, {@code greedy}, {@code mcts} or {@code mcts:K}.
+         * An entry of a built-in bot.
+         *
+         * @param kind random, greedy or mcts
+         * @param playouts MCTS playouts per move
+         * @param timeMillis MCTS time per move
+         */
+        public Entry(String kind, int playouts, long timeMillis) {
+            this(kind, playouts, timeMillis, null);
+        }
+
+        /**
+         * Parses {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K} or {@code cmd:COMMAND} (an
+         * external program speaking the bot protocol of PROTOCOL.md, e.g. {@code cmd:python3 my_bot.py}).
          *
          * @param text the text
          * @param playouts the MCTS playouts when not given in the text
@@ -82,6 +101,13 @@ public final class Tournament {
          * @return the entry
          */
         public static Entry parse(String text, int playouts, long timeMillis) {
+            if (ExternalBot.isExternal(text)) {
+                String command = text.strip().substring(ExternalBot.PREFIX.length()).strip();
+                if (command.isEmpty()) {
+                    throw new IllegalArgumentException("no command after cmd: in '" + text + "' (e.g. cmd:python3 my_bot.py)");
+                }
+                return new Entry("cmd", 0, 0, command);
+            }
             String t = text.strip().toLowerCase(Locale.ROOT);
             int colon = t.indexOf(':');
             if (colon >= 0) {
@@ -104,6 +130,15 @@ public final class Tournament {
         }
 
         /**
+         * {@return this entry with a time for each answer if it is an external bot; others as they are}
+         *
+         * @param millis the time for each answer (0: {@link ExternalBot#DEFAULT_TIMEOUT})
+         */
+        public Entry withAnswerTimeout(long millis) {
+            return kind.equals("cmd") ? new Entry(kind, 0, millis, command) : this;
+        }
+
+        /**
          * {@return this entry with an MCTS budget: {@code playouts} unless the entry names its own
          * ({@code mcts:K}), and {@code timeMillis}; other kinds are returned as they are}
          *
@@ -112,6 +147,7 @@ public final class Tournament {
          */
         public Entry withBudget(int playouts, long timeMillis) {
             if (!kind.equals("mcts")) {
+                // the budget is MCTS's; an external bot keeps its answer time
                 return this;
             }
             return new Entry(kind, this.playouts > 0 ? this.playouts : playouts, timeMillis);
@@ -123,6 +159,8 @@ public final class Tournament {
          */
         public Bot create(long seed) {
             return switch (kind) {
+                case "cmd" -> new ExternalBot(ExternalBot.PREFIX + command,
+                        timeMillis > 0 ? Duration.ofMillis(timeMillis) : ExternalBot.DEFAULT_TIMEOUT, seed);
                 case "random" -> new RandomBot(seed);
                 case "greedy" -> new GreedyBot(seed);
                 default -> {
@@ -139,6 +177,9 @@ public final class Tournament {
         /** @return the entry as {@link #parse} reads it */
         @Override
         public String toString() {
+            if (kind.equals("cmd")) {
+                return ExternalBot.PREFIX + command;
+            }
             return kind.equals("mcts") && playouts > 0 ? "mcts:" + playouts : kind;
         }
     }
@@ -172,6 +213,23 @@ public final class Tournament {
     }
 
     private Tournament() {
+    }
+
+    /**
+     * Ends the bots that hold resources (external programs), quietly.
+     *
+     * @param bots bots
+     */
+    public static void closeAll(Iterable<Bot> bots) {
+        for (Bot b : bots) {
+            if (b instanceof AutoCloseable c) {
+                try {
+                    c.close();
+                } catch (Exception e) {
+                    // a bot that cannot be ended cleanly is ended by its own close(); nothing to report here
+                }
+            }
+        }
     }
 
     /**
@@ -237,19 +295,23 @@ public final class Tournament {
             PlayGame.print(game.lastEvents(), log);
         }
         int decisions = 0;
-        while (!game.isOver()) {
-            Decision d = game.decision();
-            Option o = bots.get(d.player()).choose(game);
-            if (choices != null) {
-                choices.add(o.text());
+        try {
+            while (!game.isOver()) {
+                Decision d = game.decision();
+                Option o = bots.get(d.player()).choose(game);
+                if (choices != null) {
+                    choices.add(o.text());
+                }
+                if (log != null) {
+                    log.println("    > " + d.player() + " chooses: " + o.text() + "   (" + d.options().size() + " options, " + d.rule() + ")");
+                    PlayGame.print(game.apply(o), log);
+                } else {
+                    game.applyQuietly(o.id());
+                }
+                decisions++;
             }
-            if (log != null) {
-                log.println("    > " + d.player() + " chooses: " + o.text() + "   (" + d.options().size() + " options, " + d.rule() + ")");
-                PlayGame.print(game.apply(o), log);
-            } else {
-                game.applyQuietly(o.id());
-            }
-            decisions++;
+        } finally {
+            closeAll(bots.values());
         }
         List<Standing> standings = game.standings();
         if (log != null) {

@@ -124,7 +124,7 @@ class TournamentTest {
         assertThat(Tournament.Entry.parse("mcts", 0, 0).withBudget(200, 10)).isEqualTo(new Tournament.Entry("mcts", 200, 10));
         assertThat(Tournament.Entry.parse("mcts:7", 0, 0).withBudget(200, 0)).isEqualTo(new Tournament.Entry("mcts", 7, 0));
         assertThat(Tournament.Entry.parse("greedy", 0, 0).withBudget(200, 0)).isEqualTo(new Tournament.Entry("greedy", 0, 0));
-        assertThatThrownBy(() -> Tournament.Entry.parse("alphazero", 200, 0)).hasMessage("unknown bot 'alphazero' (known: random, greedy, mcts)");
+        assertThatThrownBy(() -> Tournament.Entry.parse("alphazero", 200, 0)).hasMessage("unknown bot 'alphazero' (known: random, greedy, mcts, mcts:K, cmd:COMMAND)");
         assertThatThrownBy(() -> Tournament.Entry.parse("greedy:3", 200, 0)).hasMessageContaining("only mcts takes a playout count");
         assertThatThrownBy(() -> Tournament.Entry.parse("mcts:0", 200, 0)).hasMessageContaining("K at least 1");
         assertThatThrownBy(() -> Tournament.Entry.parse("mcts:x", 200, 0)).hasMessageContaining("K at least 1");

@@ -23,7 +23,7 @@ final class Cli {
     private Cli() {
     }
 
-    /** Converts {@code random}, {@code greedy}, {@code mcts} or {@code mcts:K} to a line-up entry (its MCTS budget given later). */
+    /** Converts {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K} or {@code cmd:COMMAND} to a line-up entry (its MCTS budget given later). */
     static final class BotConverter implements ITypeConverter<Tournament.Entry> {
         @Override
         public Tournament.Entry convert(String value) {

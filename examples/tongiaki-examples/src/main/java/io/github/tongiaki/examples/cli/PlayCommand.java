@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
@@ -45,11 +46,14 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "greedy",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
             description = "The bots in the other seats, in turn, repeated when there are more seats: ${COMPLETION-CANDIDATES}"
-                    + " or mcts:K (default ${DEFAULT-VALUE}).")
+                    + ", mcts:K or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
     List<Tournament.Entry> bots;
 
     @Option(names = "--seed", paramLabel = "N", description = "Seeds the stack and the bots (default: from the clock).")
     Long seed;
+
+    @Mixin
+    BotTimeoutOption botTimeout;
 
     @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "MCTS playouts per move (default ${DEFAULT-VALUE}).")
     int playouts;
@@ -85,7 +89,7 @@ public final class PlayCommand implements Callable<Integer> {
             start = GameRecord.of(GameSetup.of(players, s), List.of());
         }
         try {
-            PlayTerminal.play(start, seat - 1, Cli.withBudget(bots, playouts, 0), s, top.in, top.out);
+            PlayTerminal.play(start, seat - 1, botTimeout.apply(Cli.withBudget(bots, playouts, 0)), s, top.in, top.out);
         } catch (IllegalArgumentException e) {
             throw new TongiakiCommand.Failure((load != null ? load + ": " : "") + e.getMessage(), e);
         }

@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
+import io.github.tongiaki.examples.protocol.BotException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -97,7 +98,7 @@ public final class TongiakiCommand implements Runnable {
         });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             String name = commandLine.getCommandSpec().qualifiedName();
-            if (ex instanceof Failure) {
+            if (ex instanceof Failure || ex instanceof BotException) {
                 err.println(name + ": " + oneLine(ex.getMessage()));
             } else {
                 // Not expected: still one line, with what went wrong.

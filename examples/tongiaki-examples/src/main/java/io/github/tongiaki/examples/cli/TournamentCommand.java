@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
@@ -42,11 +43,14 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "mcts,greedy,random",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
             description = "The line-up, one bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}"
-                    + " or mcts:K for K playouts (default ${DEFAULT-VALUE}).")
+                    + ", mcts:K for K playouts, or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
     List<Tournament.Entry> bots;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "The tournament's seed (default ${DEFAULT-VALUE}).")
     long seed;
+
+    @Mixin
+    BotTimeoutOption botTimeout;
 
     @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "MCTS playouts per move (default ${DEFAULT-VALUE}).")
     int playouts;
@@ -73,7 +77,7 @@ public final class TournamentCommand implements Callable<Integer> {
         if (playouts < 0 || timeMs < 0 || (playouts == 0 && timeMs == 0)) {
             throw new ParameterException(spec.commandLine(), "MCTS needs --playouts K > 0 or --time-ms T > 0");
         }
-        List<Tournament.Entry> lineup = Cli.withBudget(bots, playouts, timeMs);
+        List<Tournament.Entry> lineup = botTimeout.apply(Cli.withBudget(bots, playouts, timeMs));
         int p = players != null ? players : Math.max(2, lineup.size());
         if (p < 2 || p > 6) {
             throw new ParameterException(spec.commandLine(), "Tongiaki is for 2-6 players, got --players " + p);

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
@@ -36,12 +37,15 @@ public final class WatchCommand implements Callable<Integer> {
 
     @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "greedy",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
-            description = "One bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES} or mcts:K"
+            description = "One bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}, mcts:K or cmd:COMMAND, an external program (PROTOCOL.md)"
                     + " (default ${DEFAULT-VALUE}).")
     List<Tournament.Entry> bots;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "2004", description = "Seeds the stack and the bots (default ${DEFAULT-VALUE}).")
     long seed;
+
+    @Mixin
+    BotTimeoutOption botTimeout;
 
     @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "MCTS playouts per move (default ${DEFAULT-VALUE}).")
     int playouts;
@@ -61,7 +65,7 @@ public final class WatchCommand implements Callable<Integer> {
         if (playouts < 1) {
             throw new ParameterException(spec.commandLine(), "--playouts must be at least 1, got " + playouts);
         }
-        List<Tournament.Entry> lineup = Cli.withBudget(bots, playouts, 0);
+        List<Tournament.Entry> lineup = botTimeout.apply(Cli.withBudget(bots, playouts, 0));
         List<Tournament.Entry> seatBots = new ArrayList<>();
         for (int s = 0; s < players; s++) {
             seatBots.add(lineup.get(s % lineup.size()));

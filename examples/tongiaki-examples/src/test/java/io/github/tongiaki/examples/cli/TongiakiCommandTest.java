@@ -93,7 +93,7 @@ class TongiakiCommandTest {
     @ParameterizedTest(name = "tongiaki {0} refuses an unknown bot in one line")
     @ValueSource(strings = {"play", "watch", "tournament"})
     void unknownBots(String command) {
-        run(command, "--bots", "mcts,alphazero").failsWith(2, "unknown bot 'alphazero' (known: random, greedy, mcts)");
+        run(command, "--bots", "mcts,alphazero").failsWith(2, "unknown bot 'alphazero' (known: random, greedy, mcts, mcts:K, cmd:COMMAND)");
         run(command, "--bots", "greedy:5").failsWith(2, "only mcts takes a playout count");
         run(command, "--bots", "mcts:0").failsWith(2, "mcts:K with K at least 1");
     }
