@@ -22,9 +22,9 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "tongiaki", usageHelpAutoWidth = true,
         description = "The Tongiaki rules engine on the command line: play against bots, watch them, run tournaments,"
-                + " replay game records, render positions, count perft.",
+                + " replay game records, render positions, count perft, serve the web front end.",
         subcommands = {PlayCommand.class, WatchCommand.class, TournamentCommand.class, ReplayCommand.class,
-            PerftCommand.class, CommandLine.HelpCommand.class},
+            PerftCommand.class, ServeCommand.class, CommandLine.HelpCommand.class},
         footer = {"", TongiakiCommand.EXIT_CODES})
 public final class TongiakiCommand implements Runnable {
 
@@ -55,7 +55,7 @@ public final class TongiakiCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "a command is needed: play, watch, tournament, replay, render or perft");
+        throw new ParameterException(spec.commandLine(), "a command is needed: play, watch, tournament, replay, render, perft or serve");
     }
 
     /**
