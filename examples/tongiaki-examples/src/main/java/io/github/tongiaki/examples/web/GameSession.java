@@ -31,8 +31,10 @@ final class GameSession {
         START,
         /** A person, through {@code move}. */
         HUMAN,
-        /** A bot of a seat, or the bot playing a person's seat on {@code autoplay}. */
+        /** The bot of a seat. */
         BOT,
+        /** A bot playing any seat on {@code autoplay}. */
+        AUTO,
         /** The server, drawing a tile of an explicit-chance game. */
         CHANCE,
         /** A choice of an uploaded record. */
@@ -143,8 +145,12 @@ final class GameSession {
 
     private int lastHumanStep() {
         for (int i = steps.size() - 1; i > 0; i--) {
-            if (steps.get(i).by() == By.HUMAN) {
+            By by = steps.get(i).by();
+            if (by == By.HUMAN) {
                 return i;
+            }
+            if (by == By.AUTO || by == By.RECORD) {
+                return -1; // what autoplay did, and an uploaded record, are not taken back
             }
         }
         return -1;
@@ -158,7 +164,7 @@ final class GameSession {
     void undo() {
         int k = lastHumanStep();
         if (k < 0) {
-            throw new ApiException(409, "nothing to undo: no decision of a person in this game");
+            throw new ApiException(409, "nothing to undo: no decision of a person since the start, an uploaded record or autoplay");
         }
         Game g = Game.start(setup);
         for (int i = 1; i < k; i++) {
@@ -182,7 +188,7 @@ final class GameSession {
         }
         while (!game.isOver()) {
             Decision d = game.decision();
-            take(d.kind() == DecisionKind.CHANCE ? drawn(d) : stand.get(d.player()).choose(game), By.BOT);
+            take(d.kind() == DecisionKind.CHANCE ? drawn(d) : stand.get(d.player()).choose(game), By.AUTO);
         }
     }
 

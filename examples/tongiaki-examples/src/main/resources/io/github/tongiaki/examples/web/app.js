@@ -258,6 +258,8 @@ function renderDecision() {
   }
 }
 
+const FACING = ['south', 'south-west', 'north-west', 'north', 'north-east', 'south-east'];
+
 /** A board target stands for several options (a hex: its rotations): offer just those. */
 function narrow(ids, el) {
   const d = state.decision;
@@ -270,7 +272,9 @@ function narrow(ids, el) {
     const o = d.options[id];
     const b = optionButton(o);
     if (o.choice.type === 'PlaceTile') {
-      b.textContent = 'rotation ' + o.choice.placement.rotation;
+      // rK: the tile's edge 0 (at the bottom of the drawn tile's picture) faces direction K (D-9)
+      const r = o.choice.placement.rotation;
+      b.textContent = 'rotation ' + r + ': edge 0 faces ' + FACING[Number(r.substring(1))];
       b.title = o.text;
     }
     choices.append(b);
@@ -288,6 +292,8 @@ async function move(optionId) {
       { decision: state.decision.number, option: optionId })));
 }
 
+const BY = { human: ' (you)', bot: ' (bot)', auto: ' (bot, autoplay)', record: ' (record)', chance: ' (chance)' };
+
 function renderLog() {
   const ol = $('log');
   ol.innerHTML = '';
@@ -295,7 +301,7 @@ function renderLog() {
     if (step.choice !== null) {
       const li = document.createElement('li');
       li.className = 'choice';
-      li.textContent = step.player + (step.by === 'human' ? ' (you)' : step.by === 'bot' ? ' (bot)' : '') + ': ' + step.choice;
+      li.textContent = step.player + (BY[step.by] || '') + ': ' + step.choice;
       ol.append(li);
     }
     for (const e of step.events) {

@@ -223,10 +223,49 @@ class BrowserTest {
         waitForBoard();
         String id = driver.getCurrentUrl().substring(driver.getCurrentUrl().indexOf('#') + 1);
         assertThat(id).isNotEqualTo(gameId);
-        assertThat(logText()).contains("(bot)").doesNotContain("(you)");
+        assertThat(logText()).contains("(record)").doesNotContain("(you)");
         assertThat(new ProtocolClient(server.uri()).get("/api/games/" + id).body().get("steps").asInt()).isGreaterThanOrEqualTo(21);
         screenshot("08-uploaded-record");
         Files.delete(file);
+    }
+
+    @Test
+    @Order(6)
+    void aNewSettlementIsPlacedByClickingAHexThenARotation() {
+        driver.get(server.uri().toString());
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("seat-1")));
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("players"))).selectByVisibleText("2");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("seat-0"))).selectByValue("human");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("seat-1"))).selectByValue("bot:greedy");
+        driver.findElement(By.id("seed")).sendKeys("11");
+        driver.findElement(By.id("start")).click();
+        waitForBoard();
+        while (kind().equals("SETUP_BERTH")) {
+            int before = decision();
+            clickTarget(first(board("[data-beach].target")));
+            waitForDecisionAfter(before);
+        }
+        assertThat(kind()).isEqualTo("TURN_ACTION");
+        // the new settlement: an action drawn on the board
+        int before = decision();
+        WebElement settle = board("g.action.target").stream().filter(e -> e.getText().contains("new settlement")).findFirst()
+                .orElseThrow(() -> new AssertionError("no 'new settlement' action on the board"));
+        clickTarget(settle);
+        waitForDecisionAfter(before);
+        assertThat(kind()).isEqualTo("TILE_PLACEMENT");
+        assertThat(heading()).startsWith("You drew ");
+        screenshot("04-free-placement");
+        List<WebElement> hexes = board("polygon.free-hex.target");
+        assertThat(hexes).hasSizeGreaterThan(1);
+        before = decision();
+        clickTarget(hexes.get(0));
+        List<WebElement> rotations = driver.findElements(By.cssSelector("#choices button[data-option]"));
+        assertThat(rotations).isNotEmpty().allSatisfy(b -> assertThat(b.getText()).startsWith("rotation r"));
+        assertThat(driver.findElement(By.id("decision-hint")).getText()).startsWith("Choose for hex ");
+        screenshot("04b-rotations-of-a-hex");
+        rotations.get(rotations.size() - 1).click();
+        waitForDecisionAfter(before);
+        assertThat(logText()).contains("lays ");
     }
 
     // ---- helpers

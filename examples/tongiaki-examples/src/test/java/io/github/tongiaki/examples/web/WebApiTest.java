@@ -239,6 +239,10 @@ class WebApiTest {
         assertThat(done.status()).as(done.raw()).isEqualTo(200);
         assertThat(done.body().get("over").asBoolean()).isTrue();
         assertThat(done.body().get("standings")).hasSize(3);
+        assertThat(done.body().at("/log/0/by").asText()).isEqualTo("auto");
+        // what autoplay did is not taken back
+        assertThat(done.body().get("undoable").asBoolean()).isFalse();
+        expectError(client.post("/api/games/" + id + "/undo", "{}"), 409, "nothing to undo");
     }
 
     @Test
