@@ -43,8 +43,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BrowserTest {
 
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    /** The browser; {@code -Dtongiaki.chromium=PATH} for another place. */
+    static final Path CHROMIUM = Path.of(System.getProperty("tongiaki.chromium", "/usr/bin/chromium"));
+    /** Its driver; {@code -Dtongiaki.chromedriver=PATH} for another place. */
+    static final Path CHROMEDRIVER = Path.of(System.getProperty("tongiaki.chromedriver", "/usr/bin/chromedriver"));
     static final Path SCREENSHOTS = Path.of("target/screenshots");
 
     static WebServer server;
@@ -56,13 +58,13 @@ class BrowserTest {
     static void start() throws IOException {
         boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
         if (!present) {
-            String message = "WARNING: browser tests SKIPPED: " + CHROMIUM + " or " + CHROMEDRIVER
-                    + " missing (apt-get install chromium chromium-driver; .ci/run does)";
+            String missing = CHROMIUM + " or " + CHROMEDRIVER + " missing (apt-get install chromium chromium-driver; .ci/run does)";
+            if (required()) {
+                fail("browser tests cannot run: " + missing + ", and they are required (tongiaki.browser.required / TONGIAKI_BROWSER_REQUIRED)");
+            }
+            String message = "WARNING: browser tests SKIPPED: " + missing;
             System.out.println(message);
             System.err.println(message);
-            if (required()) {
-                fail(message + ", and they are required (tongiaki.browser.required / TONGIAKI_BROWSER_REQUIRED)");
-            }
             Assumptions.assumeTrue(false, message);
         }
         // Selenium must use these two and never fetch a driver or a browser of its own.
