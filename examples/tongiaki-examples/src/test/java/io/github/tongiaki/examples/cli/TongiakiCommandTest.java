@@ -153,10 +153,12 @@ class TongiakiCommandTest {
 
     @Test
     void tournamentPrintsTheTableWithWilsonIntervalsAndTheSeeds() {
-        Result r = run("tournament", "--games", "2", "--players", "2", "--bots", "greedy,random", "--seed", "4", "--seeds", "--no-progress");
+        Result r = run("tournament", "--games", "2", "--players", "2", "--bots", "greedy,random", "--seed", "4", "--seeds", "--no-progress",
+                "--markdown");
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("Tournament: 2 games, 2 players, bots [greedy, random] (seats rotated), seed 4",
-                "win rate [95% CI]", "game 0: seed ", "game 1: seed ", "--replay ").containsPattern("greedy +2 +\\d\\.\\d{3} \\[");
+                "win rate [95% CI]", "game 0: seed ", "game 1: seed ", "--replay ").containsPattern("greedy +2 +\\d\\.\\d{3} \\[")
+                .containsPattern("\\| 2, 2 players \\| .*greedy.* vs .*random.* \\|");
         assertThat(r.err()).isEmpty();
     }
 
