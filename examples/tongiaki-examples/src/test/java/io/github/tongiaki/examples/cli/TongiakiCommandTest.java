@@ -243,6 +243,22 @@ class TongiakiCommandTest {
         run("render", pos.toString(), "-o", dir.resolve("no/dir/x.svg").toString()).failsWith(1, "cannot write", "no such directory");
     }
 
+    @Test
+    void playFromTheTerminalAndFromALoadedRecord() throws IOException {
+        Result fresh = runWithInput("BERTH TONGA/2\nquit\n", "play", "--players", "2", "--bots", "random", "--seed", "8");
+        assertThat(fresh.code()).isZero();
+        assertThat(fresh.out()).contains("Tongiaki: blue (B) you, red (R) random; seed 8. You play blue.", "    > you choose: berth Tonga/2",
+                "Game abandoned.");
+        Path record = Files.writeString(dir.resolve("saved.txt"),
+                GameRecord.of(GameSetup.of(3, 8), List.of("berth Tonga/1", "berth Tonga/2", "berth Tonga/3")).text());
+        Result loaded = runWithInput("quit\n", "play", "--load", record.toString(), "--seat", "2", "--bots", "greedy", "--seed", "1");
+        assertThat(loaded.code()).as(loaded.err()).isZero();
+        assertThat(loaded.out()).contains("blue (B) greedy, red (R) you, green (G) greedy", "(3 choices replayed: turn 0)",
+                "Set-up, round 2");
+        runWithInput("", "play", "--load", record.toString(), "--players", "3").failsWith(2, "--players and --load do not go together");
+        runWithInput("", "play", "--load", record.toString(), "--seat", "4").failsWith(2, "--seat must be 1 to 3, got 4");
+    }
+
     private static void assertWellFormedSvg(String svg) throws Exception {
         javax.xml.parsers.DocumentBuilderFactory f = javax.xml.parsers.DocumentBuilderFactory.newInstance();
         f.setNamespaceAware(true);
