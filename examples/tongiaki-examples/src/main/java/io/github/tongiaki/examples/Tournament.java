@@ -24,7 +24,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * A tournament among bots: N games for 2–6 players with the seats rotated from game to game, then per
  * bot the win rate (a shared first place counts as 1/k of a win for each of the k winners), the mean
- * score and the mean rank, with 95% confidence intervals.
+ * score and the mean rank, with 95% intervals (a Wilson score interval for the win rate).
  *
  * <p>Started as {@code tongiaki tournament} ({@link io.github.tongiaki.examples.cli.TournamentCommand}),
  * which documents the options:
