@@ -88,6 +88,10 @@ public final class PlayTerminal {
     private record Changed() implements Answer {
     }
 
+    /** A command was handled (help, map, list, save, or an undo or load that failed): ask again. */
+    private record Again() implements Answer {
+    }
+
     private record Quit() implements Answer {
     }
 
@@ -295,7 +299,7 @@ public final class PlayTerminal {
             }
             Optional<Answer> command = command(s, d, () -> listOptions(options));
             if (command.isPresent()) {
-                if (command.get() instanceof Chosen) {
+                if (command.get() instanceof Again) {
                     continue;
                 }
                 return command.get();
@@ -343,7 +347,7 @@ public final class PlayTerminal {
             }
             Optional<Answer> command = command(s, d, listHexes);
             if (command.isPresent()) {
-                if (command.get() instanceof Chosen) {
+                if (command.get() instanceof Again) {
                     continue;
                 }
                 return command.get();
@@ -407,7 +411,7 @@ public final class PlayTerminal {
             }
             Optional<Answer> command = command(s, d, list);
             if (command.isPresent()) {
-                if (command.get() instanceof Chosen) {
+                if (command.get() instanceof Again) {
                     continue;
                 }
                 return command.get();
@@ -435,14 +439,14 @@ public final class PlayTerminal {
     }
 
     /**
-     * The commands of every prompt. Empty: not a command. A {@link Chosen} (with a null option) means
-     * "handled, ask again"; {@link Changed} and {@link Quit} end the prompt.
+     * The commands of every prompt. Empty: not a command; {@link Again}: handled, ask again;
+     * {@link Changed} and {@link Quit} end the prompt.
      */
     private Optional<Answer> command(String s, Decision d, Runnable list) {
         String lower = s.toLowerCase(Locale.ROOT);
         String word = lower.split("\\s+", 2)[0];
         String arg = s.contains(" ") ? s.substring(s.indexOf(' ') + 1).strip() : "";
-        Answer again = new Chosen(null);
+        Answer again = new Again();
         switch (word) {
             case "quit", "q", "exit" -> {
                 return Optional.of(new Quit());

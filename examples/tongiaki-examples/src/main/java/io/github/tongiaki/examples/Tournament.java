@@ -25,7 +25,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * A tournament among bots: N games for 2–6 players with the seats rotated from game to game, then per
  * bot the win rate (a shared first place counts as 1/k of a win for each of the k winners), the mean
- * score and the mean rank, with 95% confidence intervals.
+ * score and the mean rank, with 95% intervals (a Wilson score interval for the win rate).
  *
  * <p>Started as {@code tongiaki tournament} ({@link io.github.tongiaki.examples.cli.TournamentCommand}),
  * which documents the options:
@@ -496,6 +496,40 @@ public final class Tournament {
                     s.winRate(), s.winLow(), s.winHigh(),
                     s.meanScore(), s.meanScore() - s.meanScoreHalfWidth(), s.meanScore() + s.meanScoreHalfWidth(), s.meanRank());
         }
+    }
+
+    /**
+     * The table as one row of the README's table of tournament results (Markdown): games and players,
+     * the line-up, the win rates with their intervals and the mean scores with theirs, the entry with
+     * the highest win rate in bold. {@code .ci/doc-figures.sh} compares these rows with the README.
+     *
+     * @param stats the statistics, in line-up order
+     * @param players seats per game
+     * @param playouts the MCTS playouts given for {@code mcts} without {@code :K} (not repeated in labels)
+     * @return the row
+     */
+    public static String markdownRow(List<Stats> stats, int players, int playouts) {
+        int best = 0;
+        for (int i = 1; i < stats.size(); i++) {
+            if (stats.get(i).winRate() > stats.get(best).winRate()) {
+                best = i;
+            }
+        }
+        String sep = stats.size() == 2 ? " vs " : ", ";
+        StringBuilder names = new StringBuilder();
+        StringBuilder wins = new StringBuilder();
+        StringBuilder scores = new StringBuilder();
+        for (int i = 0; i < stats.size(); i++) {
+            Stats s = stats.get(i);
+            String b = i == best ? "**" : "";
+            String label = s.label().replace("mcts:" + playouts, "mcts");
+            names.append(i == 0 ? "" : sep).append(b).append(label).append(b);
+            wins.append(i == 0 ? "" : sep).append(String.format(Locale.ROOT, "%s%.3f%s [%.3f, %.3f]", b, s.winRate(), b, s.winLow(),
+                    s.winHigh()));
+            scores.append(i == 0 ? "" : sep).append(String.format(Locale.ROOT, "%s%.2f%s [%.2f, %.2f]", b, s.meanScore(), b,
+                    s.meanScore() - s.meanScoreHalfWidth(), s.meanScore() + s.meanScoreHalfWidth()));
+        }
+        return "| " + stats.get(0).games() + ", " + players + " players | " + names + " | " + wins + " | " + scores + " |";
     }
 
     /** A progress bar on a stream: redrawn in place on a terminal, a line per tenth otherwise. */

@@ -129,4 +129,16 @@ class TournamentTest {
         assertThatThrownBy(() -> Tournament.Entry.parse("mcts:0", 200, 0)).hasMessageContaining("K at least 1");
         assertThatThrownBy(() -> Tournament.Entry.parse("mcts:x", 200, 0)).hasMessageContaining("K at least 1");
     }
+
+    @Test
+    void aMarkdownRowForTheReadme() {
+        List<Tournament.Stats> two = List.of(new Tournament.Stats("mcts:200", 200, 0.865, 0.81, 0.9, 18.824, 0.87, 1.1),
+                new Tournament.Stats("greedy", 200, 0.135, 0.1, 0.19, 14.03, 0.80, 1.9));
+        assertThat(Tournament.markdownRow(two, 2, 200)).isEqualTo("| 200, 2 players | **mcts** vs greedy | **0.865** [0.810, 0.900] vs"
+                + " 0.135 [0.100, 0.190] | **18.82** [17.95, 19.69] vs 14.03 [13.23, 14.83] |");
+        List<Tournament.Stats> three = List.of(new Tournament.Stats("random", 3, 0, 0, 0.5, 9, 1, 3),
+                new Tournament.Stats("mcts:50", 3, 1, 0.5, 1, 20, 1, 1), new Tournament.Stats("greedy", 3, 0, 0, 0.5, 12, 1, 2));
+        assertThat(Tournament.markdownRow(three, 3, 200)).startsWith("| 3, 3 players | random, **mcts:50**, greedy | 0.000 [0.000, 0.500],"
+                + " **1.000** [0.500, 1.000], 0.000");
+    }
 }

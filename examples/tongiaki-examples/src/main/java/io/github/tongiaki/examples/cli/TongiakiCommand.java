@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
         description = "The Tongiaki rules engine on the command line: play against bots, watch them, run tournaments,"
                 + " replay game records, render positions, count perft, serve the web front end.",
         subcommands = {PlayCommand.class, WatchCommand.class, TournamentCommand.class, ReplayCommand.class,
-            PerftCommand.class, ServeCommand.class, CommandLine.HelpCommand.class},
+            RenderCommand.class, PerftCommand.class, ServeCommand.class, CommandLine.HelpCommand.class},
         footer = {"", TongiakiCommand.EXIT_CODES})
 public final class TongiakiCommand implements Runnable {
 

@@ -69,6 +69,9 @@ public final class TournamentCommand implements Callable<Integer> {
             description = "Draw a progress bar on standard error (default: on).")
     boolean progress;
 
+    @Option(names = "--markdown", description = "Also print the results as a row of the README's table (.ci/doc-figures.sh).")
+    boolean markdown;
+
     @Option(names = "--replay", paramLabel = "GAME_SEED", description = "Replay one game with a full log; its seating as --bots.")
     Long replay;
 
@@ -120,7 +123,11 @@ public final class TournamentCommand implements Callable<Integer> {
                         + r.seed() + " --players " + p + " --bots " + sb + ")");
             }
         }
-        Tournament.printTable(Tournament.stats(results, p, lineup), top.out);
+        List<Tournament.Stats> stats = Tournament.stats(results, p, lineup);
+        Tournament.printTable(stats, top.out);
+        if (markdown) {
+            top.out.println(Tournament.markdownRow(stats, p, playouts));
+        }
         long decisions = results.stream().mapToLong(Tournament.GameResult::decisions).sum();
         top.out.printf(Locale.ROOT, "%d decisions in %.1f s (%.1f games/s)%n", decisions, secs, games / secs);
         return 0;

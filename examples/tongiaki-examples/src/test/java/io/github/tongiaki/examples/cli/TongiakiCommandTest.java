@@ -51,7 +51,7 @@ class TongiakiCommandTest {
     }
 
     @ParameterizedTest(name = "tongiaki {0} --help shows the usage and the exit codes")
-    @ValueSource(strings = {"play", "watch", "tournament", "replay", "perft"})
+    @ValueSource(strings = {"play", "watch", "tournament", "replay", "render", "perft"})
     void everyCommandHasHelp(String command) {
         Result r = run(command, "--help");
         assertThat(r.code()).isZero();
@@ -64,7 +64,7 @@ class TongiakiCommandTest {
     void theToolListsItsCommands() {
         Result r = run("--help");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("play", "watch", "tournament", "replay", "perft", "Exit codes");
+        assertThat(r.out()).contains("play", "watch", "tournament", "replay", "render", "perft", "Exit codes");
         assertThat(run("help", "tournament").out()).startsWith("Usage: tongiaki tournament");
     }
 
@@ -75,10 +75,10 @@ class TongiakiCommandTest {
     }
 
     @ParameterizedTest(name = "tongiaki {0} refuses an unknown flag")
-    @ValueSource(strings = {"play", "watch", "tournament", "replay", "perft"})
+    @ValueSource(strings = {"play", "watch", "tournament", "replay", "render", "perft"})
     void unknownFlags(String command) {
         String[] positional = switch (command) {
-            case "replay" -> new String[] {"game.txt"};
+            case "replay", "render" -> new String[] {"game.txt"};
             case "perft" -> new String[] {"start.position", "2"};
             default -> new String[0];
         };
@@ -153,10 +153,12 @@ class TongiakiCommandTest {
 
     @Test
     void tournamentPrintsTheTableWithWilsonIntervalsAndTheSeeds() {
-        Result r = run("tournament", "--games", "2", "--players", "2", "--bots", "greedy,random", "--seed", "4", "--seeds", "--no-progress");
+        Result r = run("tournament", "--games", "2", "--players", "2", "--bots", "greedy,random", "--seed", "4", "--seeds", "--no-progress",
+                "--markdown");
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("Tournament: 2 games, 2 players, bots [greedy, random] (seats rotated), seed 4",
-                "win rate [95% CI]", "game 0: seed ", "game 1: seed ", "--replay ").containsPattern("greedy +2 +\\d\\.\\d{3} \\[");
+                "win rate [95% CI]", "game 0: seed ", "game 1: seed ", "--replay ").containsPattern("greedy +2 +\\d\\.\\d{3} \\[")
+                .containsPattern("\\| 2, 2 players \\| .*greedy.* vs .*random.* \\|");
         assertThat(r.err()).isEmpty();
     }
 
@@ -206,5 +208,61 @@ class TongiakiCommandTest {
         Path perft = Path.of("../../conformance/perft/first-turn-2p.perft");
         Result c = run("perft", perft.toString(), "2");
         assertThat(c.out()).isEqualTo("perft(2) = 51\n");
+    }
+
+    @Test
+    void renderDrawsAPositionOrARecordAtAnyDecisionAsSvg() throws Exception {
+        Game game = Game.start(GameSetup.of(3, 4));
+        Path pos = Files.writeString(dir.resolve("start.position"), Position.of(game).text());
+        Result r = run("render", pos.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        Path svg = dir.resolve("start.svg");
+        assertThat(r.out()).isEqualTo("Wrote " + svg + ".\n");
+        assertWellFormedSvg(Files.readString(svg));
+
+        Path record = dir.resolve("game.txt");
+        assertThat(run("watch", "--players", "2", "--seed", "3", "--record", record.toString()).code()).isZero();
+        Path at = dir.resolve("at.svg");
+        Result a = run("render", record.toString(), "--at", "12", "-o", at.toString(), "--size", "400", "--without", "labels,targets");
+        assertThat(a.code()).as(a.err()).isZero();
+        assertThat(a.out()).isEqualTo("Wrote " + at + " (after 12 choices).\n");
+        String drawn = Files.readString(at);
+        assertWellFormedSvg(drawn);
+        assertThat(drawn).contains("width=\"400\"").doesNotContain("data-options");
+        Result out = run("render", record.toString(), "--at", "0", "-o", "-");
+        assertThat(out.out()).startsWith("<svg").contains("data-options");
+
+        run("render", record.toString(), "--at", "100000").failsWith(2, "--at 100000 is beyond the record's");
+        run("render", record.toString(), "--at", "-1").failsWith(2, "--at must be 0 or more, got -1");
+        run("render", pos.toString(), "--at", "3").failsWith(2, "--at needs a game record; " + pos + " is a position");
+        run("render", pos.toString(), "--size", "50").failsWith(2, "--size must be 100 to 10000 pixels, got 50");
+        run("render", pos.toString(), "--without", "sparkles").failsWith(2, "Invalid value for option '--without'", "sparkles");
+        run("render", dir.resolve("nothing.txt").toString()).failsWith(1, "cannot read", "no such file");
+        Path junk = Files.writeString(dir.resolve("junk.position"), "tongiaki-position 1\nplayers purple\n");
+        run("render", junk.toString()).failsWith(1, junk + ": not a position: line ");
+        run("render", pos.toString(), "-o", dir.resolve("no/dir/x.svg").toString()).failsWith(1, "cannot write", "no such directory");
+    }
+
+    @Test
+    void playFromTheTerminalAndFromALoadedRecord() throws IOException {
+        Result fresh = runWithInput("BERTH TONGA/2\nquit\n", "play", "--players", "2", "--bots", "random", "--seed", "8");
+        assertThat(fresh.code()).isZero();
+        assertThat(fresh.out()).contains("Tongiaki: blue (B) you, red (R) random; seed 8. You play blue.", "    > you choose: berth Tonga/2",
+                "Game abandoned.");
+        Path record = Files.writeString(dir.resolve("saved.txt"),
+                GameRecord.of(GameSetup.of(3, 8), List.of("berth Tonga/1", "berth Tonga/2", "berth Tonga/3")).text());
+        Result loaded = runWithInput("quit\n", "play", "--load", record.toString(), "--seat", "2", "--bots", "greedy", "--seed", "1");
+        assertThat(loaded.code()).as(loaded.err()).isZero();
+        assertThat(loaded.out()).contains("blue (B) greedy, red (R) you, green (G) greedy", "(3 choices replayed: turn 0)",
+                "Set-up, round 2");
+        runWithInput("", "play", "--load", record.toString(), "--players", "3").failsWith(2, "--players and --load do not go together");
+        runWithInput("", "play", "--load", record.toString(), "--seat", "4").failsWith(2, "--seat must be 1 to 3, got 4");
+    }
+
+    private static void assertWellFormedSvg(String svg) throws Exception {
+        javax.xml.parsers.DocumentBuilderFactory f = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+        f.setNamespaceAware(true);
+        org.w3c.dom.Document doc = f.newDocumentBuilder().parse(new org.xml.sax.InputSource(new StringReader(svg)));
+        assertThat(doc.getDocumentElement().getLocalName()).isEqualTo("svg");
     }
 }
