@@ -9,6 +9,7 @@ module io.github.tongiaki.core {
     exports io.github.tongiaki.core.engine;
     exports io.github.tongiaki.core.events;
     exports io.github.tongiaki.core.notation;
+    exports io.github.tongiaki.core.render;
 
     uses io.github.tongiaki.core.tiles.TileSetProvider;
 }

@@ -49,7 +49,8 @@ class ModuleApiTest {
             "io.github.tongiaki.core.rules",
             "io.github.tongiaki.core.engine",
             "io.github.tongiaki.core.events",
-            "io.github.tongiaki.core.notation");
+            "io.github.tongiaki.core.notation",
+            "io.github.tongiaki.core.render");
 
     private static Path classes;
     private static ModuleDescriptor descriptor;

@@ -4,92 +4,119 @@ import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.engine.Choice;
 import io.github.tongiaki.core.engine.Decision;
+import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.geometry.Hex;
+import io.github.tongiaki.core.geometry.Placement;
+import io.github.tongiaki.core.notation.GameRecord;
+import io.github.tongiaki.core.notation.ParseException;
+import io.github.tongiaki.core.rules.Rule;
+import io.github.tongiaki.core.tiles.Beach;
 import io.github.tongiaki.core.tiles.IslandTile;
+import io.github.tongiaki.core.tiles.Route;
+import io.github.tongiaki.core.tiles.Tile;
+import io.github.tongiaki.core.tiles.WaterTile;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
 
 /**
- * Terminal play: a person against bots. Before each of the person's decisions the ASCII map of the
- * archipelago ({@link AsciiMap}) is drawn when something changed; the options are listed by number
- * with their text. Answer with the number or the option's text; {@code map} redraws the map,
- * {@code help} explains, {@code quit} ends the game. Bad input is asked again with the reason.
+ * Terminal play: a person against bots, the way a person plays it. Before each of the person's
+ * decisions the ASCII map of the archipelago ({@link AsciiMap}) is drawn when something changed, and the
+ * options are listed by number with their text; answer with the number or the option's text (in any
+ * case). A drawn tile to be laid freely (D-9) is shown first, the free hexes are lettered on the map,
+ * and the person chooses the hex, then the rotation.
  *
- * <p>Usage: {@code PlayTerminal [--players P] [--seat S] [--bots greedy,mcts,...] [--seed N]
- * [--playouts K]}: {@code P} players (default 3), the person in seat {@code S} (1 = blue, the start
- * player; default 1), the other seats taken by the listed bots in turn (default greedy). Reads
- * standard input line by line, so a game can also be played from a file or a pipe.
+ * <p>Commands at every prompt: {@code help} explains the decision at hand, {@code map} redraws the map,
+ * {@code list} lists the options again, {@code undo} takes back the person's last decision as long as
+ * no other player has decided since, {@code save FILE} writes the game so far as a game record,
+ * {@code load FILE} continues from a game record, {@code quit} ends. Bad input is asked again with the
+ * reason. Reads its input line by line, so a game can be played from a file or a pipe.
+ *
+ * <p>Started as {@code tongiaki play} ({@link io.github.tongiaki.examples.cli.PlayCommand}).
  */
 public final class PlayTerminal {
 
     private static final String[] DIRECTIONS = {"south", "south-west", "north-west", "north", "north-east", "south-east"};
 
-    private PlayTerminal() {
+    private final BufferedReader in;
+    private final PrintStream out;
+    private final int humanSeat;
+    private final List<Tournament.Entry> lineup;
+    private final long seed;
+    private Game game;
+    private Colour human;
+    private final Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
+    /** The texts of every choice since the start, for {@code save}. */
+    private final List<String> choices = new ArrayList<>();
+    /** The game before each of the person's decisions since another player last decided, newest first. */
+    private final Deque<Snapshot> undo = new ArrayDeque<>();
+    private SplittableRandom chance;
+    private boolean stale = true;
+    /** Whether the person has decided anything since the start or the last load. */
+    private boolean decided;
+
+    /** The game and its record before a decision of the person. */
+    private record Snapshot(Game game, int choices) {
+    }
+
+    /** What the person answered: an option, or that the game has changed under the prompt (undo, load), or quit. */
+    private sealed interface Answer {
+    }
+
+    private record Chosen(Option option) implements Answer {
+    }
+
+    private record Changed() implements Answer {
+    }
+
+    /** A command was handled (help, map, list, save, or an undo or load that failed): ask again. */
+    private record Again() implements Answer {
+    }
+
+    private record Quit() implements Answer {
+    }
+
+    private PlayTerminal(BufferedReader in, PrintStream out, int humanSeat, List<Tournament.Entry> lineup, long seed) {
+        this.in = in;
+        this.out = out;
+        this.humanSeat = humanSeat;
+        this.lineup = List.copyOf(lineup);
+        this.seed = seed;
     }
 
     /**
-     * @param args see the class documentation
+     * Runs {@code tongiaki play} with these arguments (kept for {@code exec:java -Pterminal}).
+     *
+     * @param args the arguments of {@code tongiaki play}
      */
     public static void main(String[] args) {
-        int players = 3;
-        int seat = 1;
-        String bots = "greedy";
-        long seed = System.currentTimeMillis() % 100_000;
-        int playouts = 200;
-        try {
-            for (int i = 0; i < args.length; i++) {
-                String a = args[i];
-                if (i + 1 >= args.length) {
-                    throw new IllegalArgumentException(a + " needs a value");
-                }
-                String v = args[++i];
-                switch (a) {
-                    case "--players" -> players = Integer.parseInt(v);
-                    case "--seat" -> seat = Integer.parseInt(v);
-                    case "--bots" -> bots = v;
-                    case "--seed" -> seed = Long.parseLong(v);
-                    case "--playouts" -> playouts = Integer.parseInt(v);
-                    default -> throw new IllegalArgumentException("unknown argument '" + a + "'");
-                }
-            }
-            if (players < 2 || players > 6) {
-                throw new IllegalArgumentException("Tongiaki is for 2-6 players, got " + players);
-            }
-            if (seat < 1 || seat > players) {
-                throw new IllegalArgumentException("--seat must be 1.." + players + ", got " + seat);
-            }
-            if (playouts < 1) {
-                throw new IllegalArgumentException("--playouts must be at least 1");
-            }
-        } catch (IllegalArgumentException e) {
-            System.err.println("PlayTerminal: " + e.getMessage());
-            System.err.println("usage: PlayTerminal [--players 2-6] [--seat S] [--bots greedy,mcts,random] [--seed N] [--playouts K]");
-            System.exit(2);
-            return;
-        }
-        List<Tournament.Entry> lineup = new ArrayList<>();
-        for (String b : bots.split(",")) {
-            lineup.add(Tournament.Entry.parse(b, playouts, 0));
-        }
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
-        play(players, seat - 1, lineup, seed, in, System.out);
+        String[] all = new String[args.length + 1];
+        all[0] = "play";
+        System.arraycopy(args, 0, all, 1, args.length);
+        System.exit(io.github.tongiaki.examples.cli.TongiakiCommand.execute(System.in, System.out, System.err, all));
     }
 
     /**
-     * Plays a game with a person in one seat.
+     * Plays a game with a person in one seat, from the start.
      *
      * @param players 2–6
      * @param humanSeat the person's seat, from 0 (0 = blue, the start player)
@@ -101,13 +128,60 @@ public final class PlayTerminal {
      */
     public static Optional<List<Standing>> play(int players, int humanSeat, List<Tournament.Entry> lineup, long seed,
             BufferedReader in, PrintStream out) {
-        Game game = Game.start(GameSetup.of(players, seed));
-        Colour human = game.players().get(humanSeat);
-        Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
+        return play(GameRecord.of(GameSetup.of(players, seed), List.of()), humanSeat, lineup, seed, in, out);
+    }
+
+    /**
+     * Plays a game with a person in one seat, from a game record (its choices are replayed first).
+     *
+     * @param start the set-up and the choices made so far
+     * @param humanSeat the person's seat, from 0
+     * @param lineup the bots for the other seats, in turn
+     * @param seed the seed of the bots
+     * @param in the person's answers, a line each
+     * @param out the screen
+     * @return the final standings, or empty if the person quit or the input ended
+     * @throws IllegalArgumentException if the record does not replay or has no such seat
+     */
+    public static Optional<List<Standing>> play(GameRecord start, int humanSeat, List<Tournament.Entry> lineup, long seed,
+            BufferedReader in, PrintStream out) {
+        if (lineup.isEmpty()) {
+            throw new IllegalArgumentException("at least one bot is needed for the other seats");
+        }
+        PlayTerminal t = new PlayTerminal(in, out, humanSeat, lineup, seed);
+        try {
+            t.start(start);
+            return t.loop();
+        } finally {
+            Tournament.closeAll(t.bots.values()); // external bots' programs end with the game
+        }
+    }
+
+    /** Replays a record and seats the person and the bots; refuses a record that does not fit. */
+    private void start(GameRecord record) {
+        Game g;
+        try {
+            g = record.replay();
+        } catch (ParseException e) {
+            throw new IllegalArgumentException("the record does not replay: " + e.getMessage(), e);
+        }
+        int players = g.players().size();
+        if (humanSeat < 0 || humanSeat >= players) {
+            throw new IllegalArgumentException("the game has " + players + " players: there is no seat " + (humanSeat + 1));
+        }
+        game = g;
+        human = g.players().get(humanSeat);
+        choices.clear();
+        choices.addAll(record.choices());
+        undo.clear();
+        decided = false;
+        Tournament.closeAll(bots.values());
+        bots.clear();
+        chance = new SplittableRandom(seed);
         int k = 0;
         StringBuilder who = new StringBuilder();
         for (int s = 0; s < players; s++) {
-            Colour c = game.players().get(s);
+            Colour c = g.players().get(s);
             String name;
             if (s == humanSeat) {
                 name = "you";
@@ -119,30 +193,50 @@ public final class PlayTerminal {
             who.append(s == 0 ? "" : ", ").append(c).append(" (").append(c.letter()).append(") ").append(name);
         }
         out.println("Tongiaki: " + who + "; seed " + seed + ". You play " + human + ".");
-        out.println("Answer each decision with an option's number or text; 'map' redraws the map, 'help' explains, 'quit' ends.");
-        PlayGame.print(game.lastEvents(), out);
-        boolean stale = true;
+        out.println("Answer each decision with an option's number or text; 'help' explains the decision, 'map' redraws the map,"
+                + " 'undo' takes back your last decision, 'save FILE' and 'load FILE' keep and resume a game, 'quit' ends.");
+        if (record.choices().isEmpty()) {
+            printEvents(g.lastEvents(), out);
+        } else {
+            out.println("(" + record.choices().size() + " choices replayed: turn " + g.turn() + ")");
+        }
+        stale = true;
+    }
+
+    private Optional<List<Standing>> loop() {
         while (!game.isOver()) {
             Decision d = game.decision();
             Option o;
-            if (d.player() == human) {
+            if (d.player() == human && d.kind() != DecisionKind.CHANCE) {
                 if (stale) {
                     out.println();
-                    out.print(AsciiMap.render(game));
+                    out.print(d instanceof Decision.TilePlacement ? AsciiMap.render(game, freeHexes(d)) : AsciiMap.render(game));
                     stale = false;
                 }
-                o = ask(game, d, in, out);
-                if (o == null) {
+                Answer a = ask(d);
+                if (a instanceof Quit) {
                     out.println("Game abandoned.");
                     return Optional.empty();
                 }
+                if (a instanceof Changed) {
+                    continue;
+                }
+                o = ((Chosen) a).option();
+                undo.push(new Snapshot(game.copy(), choices.size()));
+                decided = true;
                 out.println("    > you choose: " + o.text());
+            } else if (d.kind() == DecisionKind.CHANCE) {
+                o = d.options().get(chance.nextInt(d.options().size()));
+                out.println("    > chance: " + o.text());
             } else {
                 o = bots.get(d.player()).choose(game);
+                // Another player has decided: the person's decisions before it are final.
+                undo.clear();
                 out.println("    > " + d.player() + " chooses: " + o.text() + "   (" + d.options().size() + " options, " + d.rule() + ")");
             }
+            choices.add(o.text());
             List<GameEvent> events = game.apply(o);
-            PlayGame.print(events, out);
+            printEvents(events, out);
             for (GameEvent e : events) {
                 if (!(e instanceof GameEvent.TurnEnded) && !(e instanceof GameEvent.TurnStarted)) {
                     stale = true;
@@ -159,101 +253,454 @@ public final class PlayTerminal {
         return Optional.of(standings);
     }
 
-    /** Lists the options and reads an answer until a valid one; null when the person quits or the input ends. */
-    private static Option ask(Game game, Decision d, BufferedReader in, PrintStream out) {
-        List<Option> options = d.options();
-        out.println(heading(game, d));
-        listOptions(game, options, out);
-        while (true) {
-            out.print("Your choice (1-" + options.size() + "): ");
-            out.flush();
-            String line;
-            try {
-                line = in.readLine();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+    /**
+     * Writes events as log lines, as the main job does.
+     *
+     * @param events events of a game
+     * @param out where the lines go
+     */
+    public static void printEvents(List<GameEvent> events, PrintStream out) {
+        PlayGame.print(events, out);
+    }
+
+    /** Reads a line; null at the end of the input. */
+    private String readLine(String prompt) {
+        out.print(prompt);
+        out.flush();
+        try {
+            String line = in.readLine();
             if (line == null) {
                 out.println();
                 out.println("End of input.");
-                return null;
+            }
+            return line;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Asks for the decision until a valid answer. */
+    private Answer ask(Decision d) {
+        if (d instanceof Decision.TilePlacement p) {
+            return askPlacement(p);
+        }
+        List<Option> options = d.options();
+        out.println(heading(d));
+        listOptions(options);
+        while (true) {
+            String line = readLine("Your choice (1-" + options.size() + "): ");
+            if (line == null) {
+                return new Quit();
             }
             String s = line.strip();
             if (s.isEmpty()) {
-                out.println("  Please type a number from 1 to " + options.size() + ", or an option's text.");
+                out.println("  Please type a number from 1 to " + options.size() + ", or an option's text ('help' explains).");
                 continue;
             }
-            switch (s.toLowerCase(Locale.ROOT)) {
-                case "quit", "q", "exit" -> {
-                    return null;
-                }
-                case "map", "m" -> {
-                    out.print(AsciiMap.render(game));
+            Optional<Answer> command = command(s, d, () -> listOptions(options));
+            if (command.isPresent()) {
+                if (command.get() instanceof Again) {
                     continue;
                 }
-                case "help", "h", "?" -> {
-                    out.println("  Type the number of an option (1-" + options.size() + ") or its exact text, e.g. '"
-                            + options.get(0).text() + "'.");
-                    out.println("  'map' redraws the map, 'list' lists the options again, 'quit' ends the game.");
-                    out.println("  On the map: beaches 'n:boats' (B R G Y O P are colours, '.' a free berth); a digit on a hex edge");
-                    out.println("  is a jetty of that beach; letters a b c on a water tile's edges are the ends of its routes,");
-                    out.println("  'a4' the difficulty of route a (colours needed; 0 = none).");
-                    continue;
-                }
-                case "list", "l" -> {
-                    listOptions(game, options, out);
-                    continue;
-                }
-                default -> {
-                }
+                return command.get();
             }
             if (s.chars().allMatch(Character::isDigit)) {
-                int n;
-                try {
-                    n = Integer.parseInt(s);
-                } catch (NumberFormatException e) {
-                    n = -1;
-                }
+                int n = parseIndex(s);
                 if (n < 1 || n > options.size()) {
                     out.println("  There is no option " + s + ": choose a number from 1 to " + options.size() + ".");
                     continue;
                 }
-                return options.get(n - 1);
+                return new Chosen(options.get(n - 1));
             }
-            Optional<Option> byText = d.find(s);
+            Optional<Option> byText = findIgnoringCase(options, s);
             if (byText.isPresent()) {
-                return byText.get();
+                return new Chosen(byText.get());
             }
             out.println("  '" + s + "' is neither an option's number (1-" + options.size() + ") nor the text of an option"
-                    + " ('help' explains).");
+                    + " ('help' explains, 'list' shows the options).");
         }
     }
 
-    private static String heading(Game game, Decision d) {
+    /** A free placement (D-9): the tile, then the hex (a letter on the map), then the rotation. */
+    private Answer askPlacement(Decision.TilePlacement d) {
+        Tile tile = game.tileSet().tile(d.tile());
+        Map<Hex, String> free = freeHexes(d);
+        Map<String, Hex> byLabel = new LinkedHashMap<>();
+        free.forEach((h, l) -> byLabel.put(l.toLowerCase(Locale.ROOT), h));
+        out.println(heading(d));
+        describeTile(tile);
+        Runnable listHexes = () -> {
+            StringBuilder sb = new StringBuilder("  Free hexes:");
+            free.forEach((h, l) -> sb.append(' ').append(l).append(" (").append(h).append(')'));
+            out.println(sb);
+        };
+        listHexes.run();
+        while (true) {
+            String line = readLine("Hex (" + String.join(", ", free.values()) + "): ");
+            if (line == null) {
+                return new Quit();
+            }
+            String s = line.strip();
+            if (s.isEmpty()) {
+                out.println("  Please type the letter of a free hex on the map (" + String.join(", ", free.values()) + ").");
+                continue;
+            }
+            Optional<Answer> command = command(s, d, listHexes);
+            if (command.isPresent()) {
+                if (command.get() instanceof Again) {
+                    continue;
+                }
+                return command.get();
+            }
+            Optional<Option> whole = findIgnoringCase(d.options(), s);
+            if (whole.isPresent()) {
+                return new Chosen(whole.get());
+            }
+            Hex hex = byLabel.get(s.toLowerCase(Locale.ROOT));
+            if (hex == null) {
+                try {
+                    Hex h = Hex.parse(s);
+                    hex = free.containsKey(h) ? h : null;
+                    if (hex == null) {
+                        out.println("  " + h + " is not a free hex next to the tiles on the table: choose one of "
+                                + String.join(", ", free.values()) + ".");
+                        continue;
+                    }
+                } catch (IllegalArgumentException e) {
+                    out.println("  '" + s + "' is not a free hex: type its letter on the map (" + String.join(", ", free.values())
+                            + ") or its coordinates q,r.");
+                    continue;
+                }
+            }
+            Answer rotation = askRotation(d, tile, hex, free.get(hex));
+            if (rotation != null) {
+                return rotation;
+            }
+            listHexes.run();
+        }
+    }
+
+    /** The rotation for a chosen hex; null to choose the hex again. */
+    private Answer askRotation(Decision.TilePlacement d, Tile tile, Hex hex, String label) {
+        List<Option> options = new ArrayList<>();
+        for (Option o : d.options()) {
+            if (o.choice() instanceof Choice.PlaceTile p && p.placement().hex().equals(hex)) {
+                options.add(o);
+            }
+        }
+        Runnable list = () -> {
+            out.println("  Rotations for hex " + label + " (" + hex + "), each edge by the direction it faces (* a tile lies there):");
+            for (int i = 0; i < options.size(); i++) {
+                Placement p = ((Choice.PlaceTile) options.get(i).choice()).placement();
+                out.println("  " + (i + 1) + ") " + p.rotation() + ": " + facing(tile, p));
+            }
+        };
+        list.run();
+        while (true) {
+            String line = readLine("Rotation (1-" + options.size() + ", or r0-r5; 'back' for another hex): ");
+            if (line == null) {
+                return new Quit();
+            }
+            String s = line.strip();
+            if (s.equalsIgnoreCase("back") || s.equalsIgnoreCase("b")) {
+                return null;
+            }
+            if (s.isEmpty()) {
+                out.println("  Please type a number from 1 to " + options.size() + ", or a rotation r0-r5.");
+                continue;
+            }
+            Optional<Answer> command = command(s, d, list);
+            if (command.isPresent()) {
+                if (command.get() instanceof Again) {
+                    continue;
+                }
+                return command.get();
+            }
+            if (s.chars().allMatch(Character::isDigit)) {
+                int n = parseIndex(s);
+                if (n < 1 || n > options.size()) {
+                    out.println("  There is no rotation " + s + ": choose a number from 1 to " + options.size() + ".");
+                    continue;
+                }
+                return new Chosen(options.get(n - 1));
+            }
+            Optional<Option> byRotation = options.stream()
+                    .filter(o -> ((Choice.PlaceTile) o.choice()).placement().rotation().toString().equalsIgnoreCase(s)).findFirst();
+            if (byRotation.isPresent()) {
+                return new Chosen(byRotation.get());
+            }
+            Optional<Option> whole = findIgnoringCase(d.options(), s);
+            if (whole.isPresent()) {
+                return new Chosen(whole.get());
+            }
+            out.println("  '" + s + "' is not a rotation: type a number from 1 to " + options.size() + ", or r0-r5 ('back' for"
+                    + " another hex).");
+        }
+    }
+
+    /**
+     * The commands of every prompt. Empty: not a command; {@link Again}: handled, ask again;
+     * {@link Changed} and {@link Quit} end the prompt.
+     */
+    private Optional<Answer> command(String s, Decision d, Runnable list) {
+        String lower = s.toLowerCase(Locale.ROOT);
+        String word = lower.split("\\s+", 2)[0];
+        String arg = s.contains(" ") ? s.substring(s.indexOf(' ') + 1).strip() : "";
+        Answer again = new Again();
+        switch (word) {
+            case "quit", "q", "exit" -> {
+                return Optional.of(new Quit());
+            }
+            case "map", "m" -> {
+                out.print(d instanceof Decision.TilePlacement ? AsciiMap.render(game, freeHexes(d)) : AsciiMap.render(game));
+                return Optional.of(again);
+            }
+            case "help", "h", "?" -> {
+                help(d);
+                return Optional.of(again);
+            }
+            case "list", "l" -> {
+                list.run();
+                return Optional.of(again);
+            }
+            case "undo", "u" -> {
+                if (undo.isEmpty()) {
+                    out.println("  Nothing to undo: " + (!decided ? "you have not decided anything yet."
+                            : "another player has decided since your last decision."));
+                    return Optional.of(again);
+                }
+                Snapshot s0 = undo.pop();
+                game = s0.game();
+                String taken = choices.get(s0.choices());
+                choices.subList(s0.choices(), choices.size()).clear();
+                out.println("  Taken back: " + taken + ".");
+                stale = true;
+                return Optional.of(new Changed());
+            }
+            case "save" -> {
+                if (arg.isEmpty()) {
+                    out.println("  save needs a file name: save FILE");
+                    return Optional.of(again);
+                }
+                try {
+                    Files.writeString(Path.of(arg), GameRecord.of(game.setup(), choices).text(), StandardCharsets.UTF_8);
+                    out.println("  Saved the game (" + choices.size() + " choices) to " + arg + "; 'load " + arg + "' resumes it.");
+                } catch (IOException | RuntimeException e) {
+                    out.println("  Cannot save to '" + arg + "': " + reason(e));
+                }
+                return Optional.of(again);
+            }
+            case "load" -> {
+                if (arg.isEmpty()) {
+                    out.println("  load needs a file name: load FILE");
+                    return Optional.of(again);
+                }
+                try {
+                    GameRecord r = GameRecord.parse(Files.readString(Path.of(arg), StandardCharsets.UTF_8));
+                    start(r);
+                    out.println("  Loaded " + arg + ".");
+                    return Optional.of(new Changed());
+                } catch (IOException | RuntimeException e) {
+                    out.println("  Cannot load '" + arg + "': " + reason(e) + " (the game goes on as it was).");
+                    return Optional.of(again);
+                }
+            }
+            default -> {
+                return Optional.empty();
+            }
+        }
+    }
+
+    private static String reason(Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        return String.valueOf(e.getMessage()).replaceAll("\\R", "; ");
+    }
+
+    private static int parseIndex(String digits) {
+        try {
+            return Integer.parseInt(digits);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    private static Optional<Option> findIgnoringCase(List<Option> options, String text) {
+        String t = text.strip().replaceAll("\\s+", " ");
+        for (Option o : options) {
+            if (o.text().equalsIgnoreCase(t)) {
+                return Optional.of(o);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The free hexes of a placement, lettered A, B, … in hex order. */
+    private static Map<Hex, String> freeHexes(Decision d) {
+        TreeMap<Hex, String> free = new TreeMap<>();
+        for (Option o : d.options()) {
+            if (o.choice() instanceof Choice.PlaceTile p) {
+                free.put(p.placement().hex(), "");
+            }
+        }
+        int i = 0;
+        for (Map.Entry<Hex, String> e : free.entrySet()) {
+            e.setValue(label(i++));
+        }
+        return free;
+    }
+
+    /** A, B, …, Z, AA, AB, … */
+    private static String label(int i) {
+        return i < 26 ? String.valueOf((char) ('A' + i)) : label(i / 26 - 1) + (char) ('A' + i % 26);
+    }
+
+    /** The drawn tile in words and as a hex in rotation r0. */
+    private void describeTile(Tile tile) {
+        if (tile instanceof WaterTile w) {
+            StringBuilder sb = new StringBuilder("  " + w.id() + " is a water tile with three routes:");
+            char letter = 'a';
+            for (Route r : w.routes()) {
+                sb.append(' ').append(letter++).append(" joins edges ").append(r.from()).append(" and ").append(r.to())
+                        .append(r.difficulty() == 0 ? " (no number: any group crosses)" : " (needs " + r.difficulty() + " colours)")
+                        .append(letter <= 'c' ? ";" : ".");
+            }
+            out.println(sb);
+        } else if (tile instanceof IslandTile island) {
+            StringBuilder sb = new StringBuilder("  " + island.id() + " is an island worth " + island.points() + " points with "
+                    + island.beaches().size() + " beaches:");
+            for (int k = 1; k <= island.beaches().size(); k++) {
+                Beach b = island.beach(k);
+                sb.append(' ').append(k).append(": ").append(b.berths()).append(b.berths() == 1 ? " berth" : " berths")
+                        .append(", jetty on edge").append(b.jetties().size() == 1 ? " " : "s ").append(joined(b.jetties()))
+                        .append(k < island.beaches().size() ? ";" : ".");
+            }
+            out.println(sb);
+        }
+        out.println("  As it lies in rotation r0 (edge e faces direction e: 0 S, 1 SW, 2 NW, 3 N, 4 NE, 5 SE; rotation rK turns it"
+                + " K steps clockwise):");
+        for (String l : AsciiMap.tile(tile, io.github.tongiaki.core.geometry.Rotation.R0).split("\n")) {
+            out.println("    " + l);
+        }
+    }
+
+    private static String joined(List<Integer> xs) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < xs.size(); i++) {
+            sb.append(i == 0 ? "" : i == xs.size() - 1 ? " and " : ", ").append(xs.get(i));
+        }
+        return sb.toString();
+    }
+
+    /** Where the tile's routes or jetties would face, in compass directions; '*' where a tile already lies. */
+    private String facing(Tile tile, Placement p) {
+        int rot = p.rotation().ordinal();
+        StringBuilder sb = new StringBuilder();
+        if (tile instanceof WaterTile w) {
+            char letter = 'a';
+            for (Route r : w.routes()) {
+                sb.append(sb.length() == 0 ? "" : ", ").append("route ").append(letter++).append(' ')
+                        .append(dir(p.hex(), (r.from() + rot) % 6)).append('-').append(dir(p.hex(), (r.to() + rot) % 6))
+                        .append(r.difficulty() == 0 ? "" : " (" + r.difficulty() + ")");
+            }
+        } else if (tile instanceof IslandTile island) {
+            for (int k = 1; k <= island.beaches().size(); k++) {
+                StringBuilder j = new StringBuilder();
+                for (int e : island.beach(k).jetties()) {
+                    j.append(j.length() == 0 ? "" : "+").append(dir(p.hex(), (e + rot) % 6));
+                }
+                sb.append(sb.length() == 0 ? "jetties " : ", ").append(k).append(' ').append(j);
+            }
+        }
+        return sb.toString();
+    }
+
+    private String dir(Hex hex, int direction) {
+        Hex n = hex.neighbour(io.github.tongiaki.core.geometry.Direction.values()[direction]);
+        return AsciiMap.COMPASS[direction] + (game.tileAt(n).isPresent() ? "*" : "");
+    }
+
+    /** What the person is asked, in a line. */
+    private String heading(Decision d) {
         return switch (d.kind()) {
             case SETUP_BERTH -> "Set-up, round " + ((Decision.SetupBerth) d).round() + ": put a boat on a beach of Tonga (R-SETUP-2).";
             case TURN_ACTION -> "Your turn " + game.turn() + ": choose your action (R-TURN-1)"
                     + (((Decision.TurnAction) d).noBoat() ? "; you have no boat on the table (R-NOBOAT-1)" : "")
                     + (((Decision.TurnAction) d).allBoats() ? "; all your boats are on the table (R-ALLBOATS-1)" : "") + ".";
             case TAKE_BOAT -> "Take one of your boats to expand with on " + ((Decision.TakeBoat) d).island() + "? (R-ALLBOATS-1)";
-            case PLACE_BOATS -> "Put " + ((Decision.PlaceBoats) d).count() + " boat(s) on beaches of " + ((Decision.PlaceBoats) d).island()
-                    + " (" + d.rule() + ").";
+            case PLACE_BOATS -> {
+                int n = ((Decision.PlaceBoats) d).count();
+                yield "Put " + n + (n == 1 ? " boat" : " boats") + " on beaches of " + ((Decision.PlaceBoats) d).island() + " (" + d.rule() + ").";
+            }
             case EMIGRATION -> "A beach is full: choose which full beach emigrates and through which jetty (R-EMI-2).";
             case LANDING -> "The group " + ((Decision.Landing) d).group() + " lands on " + ((Decision.Landing) d).island()
                     + ": choose where the next boat goes (R-LAND-1).";
-            case TILE_PLACEMENT -> "You drew " + ((Decision.TilePlacement) d).tile() + ": place it next to the tiles on the table,"
-                    + " as hex q,r and rotation r0-r5 (edge 0 faces direction r; D-9).";
+            case TILE_PLACEMENT -> "You drew " + ((Decision.TilePlacement) d).tile() + ": lay it on a free hex next to the tiles on the"
+                    + " table, in any rotation (D-9, " + d.rule() + ").";
             case CHANCE -> "Chance: which tile is drawn.";
         };
     }
 
-    private static void listOptions(Game game, List<Option> options, PrintStream out) {
+    /**
+     * Explains the decision at hand in the game's words: the rule it cites and what the options mean.
+     * (When {@code Rule} gains the rule's text from the specification, it belongs in the first line here.)
+     */
+    private void help(Decision d) {
+        Rule rule = d.rule();
+        out.println("  " + heading(d));
+        out.println("  The rule: " + rule.id() + ", " + rule.summary() + ".");
+        for (String line : explain(d)) {
+            out.println("  " + line);
+        }
+        out.println("  Commands: a number or an option's text (any case); 'list' the options; 'map' the map; 'undo' takes back"
+                + " your last decision");
+        out.println("  while no other player has decided since; 'save FILE' / 'load FILE' a game record; 'quit'.");
+        out.println("  On the map: beaches 'n:boats' (B R G Y O P are colours, '.' a free berth); a digit on a hex edge is a jetty of"
+                + " that beach;");
+        out.println("  letters a b c on a water tile's edges are the ends of its routes, 'a4' the difficulty of route a (colours"
+                + " needed; 0 = none).");
+        out.println("  Each tile marks the first half of its edges going clockwise, so a shared edge can carry a mark of each tile.");
+    }
+
+    private static List<String> explain(Decision d) {
+        return switch (d.kind()) {
+            case SETUP_BERTH -> List.of("Starting with the start player and going clockwise, each player puts one boat on a free berth of"
+                    + " Tonga, two rounds.", "Every beach of Tonga keeps a free berth during the set-up (R-SETUP-3); two of your boats may"
+                    + " share a beach.");
+            case TURN_ACTION -> List.of("'expand ISLAND': put as many boats from your supply on that island as you have there, at most one a"
+                    + " beach (R-EXP-1);", "then every full beach emigrates (R-EMI-1). 'royal ISLAND': found a royal island on an island"
+                    + " holding only your boats (R-ROYAL-1).", "'settle': take all your boats off the beaches and draw tiles, laying each"
+                    + " where you like, until an island comes; one boat goes on it (R-NEW-1).", "'noboat ISLAND' (no boat on the table):"
+                    + " two boats on Tonga or one on another island (R-NOBOAT-1).");
+            case TAKE_BOAT -> List.of("All your boats are on the table: you may take one of them off a beach (not a royal island) and"
+                    + " expand with it, or take none (R-ALLBOATS-1, D-7).");
+            case PLACE_BOATS -> List.of("Choose the beaches for the boats: for an expansion each boat on a different beach (R-EXP-1);"
+                    + " 'beaches ISLAND/1,3' names them.");
+            case EMIGRATION -> List.of("A full beach (every berth taken) emigrates: all its boats sail out together through one of its"
+                    + " jetties (R-EMI-1);", "a tile is drawn and laid in front of the jetty unless one lies there (R-EMI-3). The group"
+                    + " crosses a route only with at least as many", "colours as its number (R-VOY-2). 'closed' means the island is"
+                    + " surrounded by routes leading back to it: it leaves the game (R-LOOP-1).");
+            case LANDING -> List.of("The group lands one boat at a time: first one boat on each beach with a free berth, then the rest"
+                    + " anywhere (R-LAND-1);", "with too few berths the boats left over go back to their owners, and you choose which"
+                    + " (R-LAND-2).");
+            case TILE_PLACEMENT -> List.of("You saw the tile; lay it on any empty hex next to a tile on the table, in any of the six"
+                    + " rotations (D-9).", "First type the hex's letter from the map, then choose the rotation; 'back' returns to the"
+                    + " hex.", "The tile carries no boats; after a new settlement's island you put one boat on a beach of it (R-NEW-1).");
+            case CHANCE -> List.of("A tile is drawn at random from the stack.");
+        };
+    }
+
+    private void listOptions(List<Option> options) {
         List<String> texts = new ArrayList<>();
         for (Option o : options) {
-            texts.add((o.id() + 1) + ") " + o.text() + hint(game, o.choice()));
+            texts.add((o.id() + 1) + ") " + o.text() + hint(o.choice()));
         }
         int width = texts.stream().mapToInt(String::length).max().orElse(0) + 3;
-        int columns = texts.size() <= 12 ? 1 : Math.max(1, 100 / width);
+        int columns = texts.size() <= 12 ? 1 : Math.max(1, 98 / width);
         int rows = (texts.size() + columns - 1) / columns;
         for (int r = 0; r < rows; r++) {
             StringBuilder sb = new StringBuilder("  ");
@@ -269,7 +716,7 @@ public final class PlayTerminal {
     }
 
     /** A hint after an emigration: the board direction the jetty faces. */
-    private static String hint(Game game, Choice choice) {
+    private String hint(Choice choice) {
         if (choice instanceof Choice.Emigrate e) {
             return game.find(e.beach().island())
                     .filter(p -> p.tile() instanceof IslandTile)

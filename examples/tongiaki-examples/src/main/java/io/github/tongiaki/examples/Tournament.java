@@ -6,6 +6,7 @@ import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.examples.protocol.ExternalBot;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,11 +25,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * A tournament among bots: N games for 2–6 players with the seats rotated from game to game, then per
  * bot the win rate (a shared first place counts as 1/k of a win for each of the k winners), the mean
- * score and the mean rank, with 95% confidence intervals.
+ * score and the mean rank, with 95% intervals (a Wilson score interval for the win rate).
  *
- * <p>Usage: {@code Tournament [--games N] [--players P] [--bots mcts,greedy,random] [--seed S]
- * [--playouts K] [--time-ms T] [--threads T] [--seeds] [--progress|--no-progress]
- * [--replay GAME_SEED]}.
+ * <p>Started as {@code tongiaki tournament} ({@link io.github.tongiaki.examples.cli.TournamentCommand}),
+ * which documents the options:
  *
  * <ul>
  *   <li>{@code --bots}: the line-up, one entry per seat (repeated in turn when there are more seats than
@@ -48,28 +48,52 @@ public final class Tournament {
     /**
      * An entry of the line-up: a kind of bot and its settings.
      *
-     * @param kind random, greedy or mcts
+     * @param kind random, greedy, mcts, or cmd (an external program, {@link ExternalBot})
      * @param playouts MCTS playouts per move (0: none given)
-     * @param timeMillis MCTS time per move (0: none)
+     * @param timeMillis MCTS time per move, or an external bot's time for each answer (0: none given)
+     * @param command the external bot's command (cmd only, else null)
      */
-    public record Entry(String kind, int playouts, long timeMillis) {
+    public record Entry(String kind, int playouts, long timeMillis, String command) {
+
+        /** The kinds of bot, as {@code --bots} names them. */
+        public static final List<String> KINDS = List.of("random", "greedy", "mcts");
 
         /**
          * Checks the kind.
+         *
+         * @param kind random, greedy, mcts or cmd
+         * @param playouts MCTS playouts per move
+         * @param timeMillis MCTS time per move, or an external bot's time for each answer
+         * @param command the external bot's command (cmd only)
+         */
+        public Entry {
+            Objects.requireNonNull(kind, "kind");
+            if (!KINDS.contains(kind) && !kind.equals("cmd")) {
+                throw new IllegalArgumentException("unknown bot '" + kind + "' (known: " + String.join(", ", KINDS)
+                        + ", mcts:K, cmd:COMMAND)");
+            }
+            if (kind.equals("cmd") != (command != null)) {
+                throw new IllegalArgumentException("a command goes with the kind cmd and only with it");
+            }
+            if (playouts < 0 || timeMillis < 0) {
+                throw new IllegalArgumentException("a bot's playouts and time are not negative, got " + playouts + " and " + timeMillis);
+            }
+        }
+
+        /**
+         * An entry of a built-in bot.
          *
          * @param kind random, greedy or mcts
          * @param playouts MCTS playouts per move
          * @param timeMillis MCTS time per move
          */
-        public Entry {
-            Objects.requireNonNull(kind, "kind");
-            if (!List.of("random", "greedy", "mcts").contains(kind)) {
-                throw new IllegalArgumentException("unknown bot '" + kind + "' (expected random, greedy, mcts or mcts:K)");
-            }
+        public Entry(String kind, int playouts, long timeMillis) {
+            this(kind, playouts, timeMillis, null);
         }
 
         /**
-         * Parses {@code random}, {@code greedy}, {@code mcts} or {@code mcts:K}.
+         * Parses {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K} or {@code cmd:COMMAND} (an
+         * external program speaking the bot protocol of PROTOCOL.md, e.g. {@code cmd:python3 my_bot.py}).
          *
          * @param text the text
          * @param playouts the MCTS playouts when not given in the text
@@ -77,6 +101,13 @@ public final class Tournament {
          * @return the entry
          */
         public static Entry parse(String text, int playouts, long timeMillis) {
+            if (ExternalBot.isExternal(text)) {
+                String command = text.strip().substring(ExternalBot.PREFIX.length()).strip();
+                if (command.isEmpty()) {
+                    throw new IllegalArgumentException("no command after cmd: in '" + text + "' (e.g. cmd:python3 my_bot.py)");
+                }
+                return new Entry("cmd", 0, 0, command);
+            }
             String t = text.strip().toLowerCase(Locale.ROOT);
             int colon = t.indexOf(':');
             if (colon >= 0) {
@@ -84,13 +115,42 @@ public final class Tournament {
                 if (!kind.equals("mcts")) {
                     throw new IllegalArgumentException("only mcts takes a playout count: '" + text + "'");
                 }
+                int k;
                 try {
-                    return new Entry(kind, Integer.parseInt(t.substring(colon + 1)), timeMillis);
+                    k = Integer.parseInt(t.substring(colon + 1));
                 } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("not a playout count in '" + text + "'", e);
+                    throw new IllegalArgumentException("not a playout count in '" + text + "' (mcts:K with K at least 1)", e);
                 }
+                if (k < 1) {
+                    throw new IllegalArgumentException("not a playout count in '" + text + "' (mcts:K with K at least 1)");
+                }
+                return new Entry(kind, k, timeMillis);
             }
             return new Entry(t, t.equals("mcts") ? playouts : 0, t.equals("mcts") ? timeMillis : 0);
+        }
+
+        /**
+         * {@return this entry with a time for each answer if it is an external bot; others as they are}
+         *
+         * @param millis the time for each answer (0: {@link ExternalBot#DEFAULT_TIMEOUT})
+         */
+        public Entry withAnswerTimeout(long millis) {
+            return kind.equals("cmd") ? new Entry(kind, 0, millis, command) : this;
+        }
+
+        /**
+         * {@return this entry with an MCTS budget: {@code playouts} unless the entry names its own
+         * ({@code mcts:K}), and {@code timeMillis}; other kinds are returned as they are}
+         *
+         * @param playouts playouts per move (0: none)
+         * @param timeMillis time per move (0: none)
+         */
+        public Entry withBudget(int playouts, long timeMillis) {
+            if (!kind.equals("mcts")) {
+                // the budget is MCTS's; an external bot keeps its answer time
+                return this;
+            }
+            return new Entry(kind, this.playouts > 0 ? this.playouts : playouts, timeMillis);
         }
 
         /**
@@ -99,6 +159,8 @@ public final class Tournament {
          */
         public Bot create(long seed) {
             return switch (kind) {
+                case "cmd" -> new ExternalBot(ExternalBot.PREFIX + command,
+                        timeMillis > 0 ? Duration.ofMillis(timeMillis) : ExternalBot.DEFAULT_TIMEOUT, seed);
                 case "random" -> new RandomBot(seed);
                 case "greedy" -> new GreedyBot(seed);
                 default -> {
@@ -115,6 +177,9 @@ public final class Tournament {
         /** @return the entry as {@link #parse} reads it */
         @Override
         public String toString() {
+            if (kind.equals("cmd")) {
+                return ExternalBot.PREFIX + command;
+            }
             return kind.equals("mcts") && playouts > 0 ? "mcts:" + playouts : kind;
         }
     }
@@ -137,16 +202,34 @@ public final class Tournament {
      * @param label the entry's label
      * @param games games played
      * @param winRate mean wins per game (shared first places count fractionally)
-     * @param winRateHalfWidth half-width of its 95% confidence interval
+     * @param winLow lower end of its 95% Wilson score interval
+     * @param winHigh upper end of its 95% Wilson score interval
      * @param meanScore mean final score
      * @param meanScoreHalfWidth half-width of its 95% confidence interval
      * @param meanRank mean rank (1 = first)
      */
-    public record Stats(String label, int games, double winRate, double winRateHalfWidth, double meanScore,
+    public record Stats(String label, int games, double winRate, double winLow, double winHigh, double meanScore,
             double meanScoreHalfWidth, double meanRank) {
     }
 
     private Tournament() {
+    }
+
+    /**
+     * Ends the bots that hold resources (external programs), quietly.
+     *
+     * @param bots bots
+     */
+    public static void closeAll(Iterable<Bot> bots) {
+        for (Bot b : bots) {
+            if (b instanceof AutoCloseable c) {
+                try {
+                    c.close();
+                } catch (Exception e) {
+                    // a bot that cannot be ended cleanly is ended by its own close(); nothing to report here
+                }
+            }
+        }
     }
 
     /**
@@ -184,6 +267,20 @@ public final class Tournament {
      * @return the final standings and the number of decisions
      */
     public static GameResult playGame(int players, long seed, List<Entry> seatBots, PrintStream log) {
+        return playGame(players, seed, seatBots, log, null);
+    }
+
+    /**
+     * Plays one game and keeps the texts of its choices (for a game record).
+     *
+     * @param players the number of seats
+     * @param seed the game's seed (stack and bots)
+     * @param seatBots the entry of each seat
+     * @param log where to write a full log, or null for none
+     * @param choices receives the text of every choice, in order; or null
+     * @return the final standings and the number of decisions
+     */
+    public static GameResult playGame(int players, long seed, List<Entry> seatBots, PrintStream log, List<String> choices) {
         Game game = Game.start(GameSetup.of(players, seed));
         Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
         for (int s = 0; s < players; s++) {
@@ -198,16 +295,23 @@ public final class Tournament {
             PlayGame.print(game.lastEvents(), log);
         }
         int decisions = 0;
-        while (!game.isOver()) {
-            Decision d = game.decision();
-            Option o = bots.get(d.player()).choose(game);
-            if (log != null) {
-                log.println("    > " + d.player() + " chooses: " + o.text() + "   (" + d.options().size() + " options, " + d.rule() + ")");
-                PlayGame.print(game.apply(o), log);
-            } else {
-                game.applyQuietly(o.id());
+        try {
+            while (!game.isOver()) {
+                Decision d = game.decision();
+                Option o = bots.get(d.player()).choose(game);
+                if (choices != null) {
+                    choices.add(o.text());
+                }
+                if (log != null) {
+                    log.println("    > " + d.player() + " chooses: " + o.text() + "   (" + d.options().size() + " options, " + d.rule() + ")");
+                    PlayGame.print(game.apply(o), log);
+                } else {
+                    game.applyQuietly(o.id());
+                }
+                decisions++;
             }
-            decisions++;
+        } finally {
+            closeAll(bots.values());
         }
         List<Standing> standings = game.standings();
         if (log != null) {
@@ -324,11 +428,37 @@ public final class Tournament {
             if (players > lineup.size()) {
                 label += "#" + (slot / lineup.size() + 1);
             }
-            double[] w = meanAndHalfWidth(wins);
+            double winRate = Arrays.stream(wins).sum() / Math.max(1, results.size());
+            double[] w = wilson(winRate, results.size());
             double[] sc = meanAndHalfWidth(scores);
-            out.add(new Stats(label, results.size(), w[0], w[1], sc[0], sc[1], rankSum / Math.max(1, results.size())));
+            out.add(new Stats(label, results.size(), winRate, w[0], w[1], sc[0], sc[1], rankSum / Math.max(1, results.size())));
         }
         return out;
+    }
+
+    /**
+     * The 95% Wilson score interval of a proportion: unlike the normal approximation (p ± 1.96 standard
+     * errors) it never collapses to [0, 0] or [1, 1] and stays inside [0, 1]. A shared first place counts
+     * as a fraction of a win, so {@code p} need not be a multiple of {@code 1/n}.
+     *
+     * @param p the observed proportion, 0..1
+     * @param n the number of trials (games), at least 1
+     * @return the interval's lower and upper end
+     * @throws IllegalArgumentException if {@code p} is outside 0..1 or {@code n < 1}
+     */
+    public static double[] wilson(double p, int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("a Wilson interval needs at least one trial, got " + n);
+        }
+        if (!(p >= 0 && p <= 1)) {
+            throw new IllegalArgumentException("a proportion is between 0 and 1, got " + p);
+        }
+        double z = 1.959963984540054;
+        double z2n = z * z / n;
+        double centre = (p + z2n / 2) / (1 + z2n);
+        double half = z / (1 + z2n) * Math.sqrt(p * (1 - p) / n + z2n / (4.0 * n));
+        // At p = 0 and p = 1 the interval touches 0 and 1 exactly (the formula gives them up to rounding).
+        return new double[] {p == 0 ? 0 : Math.max(0, centre - half), p == 1 ? 1 : Math.min(1, centre + half)};
     }
 
     /**
@@ -363,9 +493,43 @@ public final class Tournament {
                 "mean rank");
         for (Stats s : stats) {
             out.printf(Locale.ROOT, "%-12s %6d  %5.3f [%5.3f, %5.3f]     %5.2f [%5.2f, %5.2f]     %9.2f%n", s.label(), s.games(),
-                    s.winRate(), Math.max(0, s.winRate() - s.winRateHalfWidth()), Math.min(1, s.winRate() + s.winRateHalfWidth()),
+                    s.winRate(), s.winLow(), s.winHigh(),
                     s.meanScore(), s.meanScore() - s.meanScoreHalfWidth(), s.meanScore() + s.meanScoreHalfWidth(), s.meanRank());
         }
+    }
+
+    /**
+     * The table as one row of the README's table of tournament results (Markdown): games and players,
+     * the line-up, the win rates with their intervals and the mean scores with theirs, the entry with
+     * the highest win rate in bold. {@code .ci/doc-figures.sh} compares these rows with the README.
+     *
+     * @param stats the statistics, in line-up order
+     * @param players seats per game
+     * @param playouts the MCTS playouts given for {@code mcts} without {@code :K} (not repeated in labels)
+     * @return the row
+     */
+    public static String markdownRow(List<Stats> stats, int players, int playouts) {
+        int best = 0;
+        for (int i = 1; i < stats.size(); i++) {
+            if (stats.get(i).winRate() > stats.get(best).winRate()) {
+                best = i;
+            }
+        }
+        String sep = stats.size() == 2 ? " vs " : ", ";
+        StringBuilder names = new StringBuilder();
+        StringBuilder wins = new StringBuilder();
+        StringBuilder scores = new StringBuilder();
+        for (int i = 0; i < stats.size(); i++) {
+            Stats s = stats.get(i);
+            String b = i == best ? "**" : "";
+            String label = s.label().replace("mcts:" + playouts, "mcts");
+            names.append(i == 0 ? "" : sep).append(b).append(label).append(b);
+            wins.append(i == 0 ? "" : sep).append(String.format(Locale.ROOT, "%s%.3f%s [%.3f, %.3f]", b, s.winRate(), b, s.winLow(),
+                    s.winHigh()));
+            scores.append(i == 0 ? "" : sep).append(String.format(Locale.ROOT, "%s%.2f%s [%.2f, %.2f]", b, s.meanScore(), b,
+                    s.meanScore() - s.meanScoreHalfWidth(), s.meanScore() + s.meanScoreHalfWidth()));
+        }
+        return "| " + stats.get(0).games() + ", " + players + " players | " + names + " | " + wins + " | " + scores + " |";
     }
 
     /** A progress bar on a stream: redrawn in place on a terminal, a line per tenth otherwise. */
@@ -425,119 +589,14 @@ public final class Tournament {
     }
 
     /**
-     * @param args see the class documentation
+     * Runs {@code tongiaki tournament} with these arguments (kept for {@code exec:java -Ptournament}).
+     *
+     * @param args the arguments of {@code tongiaki tournament}
      */
     public static void main(String[] args) {
-        try {
-            System.exit(run(args, System.out, System.err));
-        } catch (IllegalArgumentException e) {
-            System.err.println("Tournament: " + e.getMessage());
-            System.err.println("usage: Tournament [--games N] [--players P] [--bots mcts,greedy,random] [--seed S] [--playouts K]"
-                    + " [--time-ms T] [--threads T] [--seeds] [--progress|--no-progress] [--replay GAME_SEED]");
-            System.exit(2);
-        }
-    }
-
-    /**
-     * Runs the command line.
-     *
-     * @param args the arguments
-     * @param out the report
-     * @param err the progress bar
-     * @return the exit code
-     * @throws IllegalArgumentException for bad arguments
-     */
-    public static int run(String[] args, PrintStream out, PrintStream err) {
-        int games = 100;
-        int players = 0;
-        String bots = "mcts,greedy,random";
-        long seed = 1;
-        int playouts = 200;
-        long timeMs = 0;
-        int threads = 1;
-        boolean seeds = false;
-        Boolean progress = null;
-        Long replay = null;
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            switch (a) {
-                case "--seeds" -> seeds = true;
-                case "--progress" -> progress = true;
-                case "--no-progress" -> progress = false;
-                case "--games", "--players", "--bots", "--seed", "--playouts", "--time-ms", "--threads", "--replay" -> {
-                    if (i + 1 >= args.length) {
-                        throw new IllegalArgumentException(a + " needs a value");
-                    }
-                    String v = args[++i];
-                    try {
-                        switch (a) {
-                            case "--games" -> games = Integer.parseInt(v);
-                            case "--players" -> players = Integer.parseInt(v);
-                            case "--bots" -> bots = v;
-                            case "--seed" -> seed = Long.parseLong(v);
-                            case "--playouts" -> playouts = Integer.parseInt(v);
-                            case "--time-ms" -> timeMs = Long.parseLong(v);
-                            case "--threads" -> threads = Integer.parseInt(v);
-                            default -> replay = Long.parseLong(v);
-                        }
-                    } catch (NumberFormatException e) {
-                        throw new IllegalArgumentException(a + " needs a number, got '" + v + "'", e);
-                    }
-                }
-                default -> throw new IllegalArgumentException("unknown argument '" + a + "'");
-            }
-        }
-        if (playouts < 0 || timeMs < 0 || (playouts == 0 && timeMs == 0)) {
-            throw new IllegalArgumentException("MCTS needs --playouts K > 0 or --time-ms T > 0");
-        }
-        List<Entry> lineup = new ArrayList<>();
-        for (String b : bots.split(",")) {
-            lineup.add(Entry.parse(b, playouts, timeMs));
-        }
-        if (players == 0) {
-            players = Math.max(2, lineup.size());
-        }
-        if (players < 2 || players > 6) {
-            throw new IllegalArgumentException("Tongiaki is for 2-6 players, got " + players);
-        }
-        if (lineup.size() > players) {
-            throw new IllegalArgumentException(lineup.size() + " bots for " + players + " seats");
-        }
-        if (games < 1) {
-            throw new IllegalArgumentException("--games must be at least 1");
-        }
-        if (replay != null) {
-            List<Entry> seatBots = new ArrayList<>();
-            for (int s = 0; s < players; s++) {
-                seatBots.add(lineup.get(s % lineup.size()));
-            }
-            playGame(players, replay, seatBots, out);
-            return 0;
-        }
-        out.println("Tournament: " + games + " games, " + players + " players, bots " + lineup + " (seats rotated), seed " + seed
-                + (timeMs > 0 ? ", MCTS time " + timeMs + " ms/move" : ""));
-        boolean show = progress != null ? progress : true;
-        Progress bar = show ? new Progress(err, System.console() != null) : null;
-        long t0 = System.nanoTime();
-        List<GameResult> results = run(games, players, lineup, seed, threads, bar);
-        double secs = (System.nanoTime() - t0) / 1e9;
-        if (seeds) {
-            for (GameResult r : results) {
-                StringBuilder sb = new StringBuilder();
-                for (int s = 0; s < players; s++) {
-                    sb.append(s == 0 ? "" : ",").append(lineup.get(r.seating()[s]));
-                }
-                StringBuilder res = new StringBuilder();
-                for (Standing st : r.standings()) {
-                    res.append(' ').append(st.rank()).append('.').append(st.colour()).append('=').append(st.score());
-                }
-                out.println("game " + r.index() + ": seed " + r.seed() + " seats " + sb + " ->" + res + "   (replay: --replay "
-                        + r.seed() + " --players " + players + " --bots " + sb + ")");
-            }
-        }
-        printTable(stats(results, players, lineup), out);
-        long decisions = results.stream().mapToLong(GameResult::decisions).sum();
-        out.printf(Locale.ROOT, "%d decisions in %.1f s (%.1f games/s)%n", decisions, secs, games / secs);
-        return 0;
+        String[] all = new String[args.length + 1];
+        all[0] = "tournament";
+        System.arraycopy(args, 0, all, 1, args.length);
+        System.exit(io.github.tongiaki.examples.cli.TongiakiCommand.execute(System.in, System.out, System.err, all));
     }
 }

@@ -2,37 +2,58 @@ package io.github.tongiaki.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
+import io.github.tongiaki.core.engine.Choice;
+import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Scenario;
+import io.github.tongiaki.core.geometry.Hex;
+import io.github.tongiaki.core.geometry.Rotation;
+import io.github.tongiaki.core.notation.GameRecord;
+import io.github.tongiaki.core.tiles.TileSet;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class PlayTerminalTest {
 
     private static final List<Tournament.Entry> BOTS = List.of(Tournament.Entry.parse("greedy", 1, 0), Tournament.Entry.parse("random", 1, 0));
+    private static final List<Tournament.Entry> RANDOM = List.of(Tournament.Entry.parse("random", 1, 0));
+    /** Answers every prompt: 'A' is refused at an ordinary prompt (then '1' chosen), or is the hex before rotation '1'. */
+    private static final String ANY = "A\n1\n".repeat(3000);
+
+    @TempDir
+    Path dir;
 
     private record Run(Optional<List<Standing>> standings, String screen) {
     }
 
-    private static Run play(String input, int players, int seat, long seed) {
+    private static Run play(String input, int players, int seat, List<Tournament.Entry> bots, long seed) {
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        Optional<List<Standing>> s = PlayTerminal.play(players, seat, BOTS, seed, new BufferedReader(new StringReader(input)),
+        Optional<List<Standing>> s = PlayTerminal.play(players, seat, bots, seed, new BufferedReader(new StringReader(input)),
                 new PrintStream(buf, true, StandardCharsets.UTF_8));
         return new Run(s, buf.toString(StandardCharsets.UTF_8));
     }
 
     @Test
     void pipedInputWithBadLinesPlaysACompleteGame() {
-        String input = "hello\n0\n\n99\nhelp\nmap\n" + "1\n".repeat(1000);
-        Run run = play(input, 3, 0, 5);
+        String input = "hello\n0\n\n99\nhelp\nmap\nlist\n" + ANY;
+        Run run = play(input, 3, 0, BOTS, 5);
         assertThat(run.standings()).isPresent();
         assertThat(run.standings().get()).hasSize(3);
         assertThat(run.screen())
@@ -40,7 +61,7 @@ class PlayTerminalTest {
                 .contains("There is no option 0: choose a number from 1 to 6.")
                 .contains("Please type a number from 1 to 6")
                 .contains("There is no option 99")
-                .contains("Type the number of an option")
+                .contains("The rule: R-SETUP-2, each player puts two boats on Tonga.")
                 .contains("  1) berth Tonga/1")
                 .contains("    > you choose: berth Tonga/1")
                 .contains("Your turn 1: choose your action")
@@ -48,27 +69,80 @@ class PlayTerminalTest {
     }
 
     @Test
-    void optionsCanBeChosenByTextAndTheMapIsDrawnEachTurn() {
-        Run run = play("berth Tonga/3\nberth Tonga/3\n" + "2\n".repeat(1000), 2, 1, 8);
-        assertThat(run.screen()).contains("    > you choose: berth Tonga/3");
+    void aScriptedGameWithAFreePlacementUndoAndSave() throws IOException {
+        Path saved = dir.resolve("game.txt");
+        String input = "undo\n1\nundo\n1\n"                // nothing to undo yet; then red has decided since
+                + "settle\nhelp\nZ\n9,9\nA\n9\nback\n"      // a new settlement (R-NEW-1): W14 is drawn
+                + "b\nR1\n"                                   // hex B, rotation r1, in any case
+                + "undo\n"                                    // back before laying W14 (the next decision is blue's again)
+                + "PLACE -1,0 R0\n"                           // the whole option text, in any case
+                + "save " + saved + "\n"
+                + ANY;
+        Run run = play(input, 2, 0, RANDOM, 8);
+        String screen = run.screen();
+        assertThat(screen)
+                .contains("Nothing to undo: you have not decided anything yet.")
+                .contains("Nothing to undo: another player has decided since your last decision.")
+                // the drawn tile before it is laid, in words and drawn, and the free hexes lettered on the map
+                .contains("You drew W14: lay it on a free hex next to the tiles on the table, in any rotation (D-9, R-NEW-1).")
+                .contains("W14 is a water tile with three routes: a joins edges 0 and 5 (needs 2 colours)")
+                .contains("As it lies in rotation r0")
+                .contains("/ free: A         \\", "\\ (-1,0)          /")
+                .contains("Free hexes: A (-1,0) B (-1,1) C (0,-1) D (0,1) E (1,-1) F (1,0)")
+                .contains("The rule: R-NEW-1, new settlement.", "First type the hex's letter from the map, then choose the rotation")
+                .contains("'Z' is not a free hex: type its letter on the map (A, B, C, D, E, F) or its coordinates q,r.")
+                .contains("9,9 is not a free hex next to the tiles on the table")
+                .contains("Rotations for hex A (-1,0), each edge by the direction it faces (* a tile lies there):",
+                        "1) r0: route a S-SE* (2), route b SW-NW (2), route c N-NE (2)")
+                .contains("There is no rotation 9: choose a number from 1 to 6.")
+                .contains("    > you choose: place -1,1 r1")
+                .contains("Taken back: place -1,1 r1.")
+                .contains("    > you choose: place -1,0 r0")
+                .contains("You drew W06")
+                .contains("Saved the game (")
+                .contains("Game over.", "Final standings");
+        assertThat(screen.indexOf("Taken back")).isLessThan(screen.indexOf("place -1,0 r0"));
         assertThat(run.standings()).isPresent();
-        // The map heads every turn of the person: Tonga's tile with its hex.
-        assertThat(run.screen().split("Tonga     ", -1).length).isGreaterThan(5);
+
+        // The record holds the game up to the second tile, with the undone placement gone.
+        GameRecord record = GameRecord.parse(Files.readString(saved));
+        assertThat(record.choices()).contains("settle", "place -1,0 r0").doesNotContain("place -1,1 r1");
+        Game g = record.replay();
+        assertThat(g.decision()).isInstanceOfSatisfying(Decision.TilePlacement.class, p -> {
+            assertThat(p.tile().toString()).isEqualTo("W06");
+            assertThat(p.player()).isEqualTo(Colour.BLUE);
+        });
+
+        // Loading it (at any prompt) resumes there; a bad load changes nothing.
+        Run loaded = play("load " + dir.resolve("missing.txt") + "\nsave\nload\nsave " + dir.resolve("no/dir/x.txt") + "\nload "
+                + saved + "\nquit\n", 2, 0, RANDOM, 8);
+        assertThat(loaded.screen())
+                .contains("Cannot load '" + dir.resolve("missing.txt") + "': no such file (the game goes on as it was).")
+                .contains("save needs a file name: save FILE", "load needs a file name: load FILE")
+                .contains("Cannot save to '" + dir.resolve("no/dir/x.txt") + "'")
+                .contains("Loaded " + saved, "choices replayed", "You drew W06", "Game abandoned.");
+        assertThat(loaded.standings()).isEmpty();
     }
 
     @Test
     void quitAndEndOfInputAbandonTheGame() {
-        assertThat(play("quit\n", 2, 0, 1).standings()).isEmpty();
-        Run eof = play("1\n1\n", 2, 0, 1);
+        assertThat(play("quit\n", 2, 0, BOTS, 1).standings()).isEmpty();
+        Run eof = play("1\n1\n", 2, 0, BOTS, 1);
         assertThat(eof.standings()).isEmpty();
         assertThat(eof.screen()).contains("End of input.", "Game abandoned.");
+    }
+
+    @Test
+    void optionTextIsAcceptedInAnyCase() {
+        Run run = play("BERTH TONGA/3\nberth tonga/4\nquit\n", 2, 1, BOTS, 8);
+        assertThat(run.screen()).contains("    > you choose: berth Tonga/3", "    > you choose: berth Tonga/4").doesNotContain("is neither");
     }
 
     @Test
     void theMapRendersTilesBeachesBoatsAndJetties() {
         Game game = Game.start(GameSetup.of(3, 2004));
         String start = AsciiMap.render(game);
-        assertThat(start).contains("Tonga", "(0,0) 0p", "1:... 2:...", "_____4_____", "_____1_____", "Stack: 31 tiles");
+        assertThat(start).contains("Tonga", "(0,0) 0p", "1:... 2:...", "Stack: 31 tiles");
         SplittableRandom r = new SplittableRandom(1);
         while (game.tiles().size() < 6 && !game.isOver()) {
             game.applyQuietly(r.nextInt(game.optionCount()));
@@ -80,9 +154,71 @@ class PlayTerminalTest {
         }
         assertThat(later).containsPattern("[a-c][0234] [a-c][0234] [a-c][0234]");
         assertThat(later).containsPattern("\\d:[BRG]");
-        // Every line is drawn from the same grid: no tab, no trailing blanks.
         for (String line : later.split("\n")) {
             assertThat(line).doesNotEndWith(" ").doesNotContain("\t");
         }
+    }
+
+    @Test
+    void twoTilesOnASharedEdgeBothShowTheirMarks() {
+        // W08 above W07: the edge between them carries W08's south route end and W07's north route end.
+        Game game = Scenario.of(GameSetup.of(2, 1)).tile("W08", Hex.of(0, 1), Rotation.R0).tile("W07", Hex.of(0, 2), Rotation.R0)
+                .boats("Tonga", 1, "B").boats("Tonga", 2, "R").build();
+        List<String> lines = AsciiMap.render(game).lines().toList();
+        int w08 = indexOf(lines, "/ W08");
+        String shared = lines.get(w08 + 7);
+        assertThat(shared.strip()).matches("\\\\_*[abc]_*[abc]_*/");
+        // Tonga's jetty on its south edge and W08's north route end share the edge above W08 too.
+        assertThat(lines.get(w08 - 1).strip()).matches("\\\\_*[abc1-6]_*[abc1-6]_*/");
+    }
+
+    @Test
+    void theMapFitsOneHundredColumnsAndMarksFreeHexes() {
+        int widest = 0;
+        boolean parts = false;
+        for (long seed = 1; seed <= 6; seed++) {
+            Game game = Game.start(GameSetup.of(4, seed));
+            SplittableRandom r = new SplittableRandom(seed);
+            while (!game.isOver()) {
+                if (game.decision() instanceof Decision.TilePlacement p) {
+                    Map<Hex, String> free = new TreeMap<>();
+                    for (Option o : p.options()) {
+                        free.put(((Choice.PlaceTile) o.choice()).placement().hex(), "X");
+                    }
+                    String map = AsciiMap.render(game, free);
+                    assertThat(map).contains("free: X");
+                    widest = Math.max(widest, widest(map));
+                }
+                game.applyQuietly(r.nextInt(game.optionCount()));
+            }
+            String map = AsciiMap.render(game);
+            widest = Math.max(widest, widest(map));
+            parts |= map.contains("Map part 2 of");
+        }
+        assertThat(widest).isLessThanOrEqualTo(AsciiMap.MAX_WIDTH);
+        // Some of these archipelagos are wider than one part: they are drawn west to east in parts.
+        assertThat(parts).isTrue();
+    }
+
+    @Test
+    void aDrawnTileIsDrawnOnItsOwn() {
+        String island = AsciiMap.tile(TileSet.official().tile("Samoa"), Rotation.R0);
+        assertThat(island).contains("Samoa", "1:", "p");
+        String water = AsciiMap.tile(TileSet.official().tile("W08"), Rotation.R2);
+        assertThat(water).contains("W08").containsPattern("a\\d b\\d c\\d");
+        assertThat(water.chars().filter(c -> c == 'a' || c == 'b' || c == 'c').count()).isEqualTo(3 + 6);
+    }
+
+    private static int widest(String text) {
+        return text.lines().mapToInt(String::length).max().orElse(0);
+    }
+
+    private static int indexOf(List<String> lines, String part) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains(part)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no line with " + part);
     }
 }

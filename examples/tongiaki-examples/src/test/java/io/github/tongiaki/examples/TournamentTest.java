@@ -27,7 +27,8 @@ class TournamentTest {
         for (Tournament.Stats s : stats) {
             assertThat(s.games()).isEqualTo(6);
             assertThat(s.winRate()).isBetween(0.0, 1.0);
-            assertThat(s.winRateHalfWidth()).isNotNegative();
+            assertThat(s.winLow()).isBetween(0.0, s.winRate());
+            assertThat(s.winHigh()).isBetween(s.winRate(), 1.0);
             assertThat(s.meanScore()).isBetween(0.0, 53.0);
             assertThat(s.meanRank()).isBetween(1.0, 3.0);
             wins += s.winRate();
@@ -76,31 +77,68 @@ class TournamentTest {
     }
 
     @Test
-    void commandLinePrintsTheTableAndTheSeeds() {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Tournament.run(new String[] {"--games", "2", "--players", "2", "--bots", "greedy,random", "--seed", "4", "--seeds",
-            "--no-progress"}, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        String text = out.toString(StandardCharsets.UTF_8);
-        assertThat(code).isZero();
-        assertThat(text).contains("win rate [95% CI]", "greedy", "random", "game 0: seed ", "game 1: seed ", "--replay ");
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    void wilsonIntervalOfNoWinsAndAllWinsDoesNotCollapse() {
+        // 0 of 10: [0, z²/(n + z²)] = [0, 3.8415/13.8415]; 10 of 10 mirrors it.
+        double[] none = Tournament.wilson(0, 10);
+        assertThat(none[0]).isZero();
+        assertThat(none[1]).isCloseTo(0.27753, within(1e-5));
+        double[] all = Tournament.wilson(1, 10);
+        assertThat(all[0]).isCloseTo(1 - 0.27753, within(1e-5));
+        assertThat(all[1]).isEqualTo(1.0);
     }
 
     @Test
-    void commandLineReplaysAGame() {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Tournament.run(new String[] {"--replay", "77", "--players", "2", "--bots", "random,greedy"},
-                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("blue random, red greedy; game seed 77", "== Turn 1:", "Game over.");
+    void wilsonIntervalOfKnownValues() {
+        // Published values (Newcombe 1998, method 3): 81 of 263 -> [0.2553, 0.3662]; 15 of 148 -> [0.0624, 0.1605].
+        double[] a = Tournament.wilson(81.0 / 263, 263);
+        assertThat(a[0]).isCloseTo(0.2553, within(5e-5));
+        assertThat(a[1]).isCloseTo(0.3662, within(5e-5));
+        double[] b = Tournament.wilson(15.0 / 148, 148);
+        assertThat(b[0]).isCloseTo(0.0624, within(5e-5));
+        assertThat(b[1]).isCloseTo(0.1605, within(5e-5));
+        // Symmetric about one half.
+        double[] half = Tournament.wilson(0.5, 20);
+        assertThat(half[0] + half[1]).isCloseTo(1.0, within(1e-12));
     }
 
     @Test
-    void badArgumentsAreRefusedWithAReason() {
-        PrintStream sink = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-        assertThatThrownBy(() -> Tournament.run(new String[] {"--games", "x"}, sink, sink)).hasMessageContaining("--games needs a number");
-        assertThatThrownBy(() -> Tournament.run(new String[] {"--bots", "alphago"}, sink, sink)).hasMessageContaining("unknown bot");
-        assertThatThrownBy(() -> Tournament.run(new String[] {"--players", "7"}, sink, sink)).hasMessageContaining("2-6 players");
-        assertThatThrownBy(() -> Tournament.run(new String[] {"--frobnicate"}, sink, sink)).hasMessageContaining("unknown argument");
+    void wilsonIntervalRefusesWhatIsNotAProportion() {
+        assertThatThrownBy(() -> Tournament.wilson(0.5, 0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at least one trial");
+        assertThatThrownBy(() -> Tournament.wilson(1.5, 10)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("between 0 and 1, got 1.5");
+        assertThatThrownBy(() -> Tournament.wilson(Double.NaN, 10)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void theTableShowsWilsonIntervals() {
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        Tournament.printTable(List.of(new Tournament.Stats("mcts", 10, 1.0, Tournament.wilson(1, 10)[0], 1.0, 20, 1, 1)),
+                new PrintStream(buf, true, StandardCharsets.UTF_8));
+        assertThat(buf.toString(StandardCharsets.UTF_8)).contains("1.000 [0.722, 1.000]");
+    }
+
+    @Test
+    void botEntriesAreParsedAndRefusedWithTheKnownNames() {
+        assertThat(Tournament.Entry.parse(" MCTS:50 ", 200, 0)).isEqualTo(new Tournament.Entry("mcts", 50, 0));
+        assertThat(Tournament.Entry.parse("mcts", 0, 0).withBudget(200, 10)).isEqualTo(new Tournament.Entry("mcts", 200, 10));
+        assertThat(Tournament.Entry.parse("mcts:7", 0, 0).withBudget(200, 0)).isEqualTo(new Tournament.Entry("mcts", 7, 0));
+        assertThat(Tournament.Entry.parse("greedy", 0, 0).withBudget(200, 0)).isEqualTo(new Tournament.Entry("greedy", 0, 0));
+        assertThatThrownBy(() -> Tournament.Entry.parse("alphazero", 200, 0)).hasMessage("unknown bot 'alphazero' (known: random, greedy, mcts, mcts:K, cmd:COMMAND)");
+        assertThatThrownBy(() -> Tournament.Entry.parse("greedy:3", 200, 0)).hasMessageContaining("only mcts takes a playout count");
+        assertThatThrownBy(() -> Tournament.Entry.parse("mcts:0", 200, 0)).hasMessageContaining("K at least 1");
+        assertThatThrownBy(() -> Tournament.Entry.parse("mcts:x", 200, 0)).hasMessageContaining("K at least 1");
+    }
+
+    @Test
+    void aMarkdownRowForTheReadme() {
+        List<Tournament.Stats> two = List.of(new Tournament.Stats("mcts:200", 200, 0.865, 0.81, 0.9, 18.824, 0.87, 1.1),
+                new Tournament.Stats("greedy", 200, 0.135, 0.1, 0.19, 14.03, 0.80, 1.9));
+        assertThat(Tournament.markdownRow(two, 2, 200)).isEqualTo("| 200, 2 players | **mcts** vs greedy | **0.865** [0.810, 0.900] vs"
+                + " 0.135 [0.100, 0.190] | **18.82** [17.95, 19.69] vs 14.03 [13.23, 14.83] |");
+        List<Tournament.Stats> three = List.of(new Tournament.Stats("random", 3, 0, 0, 0.5, 9, 1, 3),
+                new Tournament.Stats("mcts:50", 3, 1, 0.5, 1, 20, 1, 1), new Tournament.Stats("greedy", 3, 0, 0, 0.5, 12, 1, 2));
+        assertThat(Tournament.markdownRow(three, 3, 200)).startsWith("| 3, 3 players | random, **mcts:50**, greedy | 0.000 [0.000, 0.500],"
+                + " **1.000** [0.500, 1.000], 0.000");
     }
 }

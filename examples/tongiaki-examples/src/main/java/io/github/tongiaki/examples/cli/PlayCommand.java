@@ -1,0 +1,98 @@
+package io.github.tongiaki.examples.cli;
+
+import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.notation.GameRecord;
+import io.github.tongiaki.examples.PlayTerminal;
+import io.github.tongiaki.examples.Tournament;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code tongiaki play}: a person against bots in the terminal. */
+@Command(name = "play", usageHelpAutoWidth = true, sortOptions = false,
+        description = {"You against bots in the terminal.", "Plays a game in the terminal, you against bots. Before each of your decisions the archipelago is drawn"
+                + " (at most 100 columns wide) and the options are listed; answer with a number or an option's text, in any case.",
+            "A drawn tile to lay freely is shown first, the free hexes are lettered on the map, and you choose the hex, then the"
+                + " rotation.",
+            "At every prompt: 'help' explains the decision, 'map' redraws the map, 'list' the options, 'undo' takes back your last"
+                + " decision while no other player has decided since, 'save FILE' and 'load FILE' keep and resume a game record,"
+                + " 'quit' ends. Reads standard input line by line, so it can be driven by a pipe."},
+        footer = {"", "Example: tongiaki play --players 3 --seat 1 --bots greedy,mcts --seed 7", "", TongiakiCommand.EXIT_CODES})
+public final class PlayCommand implements Callable<Integer> {
+
+    @ParentCommand
+    TongiakiCommand top;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    boolean help;
+
+    @Option(names = "--players", paramLabel = "P", defaultValue = "3", description = "Players, 2-6 (default ${DEFAULT-VALUE}).")
+    int players;
+
+    @Option(names = "--seat", paramLabel = "S", defaultValue = "1",
+            description = "Your seat, 1 to P: 1 is blue, the start player (default ${DEFAULT-VALUE}).")
+    int seat;
+
+    @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "greedy",
+            converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
+            description = "The bots in the other seats, in turn, repeated when there are more seats: ${COMPLETION-CANDIDATES}"
+                    + ", mcts:K or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
+    List<Tournament.Entry> bots;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seeds the stack and the bots (default: from the clock).")
+    Long seed;
+
+    @Mixin
+    BotTimeoutOption botTimeout;
+
+    @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "MCTS playouts per move (default ${DEFAULT-VALUE}).")
+    int playouts;
+
+    @Option(names = "--load", paramLabel = "FILE", description = "Resume a game record saved with 'save FILE' (its players; your seat is --seat).")
+    Path load;
+
+    @Override
+    public Integer call() {
+        if (players < 2 || players > 6) {
+            throw new ParameterException(spec.commandLine(), "Tongiaki is for 2-6 players, got --players " + players);
+        }
+        if (playouts < 1) {
+            throw new ParameterException(spec.commandLine(), "--playouts must be at least 1, got " + playouts);
+        }
+        GameRecord start = null;
+        if (load != null) {
+            start = Cli.record(load);
+            if (spec.commandLine().getParseResult().hasMatchedOption("--players")) {
+                throw new ParameterException(spec.commandLine(), "--players and --load do not go together: the record names its players");
+            }
+            players = start.setup().players().size();
+        }
+        if (seat < 1 || seat > players) {
+            throw new ParameterException(spec.commandLine(), "--seat must be 1 to " + players + ", got " + seat);
+        }
+        if (bots.size() > players - 1) {
+            throw new ParameterException(spec.commandLine(), bots.size() + " bots for " + (players - 1) + " other "
+                    + (players == 2 ? "seat" : "seats") + ": give at most " + (players - 1) + " bots or more --players");
+        }
+        long s = seed != null ? seed : System.currentTimeMillis() % 100_000;
+        if (start == null) {
+            start = GameRecord.of(GameSetup.of(players, s), List.of());
+        }
+        try {
+            PlayTerminal.play(start, seat - 1, botTimeout.apply(Cli.withBudget(bots, playouts, 0)), s, top.in, top.out);
+        } catch (IllegalArgumentException e) {
+            throw new TongiakiCommand.Failure((load != null ? load + ": " : "") + e.getMessage(), e);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,364 @@
+// Tongiaki in a browser: a thin client of the JSON API in PROTOCOL.md. The game lives on the server;
+// this page keeps only the id (in the address, #g3) and the log it has been sent.
+'use strict';
+
+const COLOURS = ['blue', 'red', 'green', 'yellow', 'orange', 'purple'];
+const $ = (id) => document.getElementById(id);
+let meta = null;
+let state = null;
+let log = [];
+
+async function call(method, path, body) {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  const type = response.headers.get('Content-Type') || '';
+  const data = type.startsWith('application/json') ? await response.json() : await response.text();
+  if (!response.ok) {
+    throw new Error(data && data.error ? data.error : 'HTTP ' + response.status);
+  }
+  return data;
+}
+
+function showError(e) {
+  const p = $('error');
+  if (e) {
+    p.textContent = e.message || String(e);
+    p.hidden = false;
+  } else {
+    p.hidden = true;
+  }
+}
+
+async function guarded(action) {
+  try {
+    showError(null);
+    await action();
+  } catch (e) {
+    showError(e);
+  }
+}
+
+// ---- new game form
+
+function seatRows() {
+  const n = Number($('players').value);
+  const box = $('seats');
+  const old = Array.from(box.querySelectorAll('select')).map((s) => s.value);
+  box.innerHTML = '';
+  for (let i = 0; i < n; i++) {
+    const row = document.createElement('div');
+    row.className = 'seat';
+    const swatch = document.createElement('span');
+    swatch.className = 'swatch';
+    swatch.style.background = COLOURS[i];
+    const label = document.createElement('label');
+    label.textContent = COLOURS[i] + (i === 0 ? ' (starts)' : '');
+    const select = document.createElement('select');
+    select.id = 'seat-' + i;
+    select.setAttribute('aria-label', COLOURS[i] + ' is played by');
+    select.add(new Option('a person', 'human'));
+    for (const b of meta.bots) {
+      select.add(new Option('bot: ' + b, 'bot:' + b));
+    }
+    select.value = old[i] || (i === 0 ? 'human' : 'bot:greedy');
+    row.append(swatch, label, select);
+    box.append(row);
+  }
+}
+
+function ruleOptionInputs() {
+  const box = $('rule-options');
+  for (const [key, value] of Object.entries(meta.options)) {
+    const label = document.createElement('label');
+    let input;
+    if (typeof value === 'boolean') {
+      input = document.createElement('input');
+      input.type = 'checkbox';
+      input.checked = value;
+      label.append(input, ' ' + key);
+    } else if (meta.optionChoices && meta.optionChoices[key]) {
+      input = document.createElement('select');
+      for (const c of meta.optionChoices[key]) {
+        input.add(new Option(c, c));
+      }
+      input.value = value;
+      label.append(key + ' ', input);
+    } else {
+      input = document.createElement('input');
+      input.type = typeof value === 'number' ? 'number' : 'text';
+      input.value = String(value);
+      label.append(key + ' ', input);
+    }
+    input.id = 'option-' + key;
+    input.dataset.key = key;
+    box.append(label);
+  }
+}
+
+function seatsFromForm(count) {
+  const seats = [];
+  for (let i = 0; i < count; i++) {
+    const select = $('seat-' + i);
+    const v = select ? select.value : 'human';
+    seats.push(v === 'human' ? { type: 'human' } : { type: 'bot', bot: v.substring(4) });
+  }
+  return seats;
+}
+
+function optionsFromForm() {
+  const options = {};
+  for (const input of $('rule-options').querySelectorAll('input, select')) {
+    const original = meta.options[input.dataset.key];
+    if (input.type === 'checkbox') {
+      options[input.dataset.key] = input.checked;
+    } else if (typeof original === 'number') {
+      options[input.dataset.key] = Number(input.value);
+    } else {
+      options[input.dataset.key] = input.value.trim();
+    }
+  }
+  return options;
+}
+
+async function newGame(event) {
+  event.preventDefault();
+  const body = { seats: seatsFromForm(Number($('players').value)), options: optionsFromForm() };
+  const seed = $('seed').value.trim();
+  if (seed !== '') {
+    body.seed = Number(seed);
+  }
+  await guarded(async () => show(await call('POST', '/api/games', body)));
+}
+
+async function uploadRecord() {
+  const file = $('record-file').files[0];
+  if (!file) {
+    return;
+  }
+  const text = await file.text();
+  const players = (text.match(/^\[players ([^\]]*)\]/m) || [null, ''])[1].trim().split(/\s+/).filter((s) => s).length;
+  await guarded(async () => show(await call('POST', '/api/records', { record: text, seats: seatsFromForm(players) })));
+  $('record-file').value = '';
+}
+
+// ---- the game
+
+function show(s) {
+  // A response's log starts at step logFrom: everything before is what we already have.
+  log = s.logFrom === 0 ? s.log : log.slice(0, s.logFrom).concat(s.log);
+  state = s;
+  if (location.hash !== '#' + s.id) {
+    history.replaceState(null, '', '#' + s.id);
+  }
+  $('setup').hidden = true;
+  $('game').hidden = false;
+  $('new-game-button').hidden = false;
+  $('game-label').textContent = 'game ' + s.id + ', seed ' + s.seed + ', ' +
+      s.seats.map((x) => x.colour + ' ' + (x.type === 'human' ? 'person' : x.bot)).join(', ');
+  $('download').href = '/api/games/' + s.id + '/record';
+  $('download').setAttribute('download', 'tongiaki-' + s.id + '.txt');
+  $('undo').disabled = !s.undoable;
+  $('autoplay').disabled = s.over;
+  renderDecision();
+  renderLog();
+  renderStandings();
+  return renderBoard();
+}
+
+async function renderBoard() {
+  const id = state.id;
+  const decision = state.decision ? state.decision.number : -1;
+  const svg = await call('GET', '/api/games/' + id + '/board.svg');
+  if (!state || state.id !== id || (state.decision ? state.decision.number : -1) !== decision) {
+    return; // a newer state arrived meanwhile
+  }
+  const board = $('board');
+  board.innerHTML = svg;
+  board.dataset.decision = String(decision);
+  board.dataset.kind = state.decision ? state.decision.kind : '';
+  if (!state.decision || !state.decision.human) {
+    return;
+  }
+  for (const el of board.querySelectorAll('[data-options]')) {
+    const ids = el.getAttribute('data-options').trim().split(/[\s,]+/).filter((x) => x !== '').map(Number);
+    if (ids.length === 0) {
+      continue;
+    }
+    el.classList.add('target');
+    el.addEventListener('click', (e) => {
+      e.stopPropagation();
+      board.querySelectorAll('.selected').forEach((x) => x.classList.remove('selected'));
+      if (ids.length === 1) {
+        move(ids[0]);
+      } else {
+        el.classList.add('selected');
+        narrow(ids, el);
+      }
+    });
+  }
+}
+
+const HEADINGS = {
+  SETUP_BERTH: (d) => 'Set-up, round ' + d.fields.round + ': put a boat on a beach of Tonga',
+  TURN_ACTION: (d) => 'Your turn: choose your action',
+  TAKE_BOAT: (d) => 'Take one of your boats to expand with on ' + d.fields.island + '?',
+  PLACE_BOATS: (d) => 'Put ' + d.fields.count + (d.fields.count === 1 ? ' boat' : ' boats') + ' on beaches of ' + d.fields.island,
+  EMIGRATION: (d) => 'A beach is full: which beach emigrates, through which jetty?',
+  LANDING: (d) => 'Your group lands on ' + d.fields.island + ': where does the next boat go?',
+  TILE_PLACEMENT: (d) => 'You drew ' + d.fields.tile + ': place it',
+  CHANCE: (d) => 'Chance: which tile is drawn',
+};
+
+const HINTS = {
+  SETUP_BERTH: 'Click a beach on the board, or a button.',
+  PLACE_BOATS: 'Click a beach on the board, or a button.',
+  LANDING: 'Click a beach on the board, or a button.',
+  TILE_PLACEMENT: 'Click a marked hex on the board, then choose the rotation.',
+  EMIGRATION: 'Click a full beach on the board, or a button.',
+};
+
+function optionButton(o) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = o.text;
+  b.dataset.option = String(o.id);
+  b.addEventListener('click', () => move(o.id));
+  return b;
+}
+
+function renderDecision() {
+  const d = state.decision;
+  const choices = $('choices');
+  const all = $('all-option-buttons');
+  choices.innerHTML = '';
+  all.innerHTML = '';
+  $('all-options').hidden = true;
+  if (!d) {
+    $('decision-heading').textContent = 'The game is over.';
+    $('decision-hint').textContent = '';
+    return;
+  }
+  const you = state.seats.filter((x) => x.type === 'human').length > 1 ? ' (' + d.player + ')' : '';
+  $('decision-heading').textContent = (HEADINGS[d.kind] ? HEADINGS[d.kind](d) : d.kind) + you + ' [' + d.rule + ']';
+  $('decision-hint').textContent = HINTS[d.kind] || '';
+  if (d.options.length > 24) {
+    // many options (a free placement): the board is the way in; the full list stays at hand
+    $('all-options').hidden = false;
+    for (const o of d.options) {
+      all.append(optionButton(o));
+    }
+  } else {
+    for (const o of d.options) {
+      choices.append(optionButton(o));
+    }
+  }
+}
+
+const FACING = ['south', 'south-west', 'north-west', 'north', 'north-east', 'south-east'];
+
+/** A board target stands for several options (a hex: its rotations): offer just those. */
+function narrow(ids, el) {
+  const d = state.decision;
+  const choices = $('choices');
+  choices.innerHTML = '';
+  const what = el.getAttribute('data-hex') ? 'hex ' + el.getAttribute('data-hex')
+      : el.getAttribute('data-beach') ? el.getAttribute('data-beach') : 'this';
+  $('decision-hint').textContent = 'Choose for ' + what + ':';
+  for (const id of ids) {
+    const o = d.options[id];
+    const b = optionButton(o);
+    if (o.choice.type === 'PlaceTile') {
+      // rK: the tile's edge 0 (at the bottom of the drawn tile's picture) faces direction K (D-9)
+      const r = o.choice.placement.rotation;
+      b.textContent = 'rotation ' + r + ': edge 0 faces ' + FACING[Number(r.substring(1))];
+      b.title = o.text;
+    }
+    choices.append(b);
+  }
+  const back = document.createElement('button');
+  back.type = 'button';
+  back.textContent = 'back';
+  back.id = 'back';
+  back.addEventListener('click', () => { renderDecision(); $('board').querySelectorAll('.selected').forEach((x) => x.classList.remove('selected')); });
+  choices.append(back);
+}
+
+async function move(optionId) {
+  await guarded(async () => show(await call('POST', '/api/games/' + state.id + '/move',
+      { decision: state.decision.number, option: optionId })));
+}
+
+const BY = { human: ' (you)', bot: ' (bot)', auto: ' (bot, autoplay)', record: ' (record)', chance: ' (chance)' };
+
+function renderLog() {
+  const ol = $('log');
+  ol.innerHTML = '';
+  for (const step of log) {
+    if (step.choice !== null) {
+      const li = document.createElement('li');
+      li.className = 'choice';
+      li.textContent = step.player + (BY[step.by] || '') + ': ' + step.choice;
+      ol.append(li);
+    }
+    for (const e of step.events) {
+      if (e.text) {
+        const li = document.createElement('li');
+        li.className = 'event ' + e.type;
+        li.textContent = e.text;
+        ol.append(li);
+      }
+    }
+  }
+  ol.scrollTop = ol.scrollHeight;
+}
+
+function renderStandings() {
+  const box = $('standings');
+  box.hidden = !state.over;
+  const body = box.querySelector('tbody');
+  body.innerHTML = '';
+  if (!state.over) {
+    return;
+  }
+  for (const s of state.standings) {
+    const tr = document.createElement('tr');
+    for (const v of [s.rank, s.colour, s.score, s.islands, s.boatsOnTable]) {
+      const td = document.createElement('td');
+      td.textContent = String(v);
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+}
+
+async function load() {
+  await guarded(async () => {
+    meta = await call('GET', '/api/meta');
+    seatRows();
+    ruleOptionInputs();
+    const id = location.hash.substring(1);
+    if (id) {
+      await show(await call('GET', '/api/games/' + encodeURIComponent(id)));
+    }
+  });
+}
+
+$('players').addEventListener('change', seatRows);
+$('new-game').addEventListener('submit', newGame);
+$('record-file').addEventListener('change', uploadRecord);
+$('undo').addEventListener('click', () => guarded(async () => show(await call('POST', '/api/games/' + state.id + '/undo', {}))));
+$('autoplay').addEventListener('click', () => guarded(async () => show(await call('POST', '/api/games/' + state.id + '/autoplay', { bot: 'greedy' }))));
+$('new-game-button').addEventListener('click', () => {
+  history.replaceState(null, '', location.pathname);
+  state = null;
+  log = [];
+  $('game').hidden = true;
+  $('setup').hidden = false;
+  $('new-game-button').hidden = true;
+  $('game-label').textContent = '';
+});
+load();

@@ -1,0 +1,85 @@
+package io.github.tongiaki.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tongiaki.examples.cli.TongiakiCommandTest.Result;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** {@code tongiaki serve}, and external bots ({@code cmd:…}) seated from the command line. */
+class ServeAndExternalBotCommandTest {
+
+    @Test
+    void serveAnswersUntilStopped() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
+        AtomicInteger code = new AtomicInteger(-1);
+        Thread t = new Thread(() -> code.set(TongiakiCommand.commandLine(new BufferedReader(new StringReader("")), print, print)
+                .execute("serve", "--port", "0")));
+        t.start();
+        long until = System.currentTimeMillis() + 30_000;
+        while (!out.toString(StandardCharsets.UTF_8).contains("Ctrl-C") && System.currentTimeMillis() < until) {
+            Thread.sleep(50);
+        }
+        String line = out.toString(StandardCharsets.UTF_8);
+        assertThat(line).startsWith("Tongiaki at http://127.0.0.1:");
+        URI uri = URI.create(line.substring("Tongiaki at ".length(), line.indexOf(" (Ctrl-C")));
+        HttpResponse<String> meta = HttpClient.newHttpClient().send(HttpRequest.newBuilder(uri.resolve("/api/meta")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(meta.statusCode()).isEqualTo(200);
+        assertThat(meta.body()).contains("\"protocol\":1");
+        t.interrupt();
+        t.join(10_000);
+        assertThat(code.get()).isZero();
+    }
+
+    @Test
+    void serveRefusesBadFlagsInOneLine() throws Exception {
+        TongiakiCommandTest.run("serve", "--port", "70000").failsWith(2, "tongiaki serve: --port must be 0 to 65535, got 70000");
+        TongiakiCommandTest.run("serve", "--host", "no-such-host.invalid").failsWith(2, "--host: unknown address 'no-such-host.invalid'");
+        TongiakiCommandTest.run("serve", "--port", "x").failsWith(2, "--port");
+        try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            TongiakiCommandTest.run("serve", "--port", String.valueOf(taken.getLocalPort())).failsWith(1, "cannot listen on");
+        }
+        Result help = TongiakiCommandTest.run("serve", "--help");
+        assertThat(help.out()).startsWith("Usage: tongiaki serve").contains("--port", "--host", "Example: tongiaki serve");
+    }
+
+    @Test
+    void thePythonBotPlaysInWatchAndTournament() {
+        Result watch = TongiakiCommandTest.run("watch", "--players", "2", "--bots", "cmd:python3 ../bots/random_bot.py,greedy", "--seed", "3");
+        assertThat(watch.code()).as(watch.err()).isZero();
+        assertThat(watch.out()).contains("cmd:python3 ../bots/random_bot.py", "Final standings");
+        Result tournament = TongiakiCommandTest.run("tournament", "--games", "2", "--bots", "cmd:python3 ../bots/random_bot.py,random",
+                "--no-progress");
+        assertThat(tournament.code()).as(tournament.err()).isZero();
+        assertThat(tournament.out()).contains("cmd:python3 ../bots/random_bot.py");
+    }
+
+    @Test
+    void aFailingBotIsAOneLineErrorNamingIt() {
+        TongiakiCommandTest.run("watch", "--players", "2", "--bots", "cmd:python3 src/test/resources/bots/garbage_bot.py,greedy")
+                .failsWith(1, "tongiaki watch: bot 'cmd:python3 src/test/resources/bots/garbage_bot.py' answered 'e2e4' to decision 0, not JSON");
+        TongiakiCommandTest.run("watch", "--players", "2", "--bot-timeout", "500", "--bots", "cmd:python3 src/test/resources/bots/slow_bot.py")
+                .failsWith(1, "did not answer decision 0 within 500 ms");
+        TongiakiCommandTest.run("watch", "--bot-timeout", "0").failsWith(2, "--bot-timeout must be at least 1 ms, got 0");
+        TongiakiCommandTest.run("watch", "--bots", "cmd:").failsWith(2, "no command after cmd:");
+    }
+
+    @Test
+    void aPersonPlaysAgainstThePythonBotInTheTerminal() {
+        Result r = TongiakiCommandTest.runWithInput("quit\n", "play", "--players", "2", "--bots", "cmd:python3 ../bots/random_bot.py",
+                "--seed", "5");
+        assertThat(r.out()).contains("cmd:python3 ../bots/random_bot.py", "Game abandoned.");
+    }
+}

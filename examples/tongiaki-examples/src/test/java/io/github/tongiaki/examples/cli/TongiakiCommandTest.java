@@ -1,0 +1,268 @@
+package io.github.tongiaki.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.notation.GameRecord;
+import io.github.tongiaki.core.notation.Perft;
+import io.github.tongiaki.core.notation.Position;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class TongiakiCommandTest {
+
+    @TempDir
+    Path dir;
+
+    record Result(int code, String out, String err) {
+        /** The error output is exactly one line and contains every part. */
+        Result failsWith(int expected, String... parts) {
+            assertThat(code).as("exit code; err: %s", err).isEqualTo(expected);
+            assertThat(err).endsWith("\n");
+            assertThat(err.strip().lines().count()).as("one line: %s", err).isEqualTo(1);
+            assertThat(err).doesNotContain("Exception", "\tat ");
+            assertThat(err).contains(parts);
+            return this;
+        }
+    }
+
+    static Result runWithInput(String input, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = TongiakiCommand.commandLine(new BufferedReader(new StringReader(input)), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8)).execute(args);
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static Result run(String... args) {
+        return runWithInput("", args);
+    }
+
+    @ParameterizedTest(name = "tongiaki {0} --help shows the usage and the exit codes")
+    @ValueSource(strings = {"play", "watch", "tournament", "replay", "render", "perft"})
+    void everyCommandHasHelp(String command) {
+        Result r = run(command, "--help");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).startsWith("Usage: tongiaki " + command).contains("-h, --help", "Example: tongiaki " + command,
+                "Exit codes: 0 done; 1 the command failed", "2 usage error");
+        assertThat(r.err()).isEmpty();
+    }
+
+    @Test
+    void theToolListsItsCommands() {
+        Result r = run("--help");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("play", "watch", "tournament", "replay", "render", "perft", "Exit codes");
+        assertThat(run("help", "tournament").out()).startsWith("Usage: tongiaki tournament");
+    }
+
+    @Test
+    void noCommandAndUnknownCommandsAreUsageErrors() {
+        run().failsWith(2, "tongiaki: a command is needed: play, watch, tournament");
+        run("frobnicate").failsWith(2, "tongiaki: Unmatched argument at index 0: 'frobnicate'", "see 'tongiaki --help'");
+    }
+
+    @ParameterizedTest(name = "tongiaki {0} refuses an unknown flag")
+    @ValueSource(strings = {"play", "watch", "tournament", "replay", "render", "perft"})
+    void unknownFlags(String command) {
+        String[] positional = switch (command) {
+            case "replay", "render" -> new String[] {"game.txt"};
+            case "perft" -> new String[] {"start.position", "2"};
+            default -> new String[0];
+        };
+        String[] args = new String[positional.length + 2];
+        args[0] = command;
+        args[1] = "--frobnicate";
+        System.arraycopy(positional, 0, args, 2, positional.length);
+        run(args).failsWith(2, "tongiaki " + command + ": Unknown option: '--frobnicate'",
+                "(see 'tongiaki " + command + " --help')");
+    }
+
+    @ParameterizedTest(name = "tongiaki {0} refuses an unknown bot in one line")
+    @ValueSource(strings = {"play", "watch", "tournament"})
+    void unknownBots(String command) {
+        run(command, "--bots", "mcts,alphazero").failsWith(2, "unknown bot 'alphazero' (known: random, greedy, mcts, mcts:K, cmd:COMMAND)");
+        run(command, "--bots", "greedy:5").failsWith(2, "only mcts takes a playout count");
+        run(command, "--bots", "mcts:0").failsWith(2, "mcts:K with K at least 1");
+    }
+
+    @Test
+    void moreBotsThanSeatsIsAnError() {
+        run("tournament", "--players", "2", "--bots", "mcts,greedy,random").failsWith(2, "3 bots for 2 seats");
+        run("watch", "--players", "3", "--bots", "greedy,greedy,greedy,random").failsWith(2, "4 bots for 3 seats");
+        run("play", "--players", "2", "--bots", "greedy,random").failsWith(2, "2 bots for 1 other seat");
+        run("play", "--players", "3", "--bots", "greedy,random,mcts").failsWith(2, "3 bots for 2 other seats");
+    }
+
+    @Test
+    void badNumbers() {
+        run("tournament", "--games", "x").failsWith(2, "Invalid value for option '--games': 'x' is not an int");
+        run("tournament", "--games", "0").failsWith(2, "--games must be at least 1, got 0");
+        run("tournament", "--players", "7").failsWith(2, "Tongiaki is for 2-6 players, got --players 7");
+        run("tournament", "--threads", "0").failsWith(2, "--threads must be at least 1");
+        run("tournament", "--playouts", "0").failsWith(2, "MCTS needs --playouts K > 0 or --time-ms T > 0");
+        run("tournament", "--seed", "1.5").failsWith(2, "'1.5' is not a long");
+        run("tournament", "--games").failsWith(2, "Missing required parameter for option '--games'");
+        run("watch", "--players", "1").failsWith(2, "2-6 players, got --players 1");
+        run("watch", "--playouts", "-3").failsWith(2, "--playouts must be at least 1");
+        run("play", "--players", "9").failsWith(2, "2-6 players");
+        run("play", "--seat", "4").failsWith(2, "--seat must be 1 to 3, got 4");
+        run("play", "--seat", "0").failsWith(2, "--seat must be 1 to 3, got 0");
+        run("perft", "x.position", "deep").failsWith(2, "Invalid value for positional parameter at index 1 (DEPTH): 'deep' is not an int");
+        run("perft", "x.position", "-1").failsWith(2, "DEPTH must be 0 or more, got -1");
+        run("perft", "x.position").failsWith(2, "Missing required parameter: 'DEPTH'");
+        run("replay").failsWith(2, "Missing required parameter: 'RECORD'");
+    }
+
+    @Test
+    void missingAndBadFiles() throws IOException {
+        Path missing = dir.resolve("missing.txt");
+        run("replay", missing.toString()).failsWith(1, "tongiaki replay: cannot read '" + missing + "': no such file");
+        run("perft", missing.toString(), "2").failsWith(1, "tongiaki perft: cannot read '" + missing + "': no such file");
+        run("play", "--load", missing.toString()).failsWith(1, "no such file");
+        run("replay", dir.toString()).failsWith(1, "cannot read '" + dir + "': a directory");
+
+        Path junk = Files.writeString(dir.resolve("junk.txt"), "hello\nworld\n");
+        run("replay", junk.toString()).failsWith(1, junk + ": not a game record: line 1, column 1: expected '[format tongiaki-record 2]'");
+        run("perft", junk.toString(), "1").failsWith(1, junk + ": not a position: line 1");
+        run("play", "--load", junk.toString()).failsWith(1, "not a game record");
+
+        String header = GameRecord.of(GameSetup.of(2, 5), List.of()).text();
+        Path wrong = Files.writeString(dir.resolve("wrong.txt"), header + "berth Tonga/1\nexpand Hawaii\n");
+        run("replay", wrong.toString()).failsWith(1, wrong + ": the record does not replay: line 8, column 1");
+        run("play", "--load", wrong.toString()).failsWith(1, "the record does not replay");
+
+        Path binary = Files.write(dir.resolve("binary.bin"), new byte[] {(byte) 0xC3, (byte) 0x28, 0, 1});
+        run("replay", binary.toString()).failsWith(1, "not a UTF-8 text file");
+
+        run("watch", "--players", "2", "--record", dir.resolve("no/such/dir/g.txt").toString())
+                .failsWith(1, "cannot write '" + dir.resolve("no/such/dir/g.txt") + "': no such directory");
+    }
+
+    @Test
+    void tournamentPrintsTheTableWithWilsonIntervalsAndTheSeeds() {
+        Result r = run("tournament", "--games", "2", "--players", "2", "--bots", "greedy,random", "--seed", "4", "--seeds", "--no-progress",
+                "--markdown");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("Tournament: 2 games, 2 players, bots [greedy, random] (seats rotated), seed 4",
+                "win rate [95% CI]", "game 0: seed ", "game 1: seed ", "--replay ").containsPattern("greedy +2 +\\d\\.\\d{3} \\[")
+                .containsPattern("\\| 2, 2 players \\| .*greedy.* vs .*random.* \\|");
+        assertThat(r.err()).isEmpty();
+    }
+
+    @Test
+    void tournamentReplaysOneGame() {
+        Result r = run("tournament", "--replay", "77", "--players", "2", "--bots", "random,greedy");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("blue random, red greedy; game seed 77", "== Turn 1:", "Game over.", "Final standings");
+    }
+
+    @Test
+    void watchWritesARecordThatReplayVerifies() {
+        Path record = dir.resolve("game.txt");
+        Result w = run("watch", "--players", "3", "--bots", "greedy,random", "--seed", "7", "--record", record.toString());
+        assertThat(w.code()).isZero();
+        assertThat(w.out()).contains("blue greedy, red random, green greedy; game seed 7", "Game over.", "Final standings",
+                "Game record written to " + record);
+        Result r = run("replay", record.toString());
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("Replaying " + record, "    > berth Tonga/", "== Turn 1:", "Final standings",
+                "Verified: all ").endsWith("the game is over.\n");
+        // The replayed log has the same events as the watched one.
+        assertThat(r.out()).contains(w.out().substring(w.out().indexOf("== Turn 1:"), w.out().indexOf("Final standings")).lines()
+                .filter(l -> !l.startsWith("    >")).limit(40).toList());
+        Result q = run("replay", "--quiet", record.toString());
+        assertThat(q.out().lines()).hasSize(1).first().asString().startsWith("Verified: all ");
+    }
+
+    @Test
+    void replayOfAnUnfinishedRecordSaysWhereTheGameStands() throws IOException {
+        Path record = Files.writeString(dir.resolve("short.txt"), GameRecord.of(GameSetup.of(2, 5), List.of("berth Tonga/1")).text());
+        Result r = run("replay", record.toString());
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("Verified: all 1 choices replay; the game goes on at decision #1 (SETUP_BERTH for red).");
+    }
+
+    @Test
+    void perftCountsFromAPositionFileAndAConformancePerftFile() throws IOException {
+        Game game = Game.start(GameSetup.of(2, 3));
+        Path pos = Files.writeString(dir.resolve("start.position"), Position.of(game).text());
+        Result r = run("perft", pos.toString(), "3");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).isEqualTo("perft(3) = " + Perft.count(game, 3) + "\n");
+        Result d = run("perft", "--divide", pos.toString(), "2");
+        assertThat(d.out()).contains("berth Tonga/1: ", "perft(2) = " + Perft.count(game, 2));
+
+        Path perft = Path.of("../../conformance/perft/first-turn-2p.perft");
+        Result c = run("perft", perft.toString(), "2");
+        assertThat(c.out()).isEqualTo("perft(2) = 51\n");
+    }
+
+    @Test
+    void renderDrawsAPositionOrARecordAtAnyDecisionAsSvg() throws Exception {
+        Game game = Game.start(GameSetup.of(3, 4));
+        Path pos = Files.writeString(dir.resolve("start.position"), Position.of(game).text());
+        Result r = run("render", pos.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        Path svg = dir.resolve("start.svg");
+        assertThat(r.out()).isEqualTo("Wrote " + svg + ".\n");
+        assertWellFormedSvg(Files.readString(svg));
+
+        Path record = dir.resolve("game.txt");
+        assertThat(run("watch", "--players", "2", "--seed", "3", "--record", record.toString()).code()).isZero();
+        Path at = dir.resolve("at.svg");
+        Result a = run("render", record.toString(), "--at", "12", "-o", at.toString(), "--size", "400", "--without", "labels,targets");
+        assertThat(a.code()).as(a.err()).isZero();
+        assertThat(a.out()).isEqualTo("Wrote " + at + " (after 12 choices).\n");
+        String drawn = Files.readString(at);
+        assertWellFormedSvg(drawn);
+        assertThat(drawn).contains("width=\"400\"").doesNotContain("data-options");
+        Result out = run("render", record.toString(), "--at", "0", "-o", "-");
+        assertThat(out.out()).startsWith("<svg").contains("data-options");
+
+        run("render", record.toString(), "--at", "100000").failsWith(2, "--at 100000 is beyond the record's");
+        run("render", record.toString(), "--at", "-1").failsWith(2, "--at must be 0 or more, got -1");
+        run("render", pos.toString(), "--at", "3").failsWith(2, "--at needs a game record; " + pos + " is a position");
+        run("render", pos.toString(), "--size", "50").failsWith(2, "--size must be 100 to 10000 pixels, got 50");
+        run("render", pos.toString(), "--without", "sparkles").failsWith(2, "Invalid value for option '--without'", "sparkles");
+        run("render", dir.resolve("nothing.txt").toString()).failsWith(1, "cannot read", "no such file");
+        Path junk = Files.writeString(dir.resolve("junk.position"), "tongiaki-position 2\nplayers purple\n");
+        run("render", junk.toString()).failsWith(1, junk + ": not a position: line ");
+        run("render", pos.toString(), "-o", dir.resolve("no/dir/x.svg").toString()).failsWith(1, "cannot write", "no such directory");
+    }
+
+    @Test
+    void playFromTheTerminalAndFromALoadedRecord() throws IOException {
+        Result fresh = runWithInput("BERTH TONGA/2\nquit\n", "play", "--players", "2", "--bots", "random", "--seed", "8");
+        assertThat(fresh.code()).isZero();
+        assertThat(fresh.out()).contains("Tongiaki: blue (B) you, red (R) random; seed 8. You play blue.", "    > you choose: berth Tonga/2",
+                "Game abandoned.");
+        Path record = Files.writeString(dir.resolve("saved.txt"),
+                GameRecord.of(GameSetup.of(3, 8), List.of("berth Tonga/1", "berth Tonga/2", "berth Tonga/3")).text());
+        Result loaded = runWithInput("quit\n", "play", "--load", record.toString(), "--seat", "2", "--bots", "greedy", "--seed", "1");
+        assertThat(loaded.code()).as(loaded.err()).isZero();
+        assertThat(loaded.out()).contains("blue (B) greedy, red (R) you, green (G) greedy", "(3 choices replayed: turn 0)",
+                "Set-up, round 2");
+        runWithInput("", "play", "--load", record.toString(), "--players", "3").failsWith(2, "--players and --load do not go together");
+        runWithInput("", "play", "--load", record.toString(), "--seat", "4").failsWith(2, "--seat must be 1 to 3, got 4");
+    }
+
+    private static void assertWellFormedSvg(String svg) throws Exception {
+        javax.xml.parsers.DocumentBuilderFactory f = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+        f.setNamespaceAware(true);
+        org.w3c.dom.Document doc = f.newDocumentBuilder().parse(new org.xml.sax.InputSource(new StringReader(svg)));
+        assertThat(doc.getDocumentElement().getLocalName()).isEqualTo("svg");
+    }
+}

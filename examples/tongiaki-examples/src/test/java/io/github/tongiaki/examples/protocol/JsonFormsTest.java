@@ -1,0 +1,88 @@
+package io.github.tongiaki.examples.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.tongiaki.core.board.Boats;
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.engine.Choice;
+import io.github.tongiaki.core.engine.Decision;
+import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.TileSource;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.geometry.Hex;
+import io.github.tongiaki.core.geometry.Placement;
+import io.github.tongiaki.core.geometry.Rotation;
+import io.github.tongiaki.core.notation.Position;
+import io.github.tongiaki.core.rules.EndGame;
+import io.github.tongiaki.core.rules.RuleOptions;
+import io.github.tongiaki.examples.RandomBot;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class JsonFormsTest {
+
+    @Test
+    void valuesTakeTheirTextForms() {
+        assertThat(JsonForms.value(Colour.RED).asText()).isEqualTo("red");
+        assertThat(JsonForms.value(Hex.of(-1, 2)).asText()).isEqualTo("-1,2");
+        assertThat(JsonForms.value(Rotation.R3).asText()).isEqualTo("r3");
+        assertThat(JsonForms.value(Placement.of(Hex.of(1, 0), Rotation.R2)).toString()).isEqualTo("{\"hex\":\"1,0\",\"rotation\":\"r2\"}");
+        assertThat(JsonForms.boats(Boats.parse("2B+R")).toString()).isEqualTo("{\"blue\":2,\"red\":1}");
+        assertThat(JsonForms.boats(Boats.NONE).toString()).isEqualTo("{}");
+        assertThat(JsonForms.choice(new Choice.Beaches(io.github.tongiaki.core.tiles.TileId.of("Hawaii"), List.of(1, 1, 3))).toString())
+                .isEqualTo("{\"type\":\"Beaches\",\"island\":\"Hawaii\",\"beaches\":[1,1,3]}");
+        assertThatThrownBy(() -> JsonForms.value(new Object())).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no JSON form");
+    }
+
+    @Test
+    void ruleOptionsGoBothWays() {
+        RuleOptions o = RuleOptions.defaults().withEndGame(EndGame.FINISH_TURN).withLoopColourAware(true);
+        ObjectNode json = JsonForms.ruleOptions(o);
+        assertThat(json.get("endgame").asText()).isEqualTo("FINISH_TURN");
+        assertThat(json.get("loop-colour-aware").asBoolean()).isTrue();
+        assertThat(JsonForms.ruleOptions((JsonNode) json)).isEqualTo(o);
+        assertThat(JsonForms.ruleOptions((JsonNode) null)).isEqualTo(RuleOptions.defaults());
+        assertThatThrownBy(() -> JsonForms.ruleOptions(JsonForms.MAPPER.readTree("[1]"))).hasMessageContaining("must be an object");
+        assertThatThrownBy(() -> JsonForms.ruleOptions(JsonForms.MAPPER.readTree("{\"endgame\":{}}"))).hasMessageContaining("must be a string");
+        assertThatThrownBy(() -> JsonForms.ruleOptions(JsonForms.MAPPER.readTree("{\"endgame\":\"A B\"}"))).hasMessageContaining("not a rule option");
+    }
+
+    @Test
+    void everyDecisionAndEventOfWholeGamesHasAJsonForm() {
+        Set<String> kinds = new HashSet<>();
+        Set<String> events = new HashSet<>();
+        for (long seed = 1; seed <= 6; seed++) {
+            GameSetup setup = seed % 2 == 0 ? GameSetup.of((int) (2 + seed % 5), seed)
+                    : GameSetup.builder().players(Colour.BLUE, Colour.RED, Colour.GREEN).tileSource(TileSource.chance()).build();
+            Game game = Game.start(setup);
+            RandomBot bot = new RandomBot(seed);
+            while (!game.isOver()) {
+                Decision d = game.decision();
+                ObjectNode json = JsonForms.decision(d);
+                kinds.add(json.get("kind").asText());
+                assertThat(json.get("options")).hasSize(d.options().size());
+                for (Option o : d.options()) {
+                    assertThat(json.at("/options/" + o.id() + "/text").asText()).isEqualTo(o.text());
+                }
+                for (GameEvent e : game.apply(bot.choose(game))) {
+                    ObjectNode ej = JsonForms.event(e);
+                    events.add(ej.get("type").asText());
+                    assertThat(ej.get("rule").asText()).isEqualTo(e.rule().id());
+                }
+            }
+            JsonNode position = JsonForms.position(game);
+            assertThat(position.get("text").asText()).isEqualTo(Position.of(game).text());
+            assertThat(position.get("over").asBoolean()).isTrue();
+            assertThat(position.get("tiles").size()).isEqualTo(game.tiles().size());
+        }
+        assertThat(kinds).contains("SETUP_BERTH", "TURN_ACTION", "PLACE_BOATS", "LANDING", "TILE_PLACEMENT", "CHANCE");
+        assertThat(events).contains("BoatsPlaced", "TileDrawn", "TilePlaced", "RouteCrossed", "BoatLanded", "GameOver");
+    }
+}

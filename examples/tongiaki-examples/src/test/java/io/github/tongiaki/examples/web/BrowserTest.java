@@ -1,0 +1,342 @@
+package io.github.tongiaki.examples.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.ElementClickInterceptedException;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The web front end in a real browser: the distribution's headless Chromium through its chromedriver
+ * (never one Selenium downloads). Without them the tests are skipped with a WARNING line; with
+ * {@code -Dtongiaki.browser.required=true} or {@code TONGIAKI_BROWSER_REQUIRED=1} (as {@code .ci/run}
+ * sets it) their absence fails. Screenshots go to {@code target/screenshots}.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class BrowserTest {
+
+    /** The browser; {@code -Dtongiaki.chromium=PATH} for another place. */
+    static final Path CHROMIUM = Path.of(System.getProperty("tongiaki.chromium", "/usr/bin/chromium"));
+    /** Its driver; {@code -Dtongiaki.chromedriver=PATH} for another place. */
+    static final Path CHROMEDRIVER = Path.of(System.getProperty("tongiaki.chromedriver", "/usr/bin/chromedriver"));
+    static final Path SCREENSHOTS = Path.of("target/screenshots");
+
+    static WebServer server;
+    static WebDriver driver;
+    static WebDriverWait wait;
+    static Path profile;
+
+    @BeforeAll
+    static void start() throws IOException {
+        boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+        if (!present) {
+            String missing = CHROMIUM + " or " + CHROMEDRIVER + " missing (apt-get install chromium chromium-driver; .ci/run does)";
+            if (required()) {
+                fail("browser tests cannot run: " + missing + ", and they are required (tongiaki.browser.required / TONGIAKI_BROWSER_REQUIRED)");
+            }
+            String message = "WARNING: browser tests SKIPPED: " + missing;
+            System.out.println(message);
+            System.err.println(message);
+            Assumptions.assumeTrue(false, message);
+        }
+        // Selenium must use these two and never fetch a driver or a browser of its own.
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+        Files.createDirectories(SCREENSHOTS);
+        profile = Files.createTempDirectory("tongiaki-chromium");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--user-data-dir=" + profile, "--window-size=1400,1000");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
+                .usingAnyFreePort().build();
+        server = WebServer.start(0, WebServers.SVG);
+        driver = new ChromeDriver(service, options);
+        driver.manage().window().setSize(new Dimension(1400, 1000));
+        wait = new WebDriverWait(driver, Duration.ofSeconds(60));
+    }
+
+    static boolean required() {
+        String env = System.getenv("TONGIAKI_BROWSER_REQUIRED");
+        return Boolean.getBoolean("tongiaki.browser.required") || "1".equals(env) || "true".equalsIgnoreCase(env);
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+        if (profile != null) {
+            try (var files = Files.walk(profile)) {
+                files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            }
+        }
+    }
+
+    static String gameId;
+
+    @Test
+    @Order(1)
+    void startAGameAndPlayByClickingTheBoard() {
+        driver.get(server.uri().toString());
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("seat-2")));
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("players"))).selectByVisibleText("3");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("seat-0"))).selectByValue("human");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("seat-1"))).selectByValue("bot:greedy");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("seat-2"))).selectByValue("bot:random");
+        driver.findElement(By.id("seed")).sendKeys("7");
+        screenshot("01-new-game");
+        driver.findElement(By.id("start")).click();
+        waitForBoard();
+        gameId = driver.getCurrentUrl().substring(driver.getCurrentUrl().indexOf('#') + 1);
+        assertThat(gameId).startsWith("g");
+        assertThat(heading()).contains("Set-up");
+        screenshot("02-setup");
+        // set-up: a beach of Tonga, clicked on the board
+        int setupClicks = 0;
+        while (kind().equals("SETUP_BERTH")) {
+            int before = decision();
+            clickTarget(first(board("[data-beach].target")));
+            waitForDecisionAfter(before);
+            setupClicks++;
+        }
+        assertThat(setupClicks).isEqualTo(2);
+        screenshot("03-first-turn");
+        // turns: click targets on the board (a hex then a rotation for a free placement) until a voyage and a landing
+        boolean placed = false;
+        for (int i = 0; i < 300 && !(logText().contains("crosses") && logText().contains("lands on")); i++) {
+            if (driver.findElements(By.cssSelector("#board svg")).isEmpty() || kind().isEmpty()) {
+                break;
+            }
+            int before = decision();
+            if (kind().equals("TILE_PLACEMENT") && !placed) {
+                screenshot("04-free-placement");
+                placed = true;
+            }
+            List<WebElement> targets = board(".target");
+            if (targets.isEmpty()) {
+                // an action with no place on the board (a new settlement): its button
+                driver.findElements(By.cssSelector("#choices button, #all-option-buttons button")).get(0).click();
+            } else {
+                clickTarget(targets.get(i % targets.size()));
+                List<WebElement> narrowed = driver.findElements(By.cssSelector("#choices button[data-option]"));
+                if (!driver.findElements(By.id("back")).isEmpty()) {
+                    narrowed.get(0).click();
+                }
+            }
+            waitForDecisionAfter(before);
+        }
+        assertThat(logText()).contains("crosses", "lands on");
+        screenshot("05-after-a-landing");
+    }
+
+    @Test
+    @Order(2)
+    void undoTakesBackMyDecision() {
+        Assumptions.assumeTrue(gameId != null);
+        int before = decision();
+        String position = boardDecisionKind();
+        List<WebElement> targets = board(".target");
+        clickTarget(targets.get(0));
+        if (!driver.findElements(By.id("back")).isEmpty()) {
+            driver.findElements(By.cssSelector("#choices button[data-option]")).get(0).click();
+        }
+        waitForDecisionAfter(before);
+        assertThat(driver.findElement(By.id("undo")).isEnabled()).isTrue();
+        driver.findElement(By.id("undo")).click();
+        wait.until(d -> decision() == before);
+        assertThat(boardDecisionKind()).isEqualTo(position);
+        screenshot("06-after-undo");
+    }
+
+    @Test
+    @Order(3)
+    void reloadingThePageLosesNothing() {
+        Assumptions.assumeTrue(gameId != null);
+        int before = decision();
+        String log = logText();
+        driver.navigate().refresh();
+        waitForBoard();
+        assertThat(driver.getCurrentUrl()).endsWith("#" + gameId);
+        assertThat(decision()).isEqualTo(before);
+        assertThat(logText()).isEqualTo(log);
+    }
+
+    @Test
+    @Order(4)
+    void botsFinishTheGameAndTheStandingsShow() {
+        Assumptions.assumeTrue(gameId != null);
+        driver.findElement(By.id("autoplay")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("standings")));
+        List<WebElement> rows = driver.findElements(By.cssSelector("#standings tbody tr"));
+        assertThat(rows).hasSize(3);
+        assertThat(rows.get(0).getText()).startsWith("1 ");
+        assertThat(heading()).isEqualTo("The game is over.");
+        assertThat(logText()).contains("Game over.");
+        screenshot("07-final-standings");
+    }
+
+    @Test
+    @Order(5)
+    void aRecordUploadsIntoANewGame() throws IOException {
+        Assumptions.assumeTrue(gameId != null);
+        ProtocolClient client = new ProtocolClient(server.uri());
+        String record = client.get("/api/games/" + gameId + "/record").raw();
+        // only the first 20 choices: the new game continues from there
+        List<String> lines = record.lines().toList();
+        int header = (int) lines.stream().takeWhile(l -> l.startsWith("[")).count();
+        Path file = Files.createTempFile("tongiaki-record", ".txt");
+        Files.writeString(file, String.join("\n", lines.subList(0, header + 20)) + "\n");
+        driver.get(server.uri().toString());
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("seat-2")));
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("players"))).selectByVisibleText("3");
+        driver.findElement(By.id("record-file")).sendKeys(file.toAbsolutePath().toString());
+        waitForBoard();
+        String id = driver.getCurrentUrl().substring(driver.getCurrentUrl().indexOf('#') + 1);
+        assertThat(id).isNotEqualTo(gameId);
+        assertThat(logText()).contains("(record)").doesNotContain("(you)");
+        assertThat(new ProtocolClient(server.uri()).get("/api/games/" + id).body().get("steps").asInt()).isGreaterThanOrEqualTo(21);
+        screenshot("08-uploaded-record");
+        Files.delete(file);
+    }
+
+    @Test
+    @Order(6)
+    void aNewSettlementIsPlacedByClickingAHexThenARotation() {
+        driver.get(server.uri().toString());
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("seat-1")));
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("players"))).selectByVisibleText("2");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("seat-0"))).selectByValue("human");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("seat-1"))).selectByValue("bot:greedy");
+        driver.findElement(By.id("seed")).sendKeys("11");
+        driver.findElement(By.id("start")).click();
+        waitForBoard();
+        while (kind().equals("SETUP_BERTH")) {
+            int before = decision();
+            clickTarget(first(board("[data-beach].target")));
+            waitForDecisionAfter(before);
+        }
+        assertThat(kind()).isEqualTo("TURN_ACTION");
+        // the new settlement: an action drawn on the board
+        int before = decision();
+        WebElement settle = board("g.action.target").stream().filter(e -> e.getText().contains("new settlement")).findFirst()
+                .orElseThrow(() -> new AssertionError("no 'new settlement' action on the board"));
+        clickTarget(settle);
+        waitForDecisionAfter(before);
+        assertThat(kind()).isEqualTo("TILE_PLACEMENT");
+        assertThat(heading()).startsWith("You drew ");
+        screenshot("04-free-placement");
+        List<WebElement> hexes = board("polygon.free-hex.target");
+        assertThat(hexes).hasSizeGreaterThan(1);
+        before = decision();
+        clickTarget(hexes.get(0));
+        List<WebElement> rotations = driver.findElements(By.cssSelector("#choices button[data-option]"));
+        assertThat(rotations).isNotEmpty().allSatisfy(b -> assertThat(b.getText()).startsWith("rotation r"));
+        assertThat(driver.findElement(By.id("decision-hint")).getText()).startsWith("Choose for hex ");
+        screenshot("04b-rotations-of-a-hex");
+        rotations.get(rotations.size() - 1).click();
+        waitForDecisionAfter(before);
+        assertThat(logText()).contains("lays ");
+    }
+
+    // ---- helpers
+
+    static void waitForBoard() {
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board svg")));
+    }
+
+    static int decision() {
+        String s = driver.findElement(By.id("board")).getAttribute("data-decision");
+        return s == null || s.isEmpty() ? -2 : Integer.parseInt(s);
+    }
+
+    static String kind() {
+        String k = driver.findElement(By.id("board")).getAttribute("data-kind");
+        return k == null ? "" : k;
+    }
+
+    static String boardDecisionKind() {
+        return kind() + "#" + decision();
+    }
+
+    static String heading() {
+        return driver.findElement(By.id("decision-heading")).getText();
+    }
+
+    static String logText() {
+        return driver.findElement(By.id("log")).getAttribute("textContent");
+    }
+
+    static List<WebElement> board(String css) {
+        return driver.findElements(By.cssSelector("#board svg " + css));
+    }
+
+    static WebElement first(List<WebElement> elements) {
+        assertThat(elements).as("clickable targets on the board").isNotEmpty();
+        return elements.get(0);
+    }
+
+    static void waitForDecisionAfter(int before) {
+        wait.until(d -> {
+            try {
+                String error = d.findElement(By.id("error")).getText();
+                if (!error.isEmpty()) {
+                    throw new AssertionError("the page shows an error: " + error);
+                }
+                return decision() != before && !d.findElements(By.cssSelector("#board svg")).isEmpty();
+            } catch (StaleElementReferenceException e) {
+                return false;
+            }
+        });
+    }
+
+    /** Clicks an SVG element as a person would; when another drawing lies on top, clicks it by script. */
+    static void clickTarget(WebElement e) {
+        try {
+            e.click();
+        } catch (ElementClickInterceptedException ex) {
+            ((JavascriptExecutor) driver).executeScript(
+                    "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", e);
+        }
+    }
+
+    static void screenshot(String name) {
+        File f = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
+        try {
+            Files.copy(f.toPath(), SCREENSHOTS.resolve(name.toLowerCase(Locale.ROOT) + ".png"), StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

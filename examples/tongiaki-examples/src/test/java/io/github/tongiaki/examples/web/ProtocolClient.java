@@ -1,0 +1,80 @@
+package io.github.tongiaki.examples.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+/**
+ * A client written from PROTOCOL.md alone: plain HTTP and JSON, nothing from the server's classes.
+ * Every call returns the status and the parsed body.
+ */
+final class ProtocolClient {
+
+    /**
+     * A response.
+     *
+     * @param status the HTTP status
+     * @param body the JSON body (for errors {@code {"error": "..."}})
+     * @param raw the body as text
+     * @param contentType the Content-Type header
+     */
+    record Response(int status, JsonNode body, String raw, String contentType) {
+        String error() {
+            return body.path("error").asText(null);
+        }
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private final URI base;
+
+    ProtocolClient(URI base) {
+        this.base = base;
+    }
+
+    Response get(String path) {
+        return send(HttpRequest.newBuilder(base.resolve(path)).GET());
+    }
+
+    Response post(String path, String json) {
+        return send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json)));
+    }
+
+    Response post(String path, JsonNode json) {
+        return post(path, json.toString());
+    }
+
+    Response send(HttpRequest.Builder request) {
+        try {
+            HttpResponse<String> r = http.send(request.timeout(Duration.ofSeconds(120)).build(), HttpResponse.BodyHandlers.ofString());
+            String type = r.headers().firstValue("Content-Type").orElse("");
+            JsonNode body = type.startsWith("application/json") ? JSON.readTree(r.body()) : JSON.nullNode();
+            return new Response(r.statusCode(), body, r.body(), type);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** {@return {"decision": n, "option": k}} */
+    static JsonNode move(int decision, int option) {
+        return JSON.createObjectNode().put("decision", decision).put("option", option);
+    }
+
+    static JsonNode parse(String json) {
+        try {
+            return JSON.readTree(json);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

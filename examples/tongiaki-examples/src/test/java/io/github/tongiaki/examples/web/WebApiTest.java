@@ -1,0 +1,272 @@
+package io.github.tongiaki.examples.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.tongiaki.examples.web.ProtocolClient.Response;
+import java.net.http.HttpRequest;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The HTTP JSON API of PROTOCOL.md, through a client that follows only the document. */
+class WebApiTest {
+
+    static WebServer server;
+    static ProtocolClient client;
+
+    @BeforeAll
+    static void start() {
+        server = WebServer.start(0, WebServers.SVG);
+        client = new ProtocolClient(server.uri());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    static final String ONE_HUMAN = "{\"seats\":[{\"type\":\"human\"},{\"type\":\"bot\",\"bot\":\"greedy\"},{\"type\":\"bot\",\"bot\":\"random\"}],"
+            + "\"seed\":7}";
+
+    static JsonNode create(String body) {
+        Response r = client.post("/api/games", body);
+        assertThat(r.status()).as(r.raw()).isEqualTo(201);
+        return r.body();
+    }
+
+    @Test
+    void aClientPlaysAFullGameThroughTheApi() {
+        JsonNode state = create(ONE_HUMAN);
+        String id = state.get("id").asText();
+        assertThat(state.get("seats")).hasSize(3);
+        assertThat(state.at("/seats/0/colour").asText()).isEqualTo("blue");
+        assertThat(state.at("/decision/kind").asText()).isEqualTo("SETUP_BERTH");
+        assertThat(state.at("/decision/human").asBoolean()).isTrue();
+        assertThat(state.at("/decision/rule").asText()).isEqualTo("R-SETUP-2");
+        assertThat(state.at("/decision/options/0/choice/type").asText()).isEqualTo("Berth");
+        assertThat(state.at("/decision/options/0/choice/beach").asText()).startsWith("Tonga/");
+        assertThat(state.at("/position/text").asText()).startsWith("tongiaki-position 2");
+        assertThat(state.at("/log/0/by").asText()).isEqualTo("start");
+        SplittableRandom random = new SplittableRandom(1);
+        int moves = 0;
+        int steps = state.get("steps").asInt();
+        while (!state.get("over").asBoolean()) {
+            JsonNode d = state.get("decision");
+            assertThat(d.get("human").asBoolean()).isTrue();
+            assertThat(d.get("player").asText()).isEqualTo("blue");
+            int option = random.nextInt(d.get("options").size());
+            Response r = client.post("/api/games/" + id + "/move", ProtocolClient.move(d.get("number").asInt(), option));
+            assertThat(r.status()).as(r.raw()).isEqualTo(200);
+            state = r.body();
+            // the log of a move starts at the step count before it: this move, then the bots' replies
+            assertThat(state.get("logFrom").asInt()).isEqualTo(steps);
+            assertThat(state.at("/log/0/by").asText()).isEqualTo("human");
+            assertThat(state.at("/log/0/choice").asText()).isEqualTo(d.at("/options/" + option + "/text").asText());
+            steps = state.get("steps").asInt();
+            moves++;
+        }
+        assertThat(moves).isGreaterThan(10);
+        assertThat(state.get("decision").isNull()).isTrue();
+        assertThat(state.get("standings")).hasSize(3);
+        assertThat(state.at("/standings/0/rank").asInt()).isEqualTo(1);
+        Response full = client.get("/api/games/" + id);
+        assertThat(full.body().get("log")).hasSize(full.body().get("steps").asInt());
+        JsonNode last = full.body().get("log").get(full.body().get("steps").asInt() - 1);
+        assertThat(last.get("events").get(last.get("events").size() - 1).get("type").asText()).isEqualTo("GameOver");
+        // a move after the end is refused
+        Response after = client.post("/api/games/" + id + "/move", ProtocolClient.move(0, 0));
+        assertThat(after.status()).isEqualTo(409);
+        assertThat(after.error()).contains("over");
+    }
+
+    @Test
+    void eventsCarryTypeRuleFieldsAndASentence() {
+        JsonNode state = create(ONE_HUMAN);
+        JsonNode option = state.at("/decision/options/0");
+        JsonNode moved = client.post("/api/games/" + state.get("id").asText() + "/move",
+                ProtocolClient.move(state.at("/decision/number").asInt(), 0)).body();
+        JsonNode placed = moved.at("/log/0/events/0");
+        assertThat(placed.get("type").asText()).isEqualTo("BoatsPlaced");
+        assertThat(placed.get("rule").asText()).isEqualTo("R-SETUP-2");
+        assertThat(placed.at("/fields/colour").asText()).isEqualTo("blue");
+        assertThat(placed.at("/fields/beach").asText()).isEqualTo(option.at("/choice/beach").asText());
+        assertThat(placed.at("/fields/count").asInt()).isEqualTo(1);
+        assertThat(placed.get("text").asText()).isEqualTo("blue puts 1 boat on " + option.at("/choice/beach").asText() + " [R-SETUP-2]");
+    }
+
+    @Test
+    void aStaleOrIllegalOptionIsRefusedAndChangesNothing() {
+        JsonNode state = create(ONE_HUMAN);
+        String id = state.get("id").asText();
+        int number = state.at("/decision/number").asInt();
+        Response stale = client.post("/api/games/" + id + "/move", ProtocolClient.move(number + 1, 0));
+        assertThat(stale.status()).isEqualTo(409);
+        assertThat(stale.error()).contains("stale decision");
+        Response illegal = client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 99));
+        assertThat(illegal.status()).isEqualTo(422);
+        assertThat(illegal.error()).contains("has options 0..");
+        Response negative = client.post("/api/games/" + id + "/move", ProtocolClient.move(number, -1));
+        assertThat(negative.status()).isEqualTo(422);
+        assertUnchanged(id, state);
+        // the option taken once is stale the second time
+        assertThat(client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 0)).status()).isEqualTo(200);
+        assertThat(client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 0)).status()).isEqualTo(409);
+    }
+
+    @Test
+    void badRequestsGetAOneLineJsonErrorAndChangeNothing() {
+        JsonNode state = create(ONE_HUMAN);
+        String id = state.get("id").asText();
+        String move = "/api/games/" + id + "/move";
+        expectError(client.post(move, "{\"decision\": 0, "), 400, "malformed JSON");
+        expectError(client.post(move, "[1,2]"), 400, "must be a JSON object");
+        expectError(client.post(move, "{\"decision\":\"0\",\"option\":0}"), 400, "'decision' must be an integer");
+        expectError(client.post(move, "{\"decision\":0}"), 400, "'option' must be an integer");
+        expectError(client.send(HttpRequest.newBuilder(server.uri().resolve(move)).header("Content-Type", "text/plain")
+                .POST(HttpRequest.BodyPublishers.ofString("{}"))), 415, "application/json");
+        expectError(client.post(move, "{\"pad\":\"" + "x".repeat(WebServer.MAX_BODY) + "\"}"), 413, "larger than");
+        expectError(client.get("/api/games/nope"), 404, "no game with id 'nope'");
+        expectError(client.post("/api/games/nope/move", ProtocolClient.move(0, 0)), 404, "no game with id 'nope'");
+        expectError(client.get("/api/games/" + id + "/elsewhere"), 404, "no such resource");
+        expectError(client.get("/api/games/" + id + "/move"), 405, "only POST");
+        expectError(client.get("/api/games/" + id + "?since=x"), 400, "since");
+        expectError(client.get("/nowhere"), 404, "no such page");
+        assertUnchanged(id, state);
+    }
+
+    @Test
+    void badNewGamesAreRefused() {
+        expectError(client.post("/api/games", "{\"seats\":[{\"type\":\"human\"}]}"), 400, "2-6 players, got 1");
+        expectError(client.post("/api/games", "{\"seats\":" + "[{\"type\":\"human\"}".repeat(1) + ",{\"type\":\"human\"}".repeat(6) + "]}"),
+                400, "2-6 players, got 7");
+        expectError(client.post("/api/games", "{}"), 400, "seats must be an array");
+        expectError(client.post("/api/games", "{\"seats\":[{\"type\":\"human\"},{\"type\":\"alien\"}]}"), 400, "human or bot");
+        expectError(client.post("/api/games", "{\"seats\":[{\"type\":\"human\"},{\"type\":\"bot\",\"bot\":\"alphazero\"}]}"), 400,
+                "unknown bot 'alphazero'");
+        expectError(client.post("/api/games", "{\"seats\":[{\"type\":\"human\"},{\"type\":\"bot\",\"bot\":\"cmd:rm -rf /\"}]}"), 400,
+                "cannot be seated over HTTP");
+        expectError(client.post("/api/games", "{\"seats\":[{\"type\":\"human\"},{\"type\":\"human\"}],\"seed\":1.5}"), 400,
+                "'seed' must be an integer");
+        expectError(client.post("/api/games", "{\"seats\":[{\"type\":\"human\"},{\"type\":\"human\"}],\"options\":{\"endgame\":\"SOON\"}}"),
+                400, "endgame must be");
+        expectError(client.post("/api/games", "{\"seats\":[{\"type\":\"human\"},{\"type\":\"human\"}],\"options\":{\"colour\":true}}"),
+                400, "unknown rule option 'colour'");
+    }
+
+    @Test
+    void ruleOptionsAndMetaData() {
+        JsonNode meta = client.get("/api/meta").body();
+        assertThat(meta.get("bots").toString()).contains("greedy", "random", "mcts");
+        assertThat(meta.at("/options/endgame").isTextual()).isTrue();
+        JsonNode state = create("{\"seats\":[{\"type\":\"human\"},{\"type\":\"human\"}],\"seed\":3,"
+                + "\"options\":{\"endgame\":\"FINISH_TURN\",\"mask-counts-on-table\":false}}");
+        assertThat(state.at("/options/endgame").asText()).isEqualTo("FINISH_TURN");
+        assertThat(state.at("/options/mask-counts-on-table").asBoolean()).isFalse();
+        assertThat(state.at("/position/text").asText()).contains("endgame=FINISH_TURN");
+    }
+
+    @Test
+    void undoTakesBackAPersonsDecisionWithTheBotsReplies() {
+        JsonNode state = create(ONE_HUMAN);
+        String id = state.get("id").asText();
+        expectError(client.post("/api/games/" + id + "/undo", "{}"), 409, "nothing to undo");
+        assertThat(state.get("undoable").asBoolean()).isFalse();
+        int number = state.at("/decision/number").asInt();
+        String position = state.at("/position/text").asText();
+        JsonNode moved = client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 1)).body();
+        assertThat(moved.get("undoable").asBoolean()).isTrue();
+        assertThat(moved.at("/decision/number").asInt()).isGreaterThan(number);
+        Response undone = client.post("/api/games/" + id + "/undo", "{}");
+        assertThat(undone.status()).as(undone.raw()).isEqualTo(200);
+        assertThat(undone.body().at("/decision/number").asInt()).isEqualTo(number);
+        assertThat(undone.body().at("/position/text").asText()).isEqualTo(position);
+        assertThat(undone.body().get("steps").asInt()).isEqualTo(state.get("steps").asInt());
+        assertThat(undone.body().get("logFrom").asInt()).isZero();
+    }
+
+    @Test
+    void aRecordDownloadsAndUploadsIntoANewGame() {
+        JsonNode state = create(ONE_HUMAN);
+        String id = state.get("id").asText();
+        for (int i = 0; i < 3; i++) {
+            state = client.post("/api/games/" + id + "/move", ProtocolClient.move(state.at("/decision/number").asInt(), 0)).body();
+        }
+        Response record = client.get("/api/games/" + id + "/record");
+        assertThat(record.status()).isEqualTo(200);
+        assertThat(record.contentType()).startsWith("text/plain");
+        assertThat(record.raw()).startsWith("[format tongiaki-record 2]");
+        var upload = ProtocolClient.parse("{}");
+        ((com.fasterxml.jackson.databind.node.ObjectNode) upload).put("record", record.raw());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) upload).set("seats",
+                ProtocolClient.parse("[{\"type\":\"human\"},{\"type\":\"bot\",\"bot\":\"greedy\"},{\"type\":\"bot\",\"bot\":\"random\"}]"));
+        Response copy = client.post("/api/records", upload);
+        assertThat(copy.status()).as(copy.raw()).isEqualTo(201);
+        assertThat(copy.body().get("id").asText()).isNotEqualTo(id);
+        assertThat(copy.body().at("/position/text").asText()).isEqualTo(state.at("/position/text").asText());
+        assertThat(copy.body().at("/log/1/by").asText()).isEqualTo("record");
+        assertThat(copy.body().get("undoable").asBoolean()).isFalse();
+        expectError(client.post("/api/records", "{\"record\":\"[format tongiaki-record 2]\\nnonsense\"}"), 400, "not a game record");
+        expectError(client.post("/api/records", "{\"record\":\"" + record.raw().replace("\n", "\\n") + "berth Nowhere/9\\n\"}"), 400,
+                "does not replay");
+        expectError(client.post("/api/records", "{\"record\":\"" + record.raw().replace("\n", "\\n") + "\",\"seats\":"
+                + "[{\"type\":\"human\"},{\"type\":\"human\"}]}"), 400, "for 3 players, but 2 seats");
+    }
+
+    @Test
+    void severalGamesAtOnceAreIndependent() {
+        JsonNode a = create(ONE_HUMAN);
+        JsonNode b = create(ONE_HUMAN);
+        assertThat(a.get("id").asText()).isNotEqualTo(b.get("id").asText());
+        client.post("/api/games/" + a.get("id").asText() + "/move", ProtocolClient.move(a.at("/decision/number").asInt(), 0));
+        assertUnchanged(b.get("id").asText(), b);
+        JsonNode since = client.get("/api/games/" + a.get("id").asText() + "?since=1").body();
+        assertThat(since.get("logFrom").asInt()).isEqualTo(1);
+        assertThat(since.get("log")).hasSize(since.get("steps").asInt() - 1);
+    }
+
+    @Test
+    void autoplayFinishesTheGameAndTheBoardIsServedAsSvg() {
+        JsonNode state = create(ONE_HUMAN);
+        String id = state.get("id").asText();
+        Response svg = client.get("/api/games/" + id + "/board.svg");
+        assertThat(svg.status()).isEqualTo(200);
+        assertThat(svg.contentType()).startsWith("image/svg+xml");
+        assertThat(svg.raw()).contains("<svg");
+        expectError(client.post("/api/games/" + id + "/autoplay", "{\"bot\":\"deep-blue\"}"), 400, "unknown bot");
+        Response done = client.post("/api/games/" + id + "/autoplay", "{\"bot\":\"random\"}");
+        assertThat(done.status()).as(done.raw()).isEqualTo(200);
+        assertThat(done.body().get("over").asBoolean()).isTrue();
+        assertThat(done.body().get("standings")).hasSize(3);
+        assertThat(done.body().at("/log/0/by").asText()).isEqualTo("auto");
+        // what autoplay did is not taken back
+        assertThat(done.body().get("undoable").asBoolean()).isFalse();
+        expectError(client.post("/api/games/" + id + "/undo", "{}"), 409, "nothing to undo");
+    }
+
+    @Test
+    void thePageIsServed() {
+        Response page = client.get("/");
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.contentType()).startsWith("text/html");
+        assertThat(page.raw()).contains("<title>Tongiaki</title>", "app.js");
+        assertThat(client.get("/app.js").contentType()).startsWith("text/javascript");
+        assertThat(client.get("/app.css").contentType()).startsWith("text/css");
+    }
+
+    private static void expectError(Response r, int status, String message) {
+        assertThat(r.status()).as(r.raw()).isEqualTo(status);
+        assertThat(r.contentType()).startsWith("application/json");
+        assertThat(r.raw()).doesNotContain("\n");
+        assertThat(r.body().size()).isEqualTo(1);
+        assertThat(r.error()).contains(message);
+    }
+
+    private static void assertUnchanged(String id, JsonNode before) {
+        JsonNode now = client.get("/api/games/" + id).body();
+        assertThat(now.get("steps")).isEqualTo(before.get("steps"));
+        assertThat(now.get("decision")).isEqualTo(before.get("decision"));
+        assertThat(now.at("/position/text")).isEqualTo(before.at("/position/text"));
+    }
+}
