@@ -7,15 +7,27 @@ import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.notation.GameRecord;
+import io.github.tongiaki.core.render.BoardSvg;
+import io.github.tongiaki.core.tiles.Tile;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The main job: plays one complete game among greedy bots and prints a log a person can follow.
+ * The main job: plays one complete game among greedy bots and prints a log a person can follow, then the
+ * final map, the winner, and where it wrote the game's picture ({@code game-<seed>.svg}) and record
+ * ({@code game-<seed>.tongiaki}).
  *
- * <p>Usage: {@code PlayGame [players=4] [seed=2004]}.
+ * <p>Usage: {@code PlayGame [players=4] [seed=2004] [output directory]}; without a directory nothing is
+ * written. The Maven build passes {@code -Dplayers}, {@code -Dseed} and its {@code target} directory.
  */
 public final class PlayGame {
 
@@ -23,7 +35,7 @@ public final class PlayGame {
     }
 
     /**
-     * @param args player count (2–6) and seed, both optional
+     * @param args player count (2–6), seed and output directory, all optional
      */
     public static void main(String[] args) {
         int players = 4;
@@ -36,18 +48,24 @@ public final class PlayGame {
                 seed = Long.parseLong(args[1].trim());
             }
         } catch (NumberFormatException e) {
-            System.err.println("usage: PlayGame [players 2-6] [seed]: " + e.getMessage());
+            System.err.println("usage: PlayGame [players 2-6] [seed] [output directory]: " + e.getMessage());
             System.exit(2);
         }
         if (players < 2 || players > 6) {
-            System.err.println("usage: PlayGame [players 2-6] [seed]: Tongiaki is for 2-6 players, got " + players);
+            System.err.println("usage: PlayGame [players 2-6] [seed] [output directory]: Tongiaki is for 2-6 players, got " + players);
             System.exit(2);
         }
-        play(players, seed, System.out);
+        Path dir = args.length > 2 ? Path.of(args[2].trim()) : null;
+        try {
+            play(players, seed, System.out, dir);
+        } catch (UncheckedIOException e) {
+            System.err.println("PlayGame: cannot write to " + dir + ": " + e.getCause().getMessage());
+            System.exit(1);
+        }
     }
 
     /**
-     * Plays a game and writes its log.
+     * Plays a game and writes its log; writes no files.
      *
      * @param players 2–6
      * @param seed seeds the stack and the bots
@@ -55,30 +73,147 @@ public final class PlayGame {
      * @return the final standings
      */
     public static List<Standing> play(int players, long seed, PrintStream out) {
-        Game game = Game.start(GameSetup.of(players, seed));
+        return play(players, seed, out, null);
+    }
+
+    /**
+     * Plays a game, writes its log, and writes {@code game-<seed>.svg} (the final board, {@link BoardSvg})
+     * and {@code game-<seed>.tongiaki} (the {@link GameRecord}) into {@code dir}.
+     *
+     * @param players 2–6
+     * @param seed seeds the stack and the bots
+     * @param out where the log goes
+     * @param dir where the picture and the record go (created if missing), or {@code null} for no files
+     * @return the final standings
+     * @throws UncheckedIOException if a file cannot be written
+     */
+    public static List<Standing> play(int players, long seed, PrintStream out, Path dir) {
+        GameSetup setup = GameSetup.of(players, seed);
+        Game game = Game.start(setup);
         Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
         for (Colour c : game.players()) {
             bots.put(c, new GreedyBot(seed * 31 + c.ordinal()));
         }
-        out.println("Tongiaki: " + players + " greedy bots (" + game.players() + "), seed " + seed + ", "
-                + game.stackSize() + " tiles in the stack");
-        out.println("Set-up (R-SETUP-2): each player puts two boats on Tonga, starting with " + game.setup().startPlayer() + ".");
+        List<String> choices = new ArrayList<>();
+        List<GameEvent> all = new ArrayList<>(game.lastEvents());
+        out.println("Tongiaki: " + players + " greedy bots (" + EventText.and(game.players()) + "), seed " + seed + ", "
+                + EventText.count(game.stackSize(), "tile") + " in the stack");
+        out.println("Set-up: each player puts two boats on Tonga, starting with " + game.setup().startPlayer() + ". [R-SETUP-2]");
         print(game.lastEvents(), out);
         while (!game.isOver()) {
             Decision d = game.decision();
             Option o = bots.get(d.player()).choose(game);
-            out.println("    > " + d.player() + " chooses: " + o.text() + "   (" + d.options().size() + " options, " + d.rule() + ")");
-            print(game.apply(o), out);
+            out.println("    > " + d.player() + " chooses " + o.text() + " (of " + EventText.count(d.options().size(), "option") + ") ["
+                    + d.rule().id() + "]");
+            choices.add(o.text());
+            List<GameEvent> events = game.apply(o);
+            all.addAll(events);
+            print(events, out);
         }
         out.println();
-        out.println("Final tiles on the table: " + game.tiles().size() + ", removed: " + game.removedTiles()
-                + ", royal islands: " + game.royalIslands());
-        out.println("Final standings (R-SCORE-1, R-SCORE-2):");
+        out.println(ending(game, all));
+        out.println();
+        out.println("The final map:");
+        out.println(AsciiMap.render(game));
+        out.println(tableSummary(game));
+        out.println("Final standings [R-SCORE-1]:");
         List<Standing> standings = game.standings();
         for (Standing s : standings) {
             out.println("  " + EventText.standing(s));
         }
+        out.println();
+        out.println(winner(standings));
+        if (dir != null) {
+            GameRecord record = GameRecord.of(setup, choices);
+            Path svg = dir.resolve("game-" + seed + ".svg");
+            Path rec = dir.resolve("game-" + seed + ".tongiaki");
+            try {
+                Files.createDirectories(dir);
+                Files.writeString(svg, BoardSvg.render(game), StandardCharsets.UTF_8);
+                Files.writeString(rec, record.text(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            out.println();
+            out.println("The board as a picture: " + svg.toAbsolutePath().normalize());
+            out.println("The game record (" + EventText.count(choices.size(), "choice") + ", replays with GameRecord.parse(text).replay()): "
+                    + rec.toAbsolutePath().normalize());
+        }
         return standings;
+    }
+
+    /**
+     * Why the game ended, in a player's words. Each way a game can end is one branch here: the event that
+     * ended it and its sentence.
+     *
+     * @param game the finished game
+     * @param events every event of the game, in order
+     * @return one paragraph, ending in the rule tag
+     */
+    static String ending(Game game, List<GameEvent> events) {
+        for (int i = events.size() - 1; i >= 0; i--) {
+            GameEvent e = events.get(i);
+            if (e instanceof GameEvent.EndTriggered t) {
+                String kind = game.tileSet().find(t.lastTile()).map(Tile::isIsland).orElse(false) ? "island" : "water tile";
+                return "The game is over: " + t.lastTile() + " was the last " + kind + " in the stack, so the turn under way was"
+                        + " finished and the game ended there. [R-END-1]";
+            } else if (e instanceof GameEvent.PositionRepeated r) {
+                return "The game is over: the position of turn " + r.turn() + " came round again, so nobody could force"
+                        + " progress. [" + r.rule().id() + "]";
+            } else if (e instanceof GameEvent.NoProgress n) {
+                return "The game is over: " + EventText.count(n.turns(), "turn") + " went by without a change on the table. ["
+                        + n.rule().id() + "]";
+            }
+        }
+        return "The game is over. [R-END-1]";
+    }
+
+    /** The table at the end, in words: tiles, removed islands, royal islands, stranded boats. */
+    private static String tableSummary(Game game) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(EventText.count(game.tiles().size(), "tile")).append(" on the table");
+        List<String> royal = new ArrayList<>();
+        game.royalIslands().forEach((island, owner) -> royal.add(island + " (" + owner + ")"));
+        sb.append(royal.isEmpty() ? "; no royal islands" : "; royal " + (royal.size() == 1 ? "island " : "islands ") + EventText.and(royal));
+        List<String> removed = new ArrayList<>();
+        game.removedTiles().forEach(t -> removed.add(t.value()));
+        sb.append(removed.isEmpty() ? "; no island left the game" : "; left the game: " + EventText.and(removed));
+        if (!game.strandedBoats().isEmpty()) {
+            sb.append("; ").append(EventText.boats(game.strandedBoats())).append(" stranded on ")
+                    .append(game.strandedOn().map(Object::toString).orElse("the last water tile"));
+        }
+        return sb.append('.').toString();
+    }
+
+    /**
+     * The winner in words: one player, or everyone who shares the first place (D-11).
+     *
+     * @param standings the final standings, best first
+     * @return one sentence
+     */
+    static String winner(List<Standing> standings) {
+        List<Colour> first = new ArrayList<>();
+        for (Standing s : standings) {
+            if (s.rank() == 1) {
+                first.add(s.colour());
+            }
+        }
+        Standing top = standings.get(0);
+        String points = EventText.count(top.score(), "point");
+        if (first.size() > 1) {
+            return capital(EventText.and(first)) + " share the win with " + points + " each, tied on every count. [D-11]";
+        }
+        String how = switch (top.decidedBy()) {
+            case SCORE -> ".";
+            case ISLANDS -> ", ahead on the tie-break: more islands. [R-SCORE-2]";
+            case FEWER_BOATS -> ", ahead on the tie-break: fewer boats on the table. [R-SCORE-2]";
+            case SHARED -> ".";
+        };
+        return capital(top.colour().toString()) + " wins with " + points + how;
+    }
+
+    private static String capital(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     /**

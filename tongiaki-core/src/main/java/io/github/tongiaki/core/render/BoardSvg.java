@@ -552,6 +552,18 @@ public final class BoardSvg {
                 out.append("<text class=\"panel-text\" x=\"").append(n(x)).append("\" y=\"").append(n(y + 11)).append("\">").append(esc(status))
                         .append("</text>\n");
                 y += 16;
+                if (game.isOver()) {
+                    List<String> first = new ArrayList<>();
+                    for (var st : game.standings()) {
+                        if (st.rank() == 1) {
+                            first.add(st.colour().toString());
+                        }
+                    }
+                    String win = first.size() == 1 ? first.get(0) + " wins" : String.join(" and ", first) + " share the win";
+                    out.append("<text class=\"panel-text winner\" x=\"").append(n(x)).append("\" y=\"").append(n(y + 11)).append("\">")
+                            .append(esc(win)).append("</text>\n");
+                    y += 16;
+                }
                 if (decision.isPresent()) {
                     Decision d = decision.get();
                     boat(d.player(), x + 6, y + 7, "boat", "");
@@ -836,6 +848,7 @@ public final class BoardSvg {
             ".panel-title { font-size: 16px; font-weight: bold; fill: #222222; }",
             ".panel-text { font-size: 11px; fill: #222222; }",
             ".panel-small { font-size: 9px; fill: #555555; }",
+            ".winner { font-weight: bold; }",
             ".action rect { fill: #FFFFFF; stroke: #000000; stroke-width: 1.2; }",
             ".action text { font-size: 11px; text-anchor: middle; fill: #000000; }",
             ".target { cursor: pointer; }",

@@ -32,6 +32,8 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.DisplayName;
@@ -208,6 +210,44 @@ class BoardSvgTest {
             all.add(o.id());
         }
         assertThat(onTargets).isEqualTo(all);
+    }
+
+    @ParameterizedTest(name = "every option of every decision of a random game is on a target (explicit chance: {0})")
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {false, true})
+    void everyDecisionOfAGame(boolean chance) throws Exception {
+        Set<DecisionKind> wanted = EnumSet.of(DecisionKind.SETUP_BERTH, DecisionKind.TURN_ACTION, DecisionKind.PLACE_BOATS,
+                DecisionKind.EMIGRATION, DecisionKind.LANDING, DecisionKind.TILE_PLACEMENT);
+        if (chance) {
+            wanted.add(DecisionKind.CHANCE);
+        }
+        Pattern options = Pattern.compile("data-options=\"([0-9 ]+)\"");
+        Set<DecisionKind> seen = EnumSet.noneOf(DecisionKind.class);
+        // random games (seeds 1, 2, …) until every kind of decision has been drawn and checked
+        for (long seed = 1; seed <= 20 && !seen.containsAll(wanted); seed++) {
+            GameSetup.Builder b = GameSetup.builder().players(Colour.BLUE, Colour.RED, Colour.GREEN, Colour.YELLOW)
+                    .tileSet(TestTiles.official());
+            Game game = Game.start(chance ? b.tileSource(io.github.tongiaki.core.engine.TileSource.chance()).build() : b.seed(seed).build());
+            Random random = new Random(seed);
+            for (int step = 0; !game.isOver(); step++) {
+                Decision d = game.decision();
+                seen.add(d.kind());
+                String svg = BoardSvg.render(game);
+                Set<Integer> onTargets = new TreeSet<>();
+                Matcher m = options.matcher(svg);
+                while (m.find()) {
+                    for (String id : m.group(1).split(" ")) {
+                        onTargets.add(Integer.parseInt(id));
+                    }
+                }
+                assertThat(onTargets).as("option ids on targets, decision " + d.number() + " " + d.kind()).hasSize(d.options().size())
+                        .allMatch(id -> id >= 0 && id < d.options().size());
+                if (step % 25 == 0) {
+                    parse(svg);
+                }
+                game.apply(random.nextInt(d.options().size()));
+            }
+        }
+        assertThat(seen).containsAll(wanted);
     }
 
     @Test
