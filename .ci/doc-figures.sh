@@ -4,9 +4,9 @@
 # --markdown to print the row), prints the rows and fails unless the README holds each of them as it is.
 # With --update it writes the new rows into the README instead (between the doc-figures markers).
 #
-# Slow: the four tournaments play 950 games, 600 of them with MCTS at 200 playouts per move; about
-# ten minutes on one core of the machine the README names (they run one after another). Not part of
-# .ci/run.
+# Slow: the four tournaments play 950 games, 550 of them with MCTS at 200 playouts per move, one after
+# another on one core: about ten minutes on a quiet machine (29 minutes while five other builds shared
+# two cores). Not part of .ci/run.
 #
 #   .ci/doc-figures.sh            # check the README
 #   .ci/doc-figures.sh --update   # rewrite the README's rows

@@ -652,7 +652,7 @@ public final class PlayTerminal {
     private void help(Decision d) {
         Rule rule = d.rule();
         out.println("  " + heading(d));
-        out.println("  The rule: " + rule.id() + ", " + rule.summary() + ".");
+        out.println("  The rule: " + rule.id() + " (" + rule.summary() + "): " + rule.text());
         for (String line : explain(d)) {
             out.println("  " + line);
         }
