@@ -61,7 +61,7 @@ class PlayTerminalTest {
                 .contains("There is no option 0: choose a number from 1 to 6.")
                 .contains("Please type a number from 1 to 6")
                 .contains("There is no option 99")
-                .contains("The rule: R-SETUP-2, each player puts two boats on Tonga.")
+                .contains("The rule: R-SETUP-2 (each player puts two boats on Tonga): " + io.github.tongiaki.core.rules.Rule.R_SETUP_2.text())
                 .contains("  1) berth Tonga/1")
                 .contains("    > you choose: berth Tonga/1")
                 .contains("Your turn 1: choose your action")
@@ -89,7 +89,7 @@ class PlayTerminalTest {
                 .contains("As it lies in rotation r0")
                 .contains("/ free: A         \\", "\\ (-1,0)          /")
                 .contains("Free hexes: A (-1,0) B (-1,1) C (0,-1) D (0,1) E (1,-1) F (1,0)")
-                .contains("The rule: R-NEW-1, new settlement.", "First type the hex's letter from the map, then choose the rotation")
+                .contains("The rule: R-NEW-1 (new settlement): " + io.github.tongiaki.core.rules.Rule.R_NEW_1.text(), "First type the hex's letter from the map, then choose the rotation")
                 .contains("'Z' is not a free hex: type its letter on the map (A, B, C, D, E, F) or its coordinates q,r.")
                 .contains("9,9 is not a free hex next to the tiles on the table")
                 .contains("Rotations for hex A (-1,0), each edge by the direction it faces (* a tile lies there):",
