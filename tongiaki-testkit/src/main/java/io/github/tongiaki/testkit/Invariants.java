@@ -22,7 +22,7 @@ import java.util.Map;
  *   <li>{@code boat-conservation}: for every colour, supply + beaches + masks + boats stranded at sea +
  *       boats of the group at sea ({@code Game.groupAtSea()}, only during a landing or a chance draw)
  *       = 15 (R-COMP-1).</li>
- *   <li>{@code tile-conservation}: stack + table + removed + a drawn tile waiting for placement = the tile
+ *   <li>{@code tile-conservation}: stack + table + removed + set aside (by a scenario) + a drawn tile waiting for placement = the tile
  *       set, each tile exactly once.</li>
  *   <li>{@code beach-capacity}: no beach holds more boats than berths.</li>
  *   <li>{@code no-full-beach-at-turn-start}: no beach is full when a turn action is awaited (R-EMI-1).</li>
@@ -95,6 +95,9 @@ public final class Invariants {
         for (TileId t : game.removedTiles()) {
             seen.merge(t, 1, Integer::sum);
         }
+        for (TileId t : game.setAsideTiles()) {
+            seen.merge(t, 1, Integer::sum);
+        }
         if (d instanceof Decision.TilePlacement p) {
             seen.merge(p.tile(), 1, Integer::sum);
         }
@@ -102,7 +105,7 @@ public final class Invariants {
             int n = seen.getOrDefault(t.id(), 0);
             if (n != 1) {
                 fail.accept("tile-conservation", t.id() + " is " + (n == 0 ? "nowhere" : "in " + n + " places")
-                        + " (stack + table + removed + in hand)");
+                        + " (stack + table + removed + set aside + in hand)");
             }
         }
         for (TileId id : seen.keySet()) {

@@ -753,6 +753,20 @@ public final class Game {
         return Collections.unmodifiableList(out);
     }
 
+    /**
+     * {@return the tiles a scenario set aside ({@link Scenario#stackOnly(String...)}): neither on the table
+     * nor in the stack, never drawn; in tile-set order, empty in every game started from a set-up}
+     */
+    public List<TileId> setAsideTiles() {
+        List<TileId> out = new ArrayList<>();
+        for (int t = 0; t < tables.tiles; t++) {
+            if (engine.aside(t)) {
+                out.add(tileId(t));
+            }
+        }
+        return Collections.unmodifiableList(out);
+    }
+
     /** {@return the tiles still in the stack, in tile-set order (the stack's order stays hidden)} */
     public List<Tile> remainingTiles() {
         boolean[] in = new boolean[tables.tiles];

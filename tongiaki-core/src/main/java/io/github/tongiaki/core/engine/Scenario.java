@@ -51,6 +51,7 @@ public final class Scenario {
     private final Map<TileId, Colour> royal = new LinkedHashMap<>();
     private final List<TileId> removed = new ArrayList<>();
     private List<TileId> stack;
+    private boolean stackOnly;
     private Colour active;
     private int turn = 1;
     private boolean emigration;
@@ -193,6 +194,25 @@ public final class Scenario {
             s.add(known(id));
         }
         this.stack = s;
+        this.stackOnly = false;
+        return this;
+    }
+
+    /**
+     * Sets the stack's contents directly, top first: the stack holds exactly these tiles, and every other
+     * tile neither on the table nor removed is <em>set aside</em> — out of the game, never drawn, scoring
+     * nothing (like a tile left in the box). The end of the game (R-END-1, D-1) depends on what the stack
+     * holds, not on where the rest lies, so a last-tile position needs no fifteen water tiles laid
+     * somewhere: {@code stackOnly("Samoa", "W16")}. The position text lists the set-aside tiles on an
+     * {@code aside} line ({@link Game#setAsideTiles()}).
+     *
+     * @param ids the tile ids, the first is drawn first; at least one island and one water tile (else the
+     *     game would be over, D-1)
+     * @return this
+     */
+    public Scenario stackOnly(String... ids) {
+        stack(ids);
+        this.stackOnly = true;
         return this;
     }
 
@@ -416,7 +436,21 @@ public final class Scenario {
         // stack
         List<TileId> st = stack == null ? rest() : stack;
         List<TileId> expected = rest();
-        if (!new java.util.HashSet<>(st).equals(new java.util.HashSet<>(expected)) || st.size() != expected.size()) {
+        boolean[] aside = new boolean[n];
+        if (stackOnly) {
+            // stackOnly: the tiles of the stack must be among those neither on the table nor removed; the others are set aside
+            List<TileId> extra = new ArrayList<>(st);
+            extra.removeAll(expected);
+            if (!extra.isEmpty() || new java.util.HashSet<>(st).size() != st.size()) {
+                throw new IllegalArgumentException("the stack may hold only tiles neither on the table nor removed, each once; not allowed or "
+                        + "repeated " + (extra.isEmpty() ? duplicates(st) : extra));
+            }
+            for (TileId id : expected) {
+                if (!st.contains(id)) {
+                    aside[set.indexOf(id)] = true;
+                }
+            }
+        } else if (!new java.util.HashSet<>(st).equals(new java.util.HashSet<>(expected)) || st.size() != expected.size()) {
             List<TileId> missing = new ArrayList<>(expected);
             missing.removeAll(st);
             List<TileId> extra = new ArrayList<>(st);
@@ -442,7 +476,7 @@ public final class Scenario {
         }
         List<GameEvent> events = new ArrayList<>();
         Engine e = new Engine(tb, setup.options(), seats, players.indexOf(setup.startPlayer()), players.indexOf(active), turn,
-                order, hexes, rots, occ, royalOwner, rem, stackIdx, emigration,
+                order, hexes, rots, occ, royalOwner, rem, aside, stackIdx, emigration,
                 setup.tileSource() instanceof TileSource.Chance, events);
         return Game.of(setup, tb, e, Collections.unmodifiableList(events));
     }

@@ -113,6 +113,9 @@ public final class Engine {
     private boolean stackShared;
     private int[] royalOwner;   // per tile: colour ordinal of the mask boat, or NONE
     private boolean[] removed;  // per tile: left the game (R-LOOP-1)
+    // per tile: set aside by a scenario (neither on the table nor in the stack, never drawn); fixed for the game,
+    // so copies share it
+    private boolean[] aside;
     private byte[] occ;         // per beach * 6 + colour: boats (at most 15, so bytes: a copy moves less)
     private byte[] beachTotal;  // per beach: boats (at most 6 * 15)
     private int[] supply;       // per colour
@@ -207,6 +210,7 @@ public final class Engine {
         royalOwner = new int[n];
         Arrays.fill(royalOwner, NONE);
         removed = new boolean[n];
+        aside = new boolean[n];
         occ = new byte[tables.beaches * 6];
         beachTotal = new byte[tables.beaches];
         supply = new int[6];
@@ -249,6 +253,7 @@ public final class Engine {
      * @param occupancy boats per global beach * 6 + colour
      * @param royal per tile: colour ordinal of the mask boat or -1
      * @param removedTiles per tile: left the game
+     * @param asideTiles per tile: set aside (neither on the table nor in the stack)
      * @param stackOrder the stack, top first
      * @param emigration true: the turn is at its emigrations (full beaches waiting); false: at its start
      * @param chance whether every draw is a chance decision (explicit chance)
@@ -256,7 +261,7 @@ public final class Engine {
      */
     public Engine(Tables tables, RuleOptions options, int[] seatColour, int startSeat, int activeSeat, int turn,
             int[] order, int[] hexes, int[] rotations, int[] occupancy, int[] royal, boolean[] removedTiles,
-            int[] stackOrder, boolean emigration, boolean chance, List<GameEvent> out) {
+            boolean[] asideTiles, int[] stackOrder, boolean emigration, boolean chance, List<GameEvent> out) {
         this.tables = tables;
         this.options = options;
         this.seatColour = seatColour.clone();
@@ -273,6 +278,7 @@ public final class Engine {
         }
         royalOwner = royal.clone();
         removed = removedTiles.clone();
+        aside = asideTiles.clone();
         occ = new byte[occupancy.length];
         for (int i = 0; i < occupancy.length; i++) {
             occ[i] = (byte) occupancy[i];
@@ -331,6 +337,7 @@ public final class Engine {
         frontierCount = o.frontierCount;
         royalOwner = o.royalOwner;
         removed = o.removed;
+        aside = o.aside;
         tableShared = true;
         o.tableShared = true;
         occ = o.occ.clone();
@@ -587,6 +594,14 @@ public final class Engine {
      */
     public boolean removed(int t) {
         return removed[t];
+    }
+
+    /**
+     * @param t a tile index
+     * @return whether the tile was set aside by a scenario (never drawn)
+     */
+    public boolean aside(int t) {
+        return aside[t];
     }
 
     /**
@@ -1819,6 +1834,8 @@ public final class Engine {
         public int[] royalOwner;
         /** Per tile: it left the game (R-LOOP-1). */
         public boolean[] removed;
+        /** Per tile: set aside by a scenario (neither on the table nor in the stack, never drawn); null for none. */
+        public boolean[] aside;
         /** Boats per beach * 6 + colour. */
         public int[] occ;
         /** Per colour: boats in the supply. */
@@ -1903,6 +1920,7 @@ public final class Engine {
         }
         s.royalOwner = royalOwner.clone();
         s.removed = removed.clone();
+        s.aside = aside.clone();
         s.occ = new int[occ.length];
         for (int i = 0; i < occ.length; i++) {
             s.occ[i] = occ[i];
@@ -1992,6 +2010,7 @@ public final class Engine {
         hexSlots = new int[hexCapacity(n)];
         royalOwner = s.royalOwner.clone();
         removed = s.removed.clone();
+        aside = s.aside == null ? new boolean[n] : s.aside.clone();
         for (int i = 0; i < s.placed.length; i++) {
             putTile(s.placed[i], s.placedHex[i], s.placedRot[i]);
         }

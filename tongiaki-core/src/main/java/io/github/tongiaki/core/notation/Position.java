@@ -24,7 +24,7 @@ import java.util.Objects;
 
 /**
  * A complete game state as one line-oriented text, the FEN of Tongiaki: players and colours, the tiles on
- * the table, every beach's boats, royal and removed islands, stranded boats, supplies, the stack (its
+ * the table, every beach's boats, royal and removed islands, tiles a scenario set aside, stranded boats, supplies, the stack (its
  * hidden order included), whose turn, the pending decision with everything the engine needs to resume in
  * the middle of a turn (a landing half done, a voyage waiting for a chance draw, the D-4 records of the
  * turn), the D-15 count of turns without progress, the rule options and the tile set's name.
@@ -286,6 +286,17 @@ public final class Position {
                 sb.append("removed ").append(id(t)).append('\n');
             }
         }
+        if (s.aside != null) {
+            StringBuilder aside = new StringBuilder();
+            for (int t = 0; t < tables.tiles; t++) {
+                if (s.aside[t]) {
+                    aside.append(' ').append(id(t));
+                }
+            }
+            if (aside.length() > 0) {
+                sb.append("aside").append(aside).append('\n');
+            }
+        }
         for (int b = 0; b < tables.beaches; b++) {
             if (any(s.occ, b)) {
                 sb.append("boats ").append(beach(b)).append(' ');
@@ -362,6 +373,7 @@ public final class Position {
         c.placedRot = s.placedRot.clone();
         c.royalOwner = s.royalOwner.clone();
         c.removed = s.removed.clone();
+        c.aside = s.aside == null ? null : s.aside.clone();
         c.occ = s.occ.clone();
         c.supply = s.supply.clone();
         c.royalCount = s.royalCount.clone();
@@ -527,7 +539,7 @@ public final class Position {
                 throw Read.error(head.number(), head.token(1), "version " + VERSION);
             }
             List<String> singles = List.of("tileset", "players", "start", "options", "turn", "decision", "pending", "supply", "stack",
-                    "bag", "stall", "origins");
+                    "bag", "stall", "origins", "aside");
             List<String> multis = List.of("tile", "royal", "removed", "boats", "stranded", "record");
             for (int i = 1; i < lines.size(); i++) {
                 Line l = lines.get(i);
@@ -540,7 +552,7 @@ public final class Position {
                     multi.computeIfAbsent(k, x -> new ArrayList<>()).add(l);
                 } else {
                     throw Read.error(l.number(), l.token(0), "a line keyword (tileset, players, start, options, turn, decision, pending, "
-                            + "tile, royal, removed, boats, stranded, supply, stack, bag, stall, origins, record)");
+                            + "tile, royal, removed, aside, boats, stranded, supply, stack, bag, stall, origins, record)");
                 }
             }
             if (many("stranded").size() > 1) {
@@ -655,6 +667,19 @@ public final class Position {
                 }
                 s.removed[t] = true;
             }
+            // tiles set aside by a scenario: neither on the table, removed nor in the stack, never drawn
+            s.aside = new boolean[n];
+            Line as = one("aside");
+            if (as != null) {
+                for (int i = 1; i < as.size(); i++) {
+                    int t = Read.tile(as.number(), as.token(i), tb);
+                    if (t == 0 || tileHex[t] >= 0 || s.removed[t] || s.aside[t]) {
+                        throw Read.error(as.number(), as.token(i), "a tile other than the start island, neither on the table, removed nor "
+                                + "set aside before");
+                    }
+                    s.aside[t] = true;
+                }
+            }
             if (tileHex[0] < 0 && !s.removed[0]) {
                 throw missing("the start island " + tb.tile[0].id() + " on the table ('tile') or removed ('removed')");
             }
@@ -738,8 +763,8 @@ public final class Position {
                 if (t == 0) {
                     throw Read.error(stackLine.number(), stackLine.token(i), "a tile other than the start island");
                 }
-                if (tileHex[t] >= 0 || s.removed[t]) {
-                    throw Read.error(stackLine.number(), stackLine.token(i), "a tile neither on the table nor removed");
+                if (tileHex[t] >= 0 || s.removed[t] || s.aside[t]) {
+                    throw Read.error(stackLine.number(), stackLine.token(i), "a tile neither on the table, removed nor set aside");
                 }
                 if (inStack[t]) {
                     throw Read.error(stackLine.number(), stackLine.token(i), "a tile not in the stack before");
@@ -800,7 +825,8 @@ public final class Position {
                 case Engine.TILE -> {
                     Token tt = value(pe, kv, "tile");
                     s.drawnTile = Read.tile(at, tt, tb);
-                    if (s.drawnTile == 0 || tileHex[s.drawnTile] >= 0 || s.removed[s.drawnTile] || inStack[s.drawnTile]) {
+                    if (s.drawnTile == 0 || tileHex[s.drawnTile] >= 0 || s.removed[s.drawnTile] || inStack[s.drawnTile]
+                            || s.aside[s.drawnTile]) {
                         throw Read.error(at, tt, "the drawn tile: neither the start island, on the table, removed nor in the stack");
                     }
                     Token pu = value(pe, kv, "purpose");
@@ -857,8 +883,8 @@ public final class Position {
             }
             // every tile is on the table, removed, drawn or in the stack
             for (int t = 1; t < n; t++) {
-                if (tileHex[t] < 0 && !s.removed[t] && !inStack[t] && t != s.drawnTile) {
-                    throw Read.error(stackLine.number(), stackLine.token(0), "every tile neither on the table nor removed in the stack, "
+                if (tileHex[t] < 0 && !s.removed[t] && !s.aside[t] && !inStack[t] && t != s.drawnTile) {
+                    throw Read.error(stackLine.number(), stackLine.token(0), "every tile neither on the table, removed nor set aside in the stack, "
                             + "but " + tb.tile[t].id() + " is missing");
                 }
             }

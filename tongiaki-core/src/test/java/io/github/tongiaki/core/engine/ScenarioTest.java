@@ -60,4 +60,38 @@ class ScenarioTest {
                 .hasMessageContaining("royal island Samoa has boats on beach Samoa/1");
         assertThatThrownBy(() -> scenario().stack("W01").build()).hasMessageContaining("the stack must hold exactly the tiles");
     }
+
+    @Test
+    @org.junit.jupiter.api.DisplayName("D-1 R-END-1: stackOnly sets the stack's contents directly; the other tiles are set aside, never drawn, and the position text keeps them")
+    void stackOnlySetsTheRestAside() {
+        Scenario s = Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).build())
+                .boats("Tonga", 1, "2B+R").boats("Tonga", 4, "R")
+                .stackOnly("Samoa", "W16")
+                .emigrationsPending();
+        Game g = s.build();
+        // Tonga/1 emigrates (both jetties of beach 1 lead to empty hexes, so it is a decision or applied at once)
+        while (!g.isOver() && !g.endTriggered()) {
+            g.apply(0);
+        }
+        assertThat(g.setAsideTiles()).hasSize(29).doesNotContain(io.github.tongiaki.core.tiles.TileId.of("Samoa"),
+                io.github.tongiaki.core.tiles.TileId.of("W16"));
+        // Samoa, the only island of the stack, was drawn: the end is triggered with one water tile left
+        assertThat(g.endTriggered()).isTrue();
+        assertThat(g.remainingTiles()).extracting(t -> t.id().value()).containsExactly("W16");
+        // the position text lists the set-aside tiles and reads back to the same position
+        String text = io.github.tongiaki.core.notation.Position.of(g).text();
+        assertThat(text).contains("\naside ").contains(" W15\n");
+        assertThat(io.github.tongiaki.core.notation.Position.parse(text, TestTiles.official()).text()).isEqualTo(text);
+        // a set-aside tile cannot also be in the stack, and stackOnly takes no tile from the table
+        assertThatThrownBy(() -> io.github.tongiaki.core.notation.Position.parse(text.replace("stack W16", "stack W16 W15"), TestTiles.official()))
+                .isInstanceOf(io.github.tongiaki.core.notation.ParseException.class).hasMessageContaining("set aside");
+        assertThatThrownBy(() -> Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).build())
+                .tile("Samoa", Hex.of(0, 1), Rotation.R3).stackOnly("Samoa", "W16").build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("[Samoa]");
+        assertThatThrownBy(() -> Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).build())
+                .stackOnly("W15", "W16").build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("with either at 0 the game is over");
+        // a game started from a set-up sets nothing aside
+        assertThat(Game.start(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).seed(1).build()).setAsideTiles()).isEmpty();
+    }
 }

@@ -924,6 +924,13 @@ class ConformanceGenerator {
                 .start(redraw(RuleOptions.defaults()))
                 .play("emigrate Atoll/1 closed", "place 0,1 r0", "place 0,2 r0")
                 .expect("TilePlaced tile=Isle", "EmigrationStarted beach=Decoy/1", "TurnEnded", "GameOver");
+        vec("end-stack-set-directly", "R-END-1 D-1",
+                "A scenario set the stack to one island and one water tile and the other tiles aside (the aside line): the end "
+                        + "depends on what the stack holds, so drawing Samoa triggers it; the rest of the turn is played")
+                .start(Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(SETS.get("official")).build())
+                        .boats("Tonga", 1, "2B+R").boats("Tonga", 4, "R").stackOnly("Samoa", "W16").emigrationsPending())
+                .first(100)
+                .expect("BoatLanded colour=blue beach=Samoa/1", "TurnEnded turn=1 player=blue", "GameOver");
         vec("end-by-stack-not-table", "D-1 D-10",
                 "The end triggers when the stack holds no more islands, though water tiles remain and an island was removed")
                 .start(ends(RuleOptions.defaults(), List.of(), "Isle", "Calm", "Calm2").boats("Home", 1, "B+R").boats("Home", 3, "B"))
@@ -1391,7 +1398,7 @@ class ConformanceGenerator {
                     return replaceLine(basePosition(), "stack", stack.substring(0, stack.lastIndexOf(' ')));
                 }, "is missing"));
         out.add(position("stack-tile-on-the-table", "a tile in the stack and on the table",
-                () -> replaceLine(basePosition(), "stack", line(basePosition(), "stack") + " Samoa"), "a tile neither on the table nor removed"));
+                () -> replaceLine(basePosition(), "stack", line(basePosition(), "stack") + " Samoa"), "a tile neither on the table, removed nor set aside"));
         out.add(position("stack-and-bag", "both a stack and a bag",
                 () -> addLines(basePosition(), "stack", "bag W01"), "either a 'stack' or a 'bag' line"));
         out.add(position("turn-after-the-end", "a turn decision with no island left in the stack (the end was triggered, D-1)",

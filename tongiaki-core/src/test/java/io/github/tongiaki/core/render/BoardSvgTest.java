@@ -119,8 +119,8 @@ class BoardSvgTest {
             s.tile(t[0], Hex.of(Integer.parseInt(t[1]), Integer.parseInt(t[2])), Rotation.of(Integer.parseInt(t[3])));
         }
         return s.royal("Oahu", Colour.RED)
-                .boats("Tonga", 4, "B R G").boats("Tonga", 1, "B").boats("Tonga", 2, "R G")
-                .boats("Hawaii", 2, "2B R").boats("Samoa", 3, "G 2Y").boats("Rapa Nui", 1, "R").boats("Fidschi", 1, "G Y")
+                .boats("Tonga", 4, "B+R+G").boats("Tonga", 1, "B").boats("Tonga", 2, "R+G")
+                .boats("Hawaii", 2, "2B+R").boats("Samoa", 3, "G+2Y").boats("Rapa Nui", 1, "R").boats("Fidschi", 1, "G+Y")
                 .boats("Tahiti", 3, "B")
                 .stackTop("W16").activePlayer(Colour.BLUE).emigrationsPending().build();
     }
