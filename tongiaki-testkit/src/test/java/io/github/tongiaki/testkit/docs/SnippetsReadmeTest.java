@@ -1,5 +1,15 @@
 package io.github.tongiaki.testkit.docs;
 
+import java.nio.file.Path;
+
+import java.nio.file.Files;
+
+import io.github.tongiaki.core.render.Overlay;
+
+import io.github.tongiaki.core.render.SvgOptions;
+
+import io.github.tongiaki.core.render.BoardSvg;
+
 import io.github.tongiaki.core.rules.Rule;
 
 import static io.github.tongiaki.core.board.Colour.BLUE;
@@ -137,5 +147,23 @@ class SnippetsReadmeTest {
         String why = rule.id() + ": " + rule.text();     // "R-LOOP-2: If a removal under R-LOOP-1 leaves no island ..."
         // end snippet
         org.assertj.core.api.Assertions.assertThat(why).startsWith("R-LOOP-2: ").isEqualTo("R-LOOP-2: " + rule.text());
+    }
+
+    @Test
+    void boardSvg() throws java.io.IOException {
+        String text = io.github.tongiaki.core.notation.Position.of(io.github.tongiaki.core.engine.Game.start(
+                io.github.tongiaki.core.engine.GameSetup.of(3, 7))).text();
+        // snippet: board-svg
+        Game game = Game.start(GameSetup.of(4, 2004));
+        String svg = BoardSvg.render(game);                                    // 800 px wide, every overlay
+        String big = BoardSvg.render(game, SvgOptions.defaults().withSize(1600).without(Overlay.EMBLEMS));
+        String fromText = BoardSvg.render(Position.parse(text).toGame());      // a position in the notation
+        Files.writeString(Path.of("board.svg"), svg);
+        // end snippet
+        org.assertj.core.api.Assertions.assertThat(svg).startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"");
+        org.assertj.core.api.Assertions.assertThat(big).contains("<svg").isNotEqualTo(svg);
+        org.assertj.core.api.Assertions.assertThat(fromText).contains("<svg");
+        org.assertj.core.api.Assertions.assertThat(Path.of("board.svg")).exists();
+        Files.delete(Path.of("board.svg"));
     }
 }
