@@ -69,6 +69,44 @@ public interface Strategy {
         };
     }
 
+    /**
+     * An adversarial player that keeps the game from progressing: whenever it may, it passes (D-7: takes
+     * no boat when all its boats are on the table), and it never founds a new settlement or a royal
+     * island when anything else is offered, so that no tile is drawn on its account; otherwise it chooses
+     * at random. Games of such players must still end (D-4 and the rules that end a game without
+     * progress).
+     *
+     * @param randomShare the share of decisions taken uniformly at random, 0 to 1
+     * @return the strategy
+     */
+    static Strategy passing(double randomShare) {
+        return (game, random) -> {
+            List<Option> options = game.decision().options();
+            if (randomShare > 0 && random.nextDouble() < randomShare) {
+                return random.nextInt(options.size());
+            }
+            int calm = 0;
+            for (Option o : options) {
+                if (o.choice() instanceof Choice.TakeNoBoat) {
+                    return o.id();
+                }
+                if (!(o.choice() instanceof Choice.NewSettlement) && !(o.choice() instanceof Choice.FoundRoyalIsland)) {
+                    calm++;
+                }
+            }
+            if (calm == 0) {
+                return random.nextInt(options.size());
+            }
+            int k = random.nextInt(calm);
+            for (Option o : options) {
+                if (!(o.choice() instanceof Choice.NewSettlement) && !(o.choice() instanceof Choice.FoundRoyalIsland) && k-- == 0) {
+                    return o.id();
+                }
+            }
+            throw new IllegalStateException("unreachable: " + calm + " calm options counted");
+        };
+    }
+
     private static int loopingScore(Game game, Choice c) {
         if (c instanceof Choice.Emigrate e) {
             return switch (Paths.classify(game, e.beach().island(), e.jetty())) {
