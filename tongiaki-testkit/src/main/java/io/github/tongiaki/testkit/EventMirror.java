@@ -7,6 +7,7 @@ import io.github.tongiaki.core.board.PlacedTile;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
+import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.tiles.TileId;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -25,7 +26,8 @@ import java.util.TreeMap;
  */
 public final class EventMirror {
 
-    private final Map<Hex, TileId> tiles = new TreeMap<>();
+    /** Each hex's tile and rotation, as {@code id r<steps>}: a tile turned otherwise is another table. */
+    private final Map<Hex, String> tiles = new TreeMap<>();
     private final Map<BeachRef, int[]> beaches = new TreeMap<>();
     private final Map<Colour, Integer> supply = new EnumMap<>(Colour.class);
     private final Map<TileId, Colour> royal = new TreeMap<>();
@@ -41,7 +43,7 @@ public final class EventMirror {
      */
     public EventMirror(Game game) {
         for (PlacedTile t : game.tiles()) {
-            tiles.put(t.hex(), t.tile().id());
+            tiles.put(t.hex(), laid(t.tile().id(), t.rotation()));
         }
         for (Map.Entry<BeachRef, Boats> e : game.beaches().entrySet()) {
             beaches.put(e.getKey(), e.getValue().toCounts());
@@ -117,7 +119,7 @@ public final class EventMirror {
         } else if (e instanceof GameEvent.TileDrawn) {
             stack--;
         } else if (e instanceof GameEvent.TilePlaced p) {
-            if (tiles.put(p.hex(), p.tile()) != null) {
+            if (tiles.put(p.hex(), laid(p.tile(), p.rotation())) != null) {
                 throw new IllegalStateException("tile " + p.tile() + " placed on occupied hex " + p.hex());
             }
         } else if (e instanceof GameEvent.BoatsReturned r) {
@@ -161,10 +163,22 @@ public final class EventMirror {
                     addSupply(Colour.of(c), back[c]);
                 }
             }
-            tiles.values().remove(r.island());
+            if (!r.island().equals(tileOn(r.hex()))) {
+                throw new IllegalStateException(r.island() + " removed from " + r.hex() + ", where the mirror has " + tiles.get(r.hex()));
+            }
+            tiles.remove(r.hex());
             removed.add(r.island());
         }
         // TurnStarted, TurnEnded, RouteCrossed, CrossingFailed, BouncedFromRoyalIsland, EndTriggered, GameOver: no state.
+    }
+
+    private static String laid(TileId tile, Rotation rotation) {
+        return tile.value() + " " + rotation;
+    }
+
+    private TileId tileOn(Hex hex) {
+        String t = tiles.get(hex);
+        return t == null ? null : TileId.of(t.substring(0, t.lastIndexOf(' ')));
     }
 
     private void addSupply(Colour c, int n) {
@@ -191,9 +205,9 @@ public final class EventMirror {
      */
     public List<String> differences(Game game) {
         List<String> out = new ArrayList<>();
-        Map<Hex, TileId> gameTiles = new TreeMap<>();
+        Map<Hex, String> gameTiles = new TreeMap<>();
         for (PlacedTile t : game.tiles()) {
-            gameTiles.put(t.hex(), t.tile().id());
+            gameTiles.put(t.hex(), laid(t.tile().id(), t.rotation()));
         }
         if (!gameTiles.equals(tiles)) {
             out.add("tiles: game " + gameTiles + ", mirror " + tiles);

@@ -6,6 +6,7 @@ import io.github.tongiaki.core.engine.GameOverException;
 import io.github.tongiaki.core.engine.IllegalChoiceException;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.notation.Position;
 import java.util.List;
 import java.util.Objects;
 
@@ -31,7 +32,8 @@ public sealed interface IllegalChoice {
 
     /**
      * Checks that the game refuses this choice with the right exception and is unchanged afterwards
-     * (position, decision, options and last events).
+     * (the complete position, hidden stack order and D-4 records included, the decision, its options and
+     * the last events).
      *
      * @param game the game at the position the choice was generated for
      * @throws AssertionError if the game accepts it, throws another exception, or changes
@@ -57,15 +59,16 @@ public sealed interface IllegalChoice {
     }
 
     /**
-     * Everything a caller can see of a game at one moment, as one text: the position, the decision
-     * number, the pending decision with its options and the last events.
+     * A game's complete state at one moment, as one text: its {@link Position} (hidden stack order and
+     * the D-4 records of the turn included, so that a change to anything the game will act on later
+     * shows), the pending decision with its options and the last events.
      *
      * @param game a game
      * @return the text
      */
     static String fingerprint(Game game) {
-        return Describe.position(game) + "\ndecision number " + game.decisionNumber()
-                + game.pendingDecision().map(d -> " " + d.options()).orElse("") + "\nlast events " + game.lastEvents();
+        return Position.of(game).text() + "options " + game.pendingDecision().map(d -> d.options().toString()).orElse("-")
+                + "\nlast events " + game.lastEvents();
     }
 
     /**

@@ -34,11 +34,12 @@ public interface Strategy {
      * option on a copy of the game and takes the first (from a random start) whose step draws no tile,
      * removes no island and founds no royal island; a pass under D-7 ({@code take none}) is such an
      * option. Only when every option progresses does it take the first. Against it, only the stall rule
-     * ({@code O-STALL-ROUNDS}) ends some games.
+     * ({@code O-STALL-ROUNDS}) ends some games. Stronger than {@link #passing(double)}, which judges by the
+     * kind of choice and cannot see that a chosen emigration will draw.
      *
      * @return the strategy
      */
-    static Strategy passing() {
+    static Strategy stalling() {
         return (game, random) -> {
             int n = game.optionCount();
             int start = random.nextInt(n);
@@ -96,6 +97,44 @@ public interface Strategy {
                 }
             }
             return pick;
+        };
+    }
+
+    /**
+     * An adversarial player that keeps the game from progressing: whenever it may, it passes (D-7: takes
+     * no boat when all its boats are on the table), and it never founds a new settlement or a royal
+     * island when anything else is offered, so that no tile is drawn on its account; otherwise it chooses
+     * at random. Games of such players must still end (D-4 within a turn, the D-15 stall rule for the
+     * game).
+     *
+     * @param randomShare the share of decisions taken uniformly at random, 0 to 1
+     * @return the strategy
+     */
+    static Strategy passing(double randomShare) {
+        return (game, random) -> {
+            List<Option> options = game.decision().options();
+            if (randomShare > 0 && random.nextDouble() < randomShare) {
+                return random.nextInt(options.size());
+            }
+            int calm = 0;
+            for (Option o : options) {
+                if (o.choice() instanceof Choice.TakeNoBoat) {
+                    return o.id();
+                }
+                if (!(o.choice() instanceof Choice.NewSettlement) && !(o.choice() instanceof Choice.FoundRoyalIsland)) {
+                    calm++;
+                }
+            }
+            if (calm == 0) {
+                return random.nextInt(options.size());
+            }
+            int k = random.nextInt(calm);
+            for (Option o : options) {
+                if (!(o.choice() instanceof Choice.NewSettlement) && !(o.choice() instanceof Choice.FoundRoyalIsland) && k-- == 0) {
+                    return o.id();
+                }
+            }
+            throw new IllegalStateException("unreachable: " + calm + " calm options counted");
         };
     }
 

@@ -78,9 +78,10 @@ public sealed interface Decision {
      * {@return the option with that text, if offered}
      *
      * @param text an option's text (white space at the ends ignored)
+     * @throws NullPointerException if the text is null
      */
     default Optional<Option> find(String text) {
-        String t = text.strip();
+        String t = Objects.requireNonNull(text, "text").strip();
         for (Option o : options()) {
             if (o.text().equals(t)) {
                 return Optional.of(o);
@@ -93,8 +94,10 @@ public sealed interface Decision {
      * {@return the option with that choice, if offered}
      *
      * @param choice a choice
+     * @throws NullPointerException if the choice is null
      */
     default Optional<Option> find(Choice choice) {
+        Objects.requireNonNull(choice, "choice");
         for (Option o : options()) {
             if (o.choice().equals(choice)) {
                 return Optional.of(o);

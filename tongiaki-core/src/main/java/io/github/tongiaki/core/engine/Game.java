@@ -23,6 +23,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -96,8 +97,10 @@ public final class Game {
      *
      * @param setup the set-up
      * @return the game
+     * @throws NullPointerException if the set-up is null
      */
     public static Game start(GameSetup setup) {
+        Objects.requireNonNull(setup, "setup");
         Tables tables = Tables.of(setup.tileSet());
         int[] seats = new int[setup.players().size()];
         for (int i = 0; i < seats.length; i++) {
@@ -236,8 +239,11 @@ public final class Game {
      * @throws IllegalChoiceException if the option is not one of the pending decision's (stale, from
      *     another decision or another game state); the game is unchanged
      * @throws GameOverException if the game is over; the game is unchanged
+     * @throws NullPointerException if the option is null (checked first, over or not); the game is
+     *     unchanged
      */
     public List<GameEvent> apply(Option option) {
+        Objects.requireNonNull(option, "option");
         Decision d = requireDecision("option '" + option + "'");
         if (option.decision() != d.number()) {
             if (option.decision() < d.number() && offeredEarlier(option)) {
@@ -279,8 +285,11 @@ public final class Game {
      * @return the events it caused, in order, up to the next decision
      * @throws IllegalChoiceException if the pending decision does not offer it; the game is unchanged
      * @throws GameOverException if the game is over; the game is unchanged
+     * @throws NullPointerException if the choice is null (checked first, over or not); the game is
+     *     unchanged
      */
     public List<GameEvent> apply(Choice choice) {
+        Objects.requireNonNull(choice, "choice");
         Decision d = requireDecision("choice '" + choice.text() + "'");
         Option o = d.find(choice).orElseThrow(() -> new IllegalChoiceException("'" + choice.text()
                 + "' is not offered by decision #" + d.number() + " (" + describe(d) + ")"));
@@ -295,8 +304,11 @@ public final class Game {
      * @throws IllegalChoiceException if the pending decision offers no option with that text; the game is
      *     unchanged
      * @throws GameOverException if the game is over; the game is unchanged
+     * @throws NullPointerException if the text is null (checked first, over or not); the game is
+     *     unchanged
      */
     public List<GameEvent> apply(String text) {
+        Objects.requireNonNull(text, "text");
         Decision d = requireDecision("'" + text + "'");
         Option o = d.find(text).orElseThrow(() -> new IllegalChoiceException("'" + text.strip()
                 + "' is not offered by decision #" + d.number() + " (" + describe(d) + ")"));
@@ -563,8 +575,10 @@ public final class Game {
      *
      * @param buffer at least {@link #optionCount()} long
      * @return the number written
+     * @throws NullPointerException if the buffer is null
      */
     public int legalActions(int[] buffer) {
+        Objects.requireNonNull(buffer, "buffer");
         int n = engine.optionCodes(buffer);
         int phase = engine.phase();
         ActionSpace space = actions;
@@ -652,8 +666,10 @@ public final class Game {
      * {@return the tile on it, if any}
      *
      * @param hex a hex
+     * @throws NullPointerException if the hex is null
      */
     public Optional<PlacedTile> tileAt(Hex hex) {
+        Objects.requireNonNull(hex, "hex");
         int t = engine.tileAt(Engine.pack(hex.q(), hex.r()));
         return t < 0 ? Optional.empty()
                 : Optional.of(new PlacedTile(hex, tables.tile[t], Rotation.of(engine.tileRotation(t))));
@@ -663,6 +679,8 @@ public final class Game {
      * {@return where that tile lies, if it is on the table}
      *
      * @param tile a tile id
+     * @throws NullPointerException if the tile id is null
+     * @throws IllegalArgumentException if the tile set has no such tile
      */
     public Optional<PlacedTile> find(TileId tile) {
         int t = index(tile);
@@ -676,8 +694,10 @@ public final class Game {
      *
      * @param beach a beach
      * @throws IllegalArgumentException if the tile set has no such island or beach
+     * @throws NullPointerException if the beach is null
      */
     public Boats boatsOn(BeachRef beach) {
+        Objects.requireNonNull(beach, "beach");
         int t = index(beach.island());
         if (!tables.island[t] || beach.number() > tables.beachCount[t]) {
             throw new IllegalArgumentException("no beach " + beach + " in tile set " + setup.tileSet().name());
@@ -695,6 +715,7 @@ public final class Game {
      *
      * @param island an island
      * @throws IllegalArgumentException if the tile set has no such island
+     * @throws NullPointerException if the island is null
      */
     public Boats boatsOn(TileId island) {
         int t = index(island);
@@ -726,8 +747,10 @@ public final class Game {
      * {@return the boats in that player's supply}
      *
      * @param colour a player
+     * @throws NullPointerException if the colour is null
      */
     public int supply(Colour colour) {
+        Objects.requireNonNull(colour, "colour");
         return engine.supply(colour.ordinal());
     }
 
@@ -832,8 +855,10 @@ public final class Game {
      * {@return the royal islands that player has founded (at most 2, R-ROYAL-1)}
      *
      * @param colour a player
+     * @throws NullPointerException if the colour is null
      */
     public int royalIslandsFounded(Colour colour) {
+        Objects.requireNonNull(colour, "colour");
         return engine.royalCount(colour.ordinal());
     }
 
@@ -843,8 +868,10 @@ public final class Game {
      *
      * @param colour a player
      * @return the score
+     * @throws NullPointerException if the colour is null
      */
     public int score(Colour colour) {
+        Objects.requireNonNull(colour, "colour");
         return Scoring.score(engine, colour.ordinal());
     }
 
@@ -864,6 +891,7 @@ public final class Game {
      * @param island an island on the table
      */
     private int index(TileId id) {
+        Objects.requireNonNull(id, "tile id");
         int t = setup.tileSet().indexOf(id);
         if (t < 0) {
             throw new IllegalArgumentException("no tile '" + id + "' in tile set " + setup.tileSet().name());
@@ -876,6 +904,7 @@ public final class Game {
      *
      * @param id an island's id
      * @throws IllegalArgumentException if the tile set has no such island
+     * @throws NullPointerException if the id is null
      */
     public IslandTile island(TileId id) {
         if (tables.tile[index(id)] instanceof IslandTile i) {

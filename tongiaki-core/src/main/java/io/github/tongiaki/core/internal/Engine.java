@@ -488,11 +488,6 @@ public final class Engine {
         return seatColour[activeSeat];
     }
 
-    /** @return the active seat */
-    public int activeSeat() {
-        return activeSeat;
-    }
-
     /** @return the turn number (0 during set-up) */
     public int turn() {
         return turn;
@@ -611,14 +606,6 @@ public final class Engine {
      */
     public int boats(int beach, int colour) {
         return occ[beach * 6 + colour];
-    }
-
-    /**
-     * @param beach a global beach index
-     * @return boats on it
-     */
-    public int beachTotal(int beach) {
-        return beachTotal[beach];
     }
 
     /**
@@ -1732,11 +1719,6 @@ public final class Engine {
             return voyFirst ? Rule.R_EMI_3 : Rule.R_VOY_4;
         }
         return chanceFor == P_SETTLE ? Rule.R_NEW_1 : Rule.R_LOOP_2;
-    }
-
-    /** @return whether draws are chance decisions */
-    public boolean chanceMode() {
-        return chanceMode;
     }
 
     /**

@@ -109,18 +109,4 @@ public final class Tables {
     public static Tables of(TileSet set) {
         return new Tables(set);
     }
-
-    /**
-     * @param t an island tile index
-     * @param edge a tile edge
-     * @return the global index of the beach with a jetty on that edge, or -1
-     */
-    public int beachAtEdge(int t, int edge) {
-        for (int g = beachBase[t], end = g + beachCount[t]; g < end; g++) {
-            if ((jettyMask[g] & (1 << edge)) != 0) {
-                return g;
-            }
-        }
-        return -1;
-    }
 }

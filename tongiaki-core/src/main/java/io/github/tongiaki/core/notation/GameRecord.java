@@ -63,25 +63,41 @@ public final class GameRecord {
      * {@return a record of a set-up and the choices made from its start}
      *
      * @param setup the set-up
-     * @param choices the choices' texts, in order
+     * @param choices the choices' texts, in order (spaces and tabs at their ends are dropped)
+     * @throws NullPointerException if the set-up, the list or a choice is null
+     * @throws IllegalArgumentException if a choice is blank or holds a line break or a {@code #}: a
+     *     record's line could not hold it
      */
     public static GameRecord of(GameSetup setup, List<String> choices) {
         Objects.requireNonNull(setup, "setup");
+        Objects.requireNonNull(choices, "choices");
         List<String> c = new ArrayList<>();
         for (String s : choices) {
-            c.add(Objects.requireNonNull(s, "choice").strip());
+            c.add(choiceLine(s));
         }
         return new GameRecord(setup, c, null, null);
+    }
+
+    /** A choice as a record holds it: without spaces and tabs at the ends, on one line, before any comment. */
+    private static String choiceLine(String choice) {
+        String c = Lines.trim(Objects.requireNonNull(choice, "choice"));
+        if (c.isEmpty() || c.indexOf('\n') >= 0 || c.indexOf('\r') >= 0 || c.indexOf('#') >= 0) {
+            throw new IllegalArgumentException("a record cannot hold the choice '" + choice + "': a choice is not blank and holds no "
+                    + "line break and no '#'");
+        }
+        return c;
     }
 
     /**
      * {@return this record with one more choice}
      *
-     * @param choice the choice's text
+     * @param choice the choice's text (spaces and tabs at its ends are dropped)
+     * @throws NullPointerException if the choice is null
+     * @throws IllegalArgumentException if the choice is blank or holds a line break or a {@code #}
      */
     public GameRecord plus(String choice) {
         List<String> c = new ArrayList<>(choices);
-        c.add(Objects.requireNonNull(choice, "choice").strip());
+        c.add(choiceLine(choice));
         return new GameRecord(setup, c, null, null);
     }
 
@@ -221,9 +237,10 @@ public final class GameRecord {
                 if (!format) {
                     throw Read.error(number, first, "'[format " + FORMAT + " " + VERSION + "]' first");
                 }
-                // a choice: the line up to a comment
+                // a choice: the line up to a comment, without the spaces and tabs at its ends (only they
+                // separate; a line of other whitespace is a choice, kept as it is so that a reprint keeps it)
                 int hash = line.indexOf('#');
-                String c = (hash >= 0 ? line.substring(0, hash) : line).strip();
+                String c = Lines.trim(hash >= 0 ? line.substring(0, hash) : line);
                 choices.add(c);
                 lines.add(number);
                 columns.add(first.column());

@@ -120,6 +120,24 @@ final class Lines {
     }
 
     /**
+     * {@return the text without the spaces and tabs at its ends} Other whitespace (U+2028, U+3000 …) is
+     * no separator of the notation and stays: a line holding only such characters is not blank.
+     *
+     * @param s a text
+     */
+    static String trim(String s) {
+        int from = 0;
+        int to = s.length();
+        while (from < to && (s.charAt(from) == ' ' || s.charAt(from) == '\t')) {
+            from++;
+        }
+        while (to > from && (s.charAt(to - 1) == ' ' || s.charAt(to - 1) == '\t')) {
+            to--;
+        }
+        return s.substring(from, to);
+    }
+
+    /**
      * {@return the number of the line after the last one, for "a whole line is missing" errors: a final
      * line feed ends the last line and does not begin another, so {@code "a\nb\n"} and {@code "a\nb"} both
      * give 3}

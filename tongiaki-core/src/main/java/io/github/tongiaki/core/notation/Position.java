@@ -358,7 +358,8 @@ public final class Position {
      * @return the position
      * @throws ParseException naming the line, the column and what was expected, for any fault: a
      *     malformed line, an unknown tile, an impossible position (a beach over its berths, more than 15
-     *     boats of a colour, a stack that is not exactly the tiles left, a pending decision the engine
+     *     boats of a colour, a stack that is not exactly the tiles left, a full beach at the turn decision
+     *     (R-EMI-1), a pending decision the engine
      *     would never stop at …)
      */
     public static Position parse(String text, TileSet... known) {
@@ -686,6 +687,7 @@ public final class Position {
             s.occ = new int[tb.beaches * 6];
             int[] used = new int[6];
             boolean[] seenBeach = new boolean[tb.beaches];
+            Line[] fullBeach = new Line[tb.beaches];
             for (Line l : many("boats")) {
                 if (l.size() < 3) {
                     throw new ParseException(l.number(), l.end(), "boats <island/number> <boats>", "too few words");
@@ -716,6 +718,9 @@ public final class Position {
                 }
                 if (total > tb.berths[b]) {
                     throw Read.error(l.number(), l.token(2), "at most " + tb.berths[b] + " boats on beach " + tb.beachRef[b]);
+                }
+                if (total == tb.berths[b]) {
+                    fullBeach[b] = l;
                 }
             }
             for (int t = 0; t < n; t++) {
@@ -896,6 +901,16 @@ public final class Position {
                     throw new ParseException(pl.number(), 1, "at most " + BOATS + " boats of " + c + " on the table and at sea (R-COMP-1)", "there are " + used[c.ordinal()]);
                 }
                 s.supply[c.ordinal()] = left;
+            }
+            if (s.phase == Engine.TURN || s.phase == Engine.TAKE) {
+                // R-EMI-1, D-9: a full beach emigrates before the turn passes, and nothing fills one between
+                // the turn's start and its boat-taking decision.
+                for (Line l : fullBeach) {
+                    if (l != null) {
+                        throw Read.error(l.number(), l.token(1), "no full beach at the " + PHASES[s.phase] + " decision (R-EMI-1: a full "
+                                + "beach emigrates before the turn passes)");
+                    }
+                }
             }
             Line su = one("supply");
             if (su != null) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.notation.Position;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,8 +24,12 @@ class CopyOnWriteTest {
                 .tileSet(TestTiles.official()).seed(seed).build());
     }
 
+    /**
+     * The complete state: the position text holds the hidden stack order and the D-4 records, which no
+     * query of the game shows (a copy that wrote into the original's stack would otherwise go unseen).
+     */
     private static String snapshot(Game g) {
-        return g.tiles() + "|" + g.beaches() + "|" + g.royalIslands() + "|" + g.removedTiles() + "|" + g.remainingTiles() + "|"
+        return Position.of(g).text() + "|" + g.tiles() + "|" + g.beaches() + "|" + g.royalIslands() + "|" + g.removedTiles() + "|" + g.remainingTiles() + "|"
                 + g.stackSize() + "|" + g.turn() + "|" + g.isOver() + "|" + (g.isOver() ? g.standings() : g.decision().options());
     }
 

@@ -182,6 +182,39 @@ class GameApiTest {
         }
     }
 
+    @Test
+    @DisplayName("Null arguments are refused with a NullPointerException naming the argument, checked first (before the game-over check), and change nothing")
+    void nullArguments() {
+        Game mid = Game.start(setup(3, 11));
+        SplittableRandom rnd = new SplittableRandom(3);
+        for (int i = 0; i < 30; i++) {
+            mid.apply(rnd.nextInt(mid.optionCount()));
+        }
+        Game over = Game.start(setup(2, 12));
+        while (!over.isOver()) {
+            over.apply(rnd.nextInt(over.optionCount()));
+        }
+        for (Game g : List.of(mid, over)) {
+            String position = io.github.tongiaki.core.notation.Position.of(g).text();
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.apply((Option) null), "option");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.apply((Choice) null), "choice");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.apply((String) null), "text");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.legalActions(null), "buffer");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.tileAt(null), "hex");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.find(null), "tile id");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.boatsOn((BeachRef) null), "beach");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.boatsOn((TileId) null), "tile id");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.island(null), "tile id");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.supply(null), "colour");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.score(null), "colour");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.royalIslandsFounded(null), "colour");
+            assertThat(io.github.tongiaki.core.notation.Position.of(g).text()).isEqualTo(position);
+        }
+        assertThatThrownBy(() -> mid.decision().find((String) null)).isInstanceOf(NullPointerException.class).hasMessage("text");
+        assertThatThrownBy(() -> mid.decision().find((Choice) null)).isInstanceOf(NullPointerException.class).hasMessage("choice");
+        assertThatThrownBy(() -> Game.start(null)).isInstanceOf(NullPointerException.class).hasMessage("setup");
+    }
+
     // =====================================================================================
     // copies
     // =====================================================================================

@@ -389,4 +389,59 @@ class NotationTest {
         assertThat(e.line()).isEqualTo(7 + choices.size());
         assertThat(e.expected()).isEqualTo("the end of the record");
     }
+
+    @Test
+    @DisplayName("R-EMI-1: a position at the turn decision (or the boat-taking one) with a full beach is refused")
+    void fullBeachAtTheTurnDecision() {
+        Game g = Scenario.of(GameSetup.builder().players(BLUE, RED, GREEN).tileSet(OFFICIAL).build())
+                .boats("Tonga", 1, "R+G").boats("Tonga", 3, "B").stackTop("Rapa Nui").build();
+        String text = Position.of(g).text();
+        assertThat(text).contains("pending turn\n").contains("boats Tonga/1 R+G\n");
+        // Tonga/1 has three berths: with a blue boat added it is full, and R-EMI-1 empties it before the turn passes
+        String full = text.replace("boats Tonga/1 R+G", "boats Tonga/1 B+R+G").replaceAll("supply [^\n]*\n", "");
+        ParseException e = parseError(() -> Position.parse(full, OFFICIAL));
+        assertThat(e.expected()).startsWith("no full beach at the turn decision");
+        assertThat(e.line()).isEqualTo(indexOf(full.split("\n"), "boats Tonga/1") + 1);
+        // the same beach one boat short of full is a position the engine stops at
+        assertThat(Position.parse(text, OFFICIAL).text()).isEqualTo(text);
+        g.apply("expand Tonga");
+        String take = Position.of(g).text();
+        if (take.contains("pending take")) {
+            String fullTake = take.replace("boats Tonga/1 R+G", "boats Tonga/1 B+R+G").replaceAll("supply [^\n]*\n", "");
+            assertThat(parseError(() -> Position.parse(fullTake, OFFICIAL)).expected()).startsWith("no full beach at the take decision");
+        }
+    }
+
+    @Test
+    @DisplayName("a record line holding only Unicode whitespace (U+2028, U+000B, U+3000, U+00A0) is a choice that a reprint keeps")
+    void unicodeWhitespaceLinesRoundTrip() {
+        String header = GameRecord.of(GameSetup.builder().players(BLUE, RED).tileSet(OFFICIAL).seed(4).build(), List.of()).text();
+        for (String odd : List.of("\u2028", "\u000B", "\u3000", "\u00A0", "\u2028 ", "\u001C\u3000")) {
+            GameRecord r = GameRecord.parse(header + odd + "\n", OFFICIAL);
+            assertThat(r.choices()).as("choices of %s", odd.codePoints().mapToObj(Integer::toHexString).toList()).hasSize(1);
+            assertThat(GameRecord.parse(r.text(), OFFICIAL)).isEqualTo(r);
+            assertThat(GameRecord.parse(r.text(), OFFICIAL).text()).isEqualTo(r.text());
+            // such a choice is offered by no decision: the replay says so, with the line
+            ParseException e = parseError(r::replay);
+            assertThat(e.line()).isEqualTo(7);
+        }
+        // spaces and tabs at the ends are no part of the choice (CONFORMANCE.md, choices)
+        GameRecord tabs = GameRecord.parse(header + " \tberth Tonga/1\t \n", OFFICIAL);
+        assertThat(tabs.choices()).containsExactly("berth Tonga/1");
+    }
+
+    @Test
+    @DisplayName("GameRecord.of and plus refuse a choice a record could not hold: blank, or with a line break or a '#'")
+    void recordsRefuseUnprintableChoices() {
+        GameSetup setup = GameSetup.builder().players(BLUE, RED).tileSet(OFFICIAL).seed(4).build();
+        GameRecord empty = GameRecord.of(setup, List.of());
+        for (String bad : List.of("", " \t ", "berth Tonga/1\nberth Tonga/2", "berth\rTonga/1", "berth Tonga/1 # comment")) {
+            org.assertj.core.api.Assertions.assertThatIllegalArgumentException().isThrownBy(() -> GameRecord.of(setup, List.of(bad)))
+                    .withMessageContaining("choice");
+            org.assertj.core.api.Assertions.assertThatIllegalArgumentException().isThrownBy(() -> empty.plus(bad))
+                    .withMessageContaining("choice");
+        }
+        assertThat(empty.plus(" berth Tonga/1\t").choices()).containsExactly("berth Tonga/1");
+        assertThat(empty.plus("\u3000").text()).endsWith("\n\u3000\n");
+    }
 }

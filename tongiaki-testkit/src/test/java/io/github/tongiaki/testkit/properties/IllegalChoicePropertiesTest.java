@@ -23,8 +23,10 @@ class IllegalChoicePropertiesTest {
 
     @Property(tries = 400)
     @Label("illegal choices mid-game are refused and change nothing; the game then plays on like an untouched copy")
-    void midGame(@ForAll("players") int players, @ForAll long seed, @ForAll @IntRange(min = 0, max = 300) int decisions) {
-        Playthrough p = RandomPlay.midGame(players, seed, decisions);
+    void midGame(@ForAll("players") int players, @ForAll long seed, @ForAll @IntRange(min = 0, max = 100_000) int decisions) {
+        // a decision number inside the game's own length: a real mid-game position, never past the end
+        Playthrough whole = RandomPlay.game(players, seed);
+        Playthrough p = whole.prefix(decisions % whole.decisions());
         Game g = p.game();
         Game untouched = g.copy();
         for (IllegalChoice c : RandomPlay.illegalChoices(p, seed)) {

@@ -118,9 +118,9 @@ class LoopPropertiesTest {
     }
 
     @Property(tries = 25)
-    @Label("D-15: an adversary that avoids all progress (passing) still ends every game, at every player count, by the stall rule at the latest")
-    void thePassingAdversaryEndsEveryGame(@ForAll("players") int players, @ForAll long seed) {
-        Playthrough p = RandomPlay.playChecked(RandomPlay.setup(players, seed), seed, Integer.MAX_VALUE, Strategy.passing(), false,
+    @Label("D-15: an adversary that avoids all progress (stalling) still ends every game, at every player count, by the stall rule at the latest")
+    void theStallingAdversaryEndsEveryGame(@ForAll("players") int players, @ForAll long seed) {
+        Playthrough p = RandomPlay.playChecked(RandomPlay.setup(players, seed), seed, Integer.MAX_VALUE, Strategy.stalling(), false,
                 turnsEnd());
         check(p.game().isOver(), null, "the game did not end: " + p);
     }

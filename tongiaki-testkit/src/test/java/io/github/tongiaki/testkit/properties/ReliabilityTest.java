@@ -1,0 +1,586 @@
+package io.github.tongiaki.testkit.properties;
+
+import io.github.tongiaki.core.engine.Decision;
+import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.TileSource;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.notation.ChoiceText;
+import io.github.tongiaki.core.notation.EventText;
+import io.github.tongiaki.core.notation.GameRecord;
+import io.github.tongiaki.core.notation.ParseException;
+import io.github.tongiaki.core.notation.Position;
+import io.github.tongiaki.core.rules.RuleOptions;
+import io.github.tongiaki.testkit.GameMonitor;
+import io.github.tongiaki.testkit.IllegalChoice;
+import io.github.tongiaki.testkit.LoopPosition;
+import io.github.tongiaki.testkit.Playthrough;
+import io.github.tongiaki.testkit.Positions;
+import io.github.tongiaki.testkit.RandomPlay;
+import io.github.tongiaki.testkit.Strategy;
+import io.github.tongiaki.tiles.OfficialTiles;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
+import java.util.function.Supplier;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * The reliability pass of every CI run ({@code ./mvnw -B -Preliability -pl tongiaki-testkit -am verify},
+ * see the README): the project's own goal at full scale, with seeds printed so that any failure can be
+ * reproduced from the log.
+ *
+ * <ul>
+ *   <li>random games over 2–6 players (a quarter with random rule options, a quarter with explicit
+ *       chance), every invariant ({@code Invariants}, {@link GameMonitor}, {@link Checks}) and copy
+ *       fidelity after every decision: a copy taken before each decision keeps the complete position
+ *       (hidden stack order and D-4 records included) and, given the same choice, emits the same events
+ *       and reaches the same position; and a copy taken every few decisions plays on in step with the
+ *       original;</li>
+ *   <li>the adversaries (looping, passing), with the same checks, and no turn without end (D-4);</li>
+ *   <li>fuzzed notation: mutated positions, records, event lines and choice texts throw nothing but
+ *       {@link ParseException}, and whatever parses round-trips (a record also replays);</li>
+ *   <li>illegal choices at real mid-game positions (a decision number inside the game's own length) and
+ *       after the end: refused, nothing changed, and the game plays on like an untouched copy.</li>
+ * </ul>
+ *
+ * Each family runs its share under every seed: fixed seeds ({@code -Dtongiaki.reliability.seeds=a,b,…},
+ * by default {@link #FIXED_SEEDS}) plus one fresh seed per run ({@code -Dtongiaki.reliability.fresh=n}
+ * repeats a run; {@code none} leaves it out). The sizes: {@code -Dtongiaki.reliability.games},
+ * {@code .adversaries}, {@code .fuzz}, {@code .illegal}. Enabled only with {@code -Dtongiaki.reliability=true}
+ * (the {@code reliability} profile sets it).
+ */
+@EnabledIfSystemProperty(named = "tongiaki.reliability", matches = "true")
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ReliabilityTest {
+
+    static final long[] FIXED_SEEDS = {20_261_123L, 16L, 7_777_777_777L};
+
+    private static long[] seeds;
+    private static final List<String> SUMMARY = new ArrayList<>();
+    private static ForkJoinPool pool;
+
+    @BeforeAll
+    static void seeds() {
+        List<Long> s = new ArrayList<>();
+        String fixed = System.getProperty("tongiaki.reliability.seeds", "").trim();
+        if (fixed.isEmpty()) {
+            for (long f : FIXED_SEEDS) {
+                s.add(f);
+            }
+        } else {
+            for (String part : fixed.split(",")) {
+                s.add(Long.parseLong(part.trim()));
+            }
+        }
+        String fresh = System.getProperty("tongiaki.reliability.fresh", "").trim();
+        if (fresh.isEmpty()) {
+            s.add(new SplittableRandom().nextLong());
+        } else if (!fresh.equals("none")) {
+            s.add(Long.parseLong(fresh));
+        }
+        seeds = s.stream().mapToLong(Long::longValue).toArray();
+        pool = new ForkJoinPool(Math.max(1, Runtime.getRuntime().availableProcessors()));
+        System.out.println("[reliability] seeds " + s + " (the last is fresh unless -Dtongiaki.reliability.fresh was given); "
+                + "repeat with -Dtongiaki.reliability.seeds=" + fixedPart(s, fixed.isEmpty() ? FIXED_SEEDS.length : fixed.split(",").length)
+                + " -Dtongiaki.reliability.fresh=" + (fresh.equals("none") ? "none" : s.get(s.size() - 1)));
+    }
+
+    private static String fixedPart(List<Long> s, int n) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            sb.append(i == 0 ? "" : ",").append(s.get(i));
+        }
+        return sb.toString();
+    }
+
+    @AfterAll
+    static void summary() {
+        pool.shutdown();
+        System.out.println("[reliability] summary, seeds " + java.util.Arrays.toString(seeds) + ":");
+        for (String line : SUMMARY) {
+            System.out.println("[reliability] " + line);
+        }
+    }
+
+    private long started;
+    private long startedCpu;
+
+    /** {@return the CPU time of this JVM so far, in nanoseconds (0 where unknown)}: unlike the wall time it hardly depends on how busy the machine is */
+    private static long cpu() {
+        return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(0L);
+    }
+
+    @org.junit.jupiter.api.BeforeEach
+    void clock() {
+        started = System.nanoTime();
+        startedCpu = cpu();
+    }
+
+    /** Adds a family's summary line, with its wall and CPU time. */
+    private void done(String line) {
+        SUMMARY.add(line + String.format(Locale.ROOT, " (%.0f s, %.0f CPU s)", (System.nanoTime() - started) / 1e9,
+                (cpu() - startedCpu) / 1e9));
+    }
+
+    private static int size(String name, int byDefault) {
+        return Integer.parseInt(System.getProperty("tongiaki.reliability." + name, String.valueOf(byDefault)).trim());
+    }
+
+    /** A seed of its own for item {@code i} under run seed {@code seed} (SplitMix64's finaliser). */
+    static long mix(long seed, long i) {
+        long z = seed + (i + 1) * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** Runs {@code total} items spread over the seeds, in parallel; a failure names the seed and the item. */
+    private static void forEachItem(String family, int total, ItemBody body) {
+        int perSeed = (total + seeds.length - 1) / seeds.length;
+        for (long seed : seeds) {
+            IntConsumer one = i -> {
+                try {
+                    body.run(seed, i, mix(seed, i));
+                } catch (AssertionError | RuntimeException e) {
+                    throw new AssertionError(family + ": run seed " + seed + ", item " + i + " (item seed " + mix(seed, i) + "): "
+                            + e.getMessage(), e);
+                }
+            };
+            try {
+                pool.submit(() -> IntStream.range(0, perSeed).parallel().forEach(one)).get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            } catch (java.util.concurrent.ExecutionException e) {
+                Throwable c = e.getCause();
+                throw c instanceof AssertionError a ? a : new AssertionError(c);
+            }
+        }
+    }
+
+    @FunctionalInterface
+    interface ItemBody {
+        void run(long runSeed, int item, long seed);
+    }
+
+    private static String n(long v) {
+        return String.format(Locale.ROOT, "%,d", v);
+    }
+
+    // =====================================================================================
+    // random games
+    // =====================================================================================
+
+    /** How many decisions a copy taken along the way plays on in step with the original. */
+    static final int SHADOW_STEPS = 8;
+
+    /** Counts of a family of monitored games. */
+    static final class Counts {
+        final LongAdder games = new LongAdder();
+        final LongAdder decisions = new LongAdder();
+        final LongAdder forks = new LongAdder();
+        final LongAdder shadows = new LongAdder();
+        final LongAdder options = new LongAdder();
+        final LongAdder chance = new LongAdder();
+    }
+
+    /**
+     * Plays a monitored game to its end (or {@code maxDecisions}) with a strategy: every invariant and a
+     * fork after every decision (the monitor), {@code check} after every decision, and a shadow copy that
+     * follows the original {@link #SHADOW_STEPS} decisions at a time.
+     */
+    static void playMonitored(GameMonitor m, long seed, Strategy strategy, Consumer<Game> check, int maxDecisions, Counts c) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Game g = m.game();
+        Game shadow = null;
+        int left = 0;
+        int steps = 0;
+        check.accept(g);
+        while (!g.isOver() && steps < maxDecisions) {
+            if (left == 0) {
+                shadow = g.copy();
+                left = SHADOW_STEPS;
+            }
+            int id = strategy.choose(g, rnd);
+            List<GameEvent> events = m.apply(id);
+            List<GameEvent> shadowEvents = shadow.apply(id);
+            if (!shadowEvents.equals(events)) {
+                throw new AssertionError("copy-fidelity: a copy taken " + (SHADOW_STEPS - left) + " decisions ago emitted " + shadowEvents
+                        + " where the original emitted " + events + "\n" + m.reproduce() + " (choice seed " + seed + ")");
+            }
+            if (--left == 0 || g.isOver()) {
+                String a = Position.of(g).text();
+                String b = Position.of(shadow).text();
+                if (!a.equals(b)) {
+                    throw new AssertionError("copy-fidelity: a copy played in step with the original reached another position:\n" + b
+                            + "\ninstead of\n" + a + "\n" + m.reproduce() + " (choice seed " + seed + ")");
+                }
+                c.shadows.increment();
+                left = 0;
+            }
+            steps++;
+            check.accept(g);
+        }
+        if (!g.isOver() && maxDecisions == Integer.MAX_VALUE) {
+            throw new AssertionError("the game did not end\n" + m.reproduce());
+        }
+        c.decisions.add(steps);
+        c.forks.add(steps);
+        c.games.increment();
+    }
+
+    private static void monitored(GameSetup setup, long seed, Strategy strategy, Consumer<Game> check, int maxDecisions, Counts c) {
+        GameMonitor m = new GameMonitor(Game.start(setup), true);
+        try {
+            playMonitored(m, seed, strategy, check, maxDecisions, c);
+        } catch (AssertionError e) {
+            throw new AssertionError(e.getMessage() + (e.getMessage().contains("reproduce with") ? "" : "\n" + m.reproduce()), e);
+        }
+        if (seed % 64 == 0) {
+            m.replay();
+        }
+    }
+
+    @Test
+    @Order(1)
+    @DisplayName("random games over 2-6 players: every invariant and copy fidelity after every decision")
+    void randomGames() {
+        int total = size("games", 100_000);
+        Counts c = new Counts();
+        forEachItem("random games", total, (run, i, seed) -> {
+            int players = 2 + i % 5;
+            int variant = (i / 5) % 8;
+            RuleOptions options = variant == 5 || variant == 7 ? RandomPlay.ruleOptions(seed) : RuleOptions.defaults();
+            GameSetup s = RandomPlay.setup(players, seed, options);
+            if (variant >= 6) {
+                s = GameSetup.builder().players(s.players()).startPlayer(s.startPlayer()).tileSet(s.tileSet())
+                        .tileSource(TileSource.chance()).options(options).build();
+                c.chance.increment();
+            }
+            if (variant == 5 || variant == 7) {
+                c.options.increment();
+            }
+            monitored(s, seed, Strategy.uniform(), Checks::everyStep, Integer.MAX_VALUE, c);
+        });
+        done("games: " + n(c.games.sum()) + " random games over 2-6 players (" + n(c.options.sum()) + " with random rule options, "
+                + n(c.chance.sum()) + " with explicit chance), " + n(c.decisions.sum()) + " decisions, every invariant after each; copies checked: "
+                + n(c.forks.sum()) + " one-decision forks, " + n(c.shadows.sum()) + " copies played " + SHADOW_STEPS + " decisions in step");
+    }
+
+    // =====================================================================================
+    // adversaries
+    // =====================================================================================
+
+    @Test
+    @Order(2)
+    @DisplayName("the adversaries (looping, passing) with copy fidelity: every turn and every game ends")
+    void adversaries() {
+        int total = size("adversaries", 3_000);
+        Counts c = new Counts();
+        LongAdder[] kinds = {new LongAdder(), new LongAdder(), new LongAdder(), new LongAdder()};
+        forEachItem("adversaries", total, (run, i, seed) -> {
+            int players = 2 + i % 5;
+            int kind = (i / 5) % 4;
+            kinds[kind].increment();
+            switch (kind) {
+                case 0 -> monitored(RandomPlay.setup(players, seed), seed, Strategy.looping(), LoopPropertiesTest.turnsEnd(),
+                        Integer.MAX_VALUE, c);
+                case 1 -> monitored(RandomPlay.setup(players, seed), seed, Strategy.looping(0.1), LoopPropertiesTest.turnsEnd(),
+                        Integer.MAX_VALUE, c);
+                case 2 -> monitored(RandomPlay.setup(players, seed, RandomPlay.ruleOptions(seed)), seed, Strategy.passing(0.05),
+                        LoopPropertiesTest.turnsEnd(), Integer.MAX_VALUE, c);
+                default -> {
+                    LoopPosition p = Positions.partiallyLoopingIsland(seed);
+                    GameMonitor m = new GameMonitor(p.game(), true);
+                    try {
+                        playMonitored(m, seed, Strategy.looping(0.1), LoopPropertiesTest.turnsEnd(), Integer.MAX_VALUE, c);
+                    } catch (AssertionError e) {
+                        throw new AssertionError(e.getMessage() + "\nfrom " + p, e);
+                    }
+                }
+            }
+        });
+        done("adversaries: " + n(c.games.sum()) + " games (" + n(kinds[0].sum()) + " pure looping, " + n(kinds[1].sum())
+                + " looping 9 in 10, " + n(kinds[2].sum()) + " passing under random rule options, " + n(kinds[3].sum())
+                + " looping next to a partially looping island), " + n(c.decisions.sum()) + " decisions, every invariant after each; copies checked: "
+                + n(c.forks.sum()) + " one-decision forks, " + n(c.shadows.sum()) + " copies played " + SHADOW_STEPS + " decisions in step");
+    }
+
+    // =====================================================================================
+    // fuzzed notation
+    // =====================================================================================
+
+    /** Valid texts to mutate, from random games: positions, records, event lines, choice texts with their decisions. */
+    static final class Corpus {
+        final List<String> positions = new ArrayList<>();
+        final List<String> records = new ArrayList<>();
+        final List<String> events = new ArrayList<>();
+        final List<String> choices = new ArrayList<>();
+        final List<Game> decisions = new ArrayList<>();
+
+        Corpus(long seed) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            for (int i = 0; i < 24; i++) {
+                GameSetup setup = RandomPlay.setup(2 + i % 5, rnd.nextLong(), i % 3 == 0 ? RandomPlay.ruleOptions(rnd.nextLong())
+                        : RuleOptions.defaults());
+                if (i % 4 == 3) {
+                    setup = RandomPlay.chanceSetup(2 + i % 5, rnd.nextLong());
+                }
+                Game g = Game.start(setup);
+                List<String> made = new ArrayList<>();
+                // records of a part of a game keep replays short
+                int cut = 20 + rnd.nextInt(120);
+                while (!g.isOver()) {
+                    if (rnd.nextInt(6) == 0) {
+                        positions.add(Position.of(g).text());
+                        decisions.add(g.copy());
+                    }
+                    Option o = g.decision().option(rnd.nextInt(g.optionCount()));
+                    choices.add(o.text());
+                    if (made.size() < cut) {
+                        made.add(o.text());
+                    }
+                    for (GameEvent e : g.apply(o)) {
+                        if (rnd.nextInt(4) == 0) {
+                            events.add(EventText.print(e));
+                        }
+                    }
+                }
+                positions.add(Position.of(g).text());
+                records.add(GameRecord.of(setup, made).text());
+            }
+        }
+    }
+
+    private static final String ALPHABET = " \n\t\"#=/+,-0123456789rBRGYOPabcdefghijklmnopqrstuvwxyzTW[]"
+            + "\u2028\u2029\u000B\u000C\u3000\u00A0\u0085\u200B\uFEFF\r\u0000é";
+
+    /** Mutates a text: characters, digits, lines and words deleted, inserted, replaced, swapped or taken from the corpus. */
+    static String mutate(String text, SplittableRandom rnd, Corpus corpus) {
+        String s = text;
+        int n = 1 + rnd.nextInt(4);
+        for (int k = 0; k < n; k++) {
+            List<String> lines = new ArrayList<>(List.of(s.split("\n", -1)));
+            int li = rnd.nextInt(lines.size());
+            switch (rnd.nextInt(10)) {
+                case 0 -> {
+                    if (!s.isEmpty()) {
+                        int i = rnd.nextInt(s.length());
+                        s = s.substring(0, i) + s.substring(i + 1);
+                    }
+                }
+                case 1 -> {
+                    int i = rnd.nextInt(s.length() + 1);
+                    s = s.substring(0, i) + ALPHABET.charAt(rnd.nextInt(ALPHABET.length())) + s.substring(i);
+                }
+                case 2 -> {
+                    for (int j = 0, i = rnd.nextInt(Math.max(1, s.length())); j < s.length(); j++) {
+                        int at = (i + j) % s.length();
+                        if (Character.isDigit(s.charAt(at))) {
+                            s = s.substring(0, at) + (char) ('0' + rnd.nextInt(10)) + s.substring(at + 1);
+                            break;
+                        }
+                    }
+                }
+                case 3 -> {
+                    lines.remove(li);
+                    s = String.join("\n", lines);
+                }
+                case 4 -> {
+                    lines.add(rnd.nextInt(lines.size() + 1), lines.get(li));
+                    s = String.join("\n", lines);
+                }
+                case 5 -> {
+                    int j = rnd.nextInt(lines.size());
+                    String a = lines.get(li);
+                    lines.set(li, lines.get(j));
+                    lines.set(j, a);
+                    s = String.join("\n", lines);
+                }
+                case 6 -> {
+                    List<String> w = new ArrayList<>(List.of(lines.get(li).split(" ", -1)));
+                    int a = rnd.nextInt(w.size());
+                    int b = rnd.nextInt(w.size());
+                    String x = w.get(a);
+                    w.set(a, w.get(b));
+                    w.set(b, x);
+                    lines.set(li, String.join(" ", w));
+                    s = String.join("\n", lines);
+                }
+                case 7 -> {
+                    String other = pick(rnd, corpus);
+                    String[] ws = other.split("[ \n]");
+                    List<String> w = new ArrayList<>(List.of(lines.get(li).split(" ", -1)));
+                    w.set(rnd.nextInt(w.size()), ws[rnd.nextInt(ws.length)]);
+                    lines.set(li, String.join(" ", w));
+                    s = String.join("\n", lines);
+                }
+                case 8 -> { // a whole line of odd whitespace
+                    lines.add(rnd.nextInt(lines.size() + 1), String.valueOf(ALPHABET.charAt(ALPHABET.length() - 1 - rnd.nextInt(14))));
+                    s = String.join("\n", lines);
+                }
+                default -> {
+                    String[] ls = pick(rnd, corpus).split("\n");
+                    lines.add(rnd.nextInt(lines.size() + 1), ls[rnd.nextInt(ls.length)]);
+                    s = String.join("\n", lines);
+                }
+            }
+        }
+        return s;
+    }
+
+    private static String pick(SplittableRandom rnd, Corpus corpus) {
+        return switch (rnd.nextInt(4)) {
+            case 0 -> corpus.positions.get(rnd.nextInt(corpus.positions.size()));
+            case 1 -> corpus.records.get(rnd.nextInt(corpus.records.size()));
+            case 2 -> corpus.events.get(rnd.nextInt(corpus.events.size()));
+            default -> corpus.choices.get(rnd.nextInt(corpus.choices.size()));
+        };
+    }
+
+    /** Runs a parser: its result, or null after a well-formed {@link ParseException}; anything else fails. */
+    static <T> T attempt(Supplier<T> parser, String input, String what) {
+        try {
+            return parser.get();
+        } catch (ParseException e) {
+            if (e.line() < 1 || e.column() < 1 || e.expected() == null || e.expected().isBlank()) {
+                throw new AssertionError(what + ": a ParseException without line, column or expectation: " + e + "\ninput:\n" + input, e);
+            }
+            return null;
+        } catch (RuntimeException | StackOverflowError e) {
+            throw new AssertionError(what + " threw " + e + " (only ParseException is documented) for input:\n" + input, e);
+        }
+    }
+
+    /** Feeds one input to every parser; returns how many parsed (and round-tripped). */
+    static int everyParser(String s, Corpus corpus) {
+        int parsed = 0;
+        Position p = attempt(() -> Position.parse(s, OfficialTiles.set()), s, "Position.parse");
+        if (p != null) {
+            parsed++;
+            Position again = Position.parse(p.text(), OfficialTiles.set());
+            Game g = p.toGame();
+            if (!again.equals(p) || !again.text().equals(p.text()) || !Position.of(g).equals(p)) {
+                throw new AssertionError("a position does not round-trip:\n" + s + "\nreads as\n" + p.text());
+            }
+            if (!g.isOver() && g.decision().options().size() < 2) {
+                throw new AssertionError("a parsed position's decision offers fewer than two options:\n" + p.text());
+            }
+        }
+        GameRecord r = attempt(() -> GameRecord.parse(s, OfficialTiles.set()), s, "GameRecord.parse");
+        if (r != null) {
+            parsed++;
+            GameRecord again = GameRecord.parse(r.text(), OfficialTiles.set());
+            if (!again.equals(r) || !again.text().equals(r.text())) {
+                throw new AssertionError("a record does not round-trip:\n" + s + "\nreads as\n" + r.text() + "\nand then as\n" + again.text());
+            }
+            attempt(r::replay, s, "GameRecord.replay");
+        }
+        for (String line : s.split("\n", -1)) {
+            GameEvent e = attempt(() -> EventText.parse(line), line, "EventText.parse");
+            if (e != null) {
+                parsed++;
+                String printed = EventText.print(e);
+                if (!EventText.parse(printed).equals(e)) {
+                    throw new AssertionError("an event does not round-trip: " + line + " -> " + printed);
+                }
+            }
+        }
+        Game g = corpus.decisions.get(Math.floorMod(s.hashCode(), corpus.decisions.size()));
+        Decision d = g.decision();
+        Option o = attempt(() -> ChoiceText.parse(d, s), s, "ChoiceText.parse");
+        if (o != null) {
+            parsed++;
+            if (!ChoiceText.parse(d, o.text()).equals(o) || !ChoiceText.parse(d, ChoiceText.print(o.choice())).equals(o)) {
+                throw new AssertionError("a choice does not round-trip: " + s + " -> " + o.text());
+            }
+        }
+        return parsed;
+    }
+
+    @Test
+    @Order(3)
+    @DisplayName("fuzzed notation: nothing but ParseException, and whatever parses round-trips")
+    void fuzzedNotation() {
+        int total = size("fuzz", 1_000_000);
+        LongAdder inputs = new LongAdder();
+        LongAdder parsed = new LongAdder();
+        LongAdder[] kinds = {new LongAdder(), new LongAdder(), new LongAdder(), new LongAdder()};
+        java.util.Map<Long, Corpus> corpora = new java.util.concurrent.ConcurrentHashMap<>();
+        forEachItem("fuzzed notation", total, (run, i, seed) -> {
+            Corpus corpus = corpora.computeIfAbsent(run, Corpus::new);
+            SplittableRandom rnd = new SplittableRandom(seed);
+            int kind = rnd.nextInt(10);
+            String base = switch (kind) {
+                case 0, 1, 2, 3 -> corpus.positions.get(rnd.nextInt(corpus.positions.size()));
+                case 4, 5 -> corpus.records.get(rnd.nextInt(corpus.records.size()));
+                case 6, 7 -> corpus.events.get(rnd.nextInt(corpus.events.size()));
+                default -> corpus.choices.get(rnd.nextInt(corpus.choices.size()));
+            };
+            kinds[kind < 4 ? 0 : kind < 6 ? 1 : kind < 8 ? 2 : 3].increment();
+            String s = mutate(base, rnd, corpus);
+            parsed.add(everyParser(s, corpus));
+            inputs.increment();
+        });
+        done("fuzz: " + n(inputs.sum()) + " fuzzed inputs (mutated from " + n(kinds[0].sum()) + " positions, " + n(kinds[1].sum())
+                + " records, " + n(kinds[2].sum()) + " event lines, " + n(kinds[3].sum()) + " choice texts), each read by Position, "
+                + "GameRecord (and replay), EventText and ChoiceText: nothing but ParseException; " + n(parsed.sum())
+                + " parses, each round-tripped");
+    }
+
+    // =====================================================================================
+    // illegal choices
+    // =====================================================================================
+
+    @Test
+    @Order(4)
+    @DisplayName("illegal choices at real mid-game positions and after the end: refused, nothing changed")
+    void illegalChoices() {
+        int total = size("illegal", 30_000);
+        LongAdder positions = new LongAdder();
+        LongAdder ended = new LongAdder();
+        LongAdder tries = new LongAdder();
+        forEachItem("illegal choices", total, (run, i, seed) -> {
+            int players = 2 + i % 5;
+            Playthrough whole = RandomPlay.game(players, seed);
+            SplittableRandom rnd = new SplittableRandom(seed ^ 0x5DEECE66DL);
+            // inside the game's own length: a real mid-game position (one in ten: the end)
+            boolean atEnd = i % 10 == 9;
+            Playthrough p = atEnd ? whole : whole.prefix(rnd.nextInt(whole.decisions()));
+            Game g = p.game();
+            Game untouched = g.copy();
+            for (IllegalChoice c : RandomPlay.illegalChoices(p, seed)) {
+                try {
+                    c.assertRejectedBy(g);
+                } catch (AssertionError e) {
+                    throw new AssertionError(e.getMessage() + "\nat " + p, e);
+                }
+                tries.increment();
+            }
+            for (int step = 0; step < 10 && !g.isOver(); step++) {
+                int id = rnd.nextInt(g.optionCount());
+                if (!g.apply(id).equals(untouched.apply(id))) {
+                    throw new AssertionError("after the refusals the game plays on unlike an untouched copy\nat " + p);
+                }
+            }
+            (atEnd ? ended : positions).increment();
+        });
+        done("illegal: " + n(tries.sum()) + " illegal tries at " + n(positions.sum()) + " mid-game positions (decision numbers "
+                + "inside each game's length) and " + n(ended.sum()) + " finished games: each refused, nothing changed");
+    }
+}
