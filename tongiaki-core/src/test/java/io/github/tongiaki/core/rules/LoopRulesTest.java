@@ -679,6 +679,27 @@ class LoopRulesTest {
     }
 
     @Test
+    @DisplayName("D-2 O-LOOP-COLOUR-AWARE=true: a beach's colours are counted over all six colours, purple and orange too")
+    void d2ColourAwareCountsEveryColour() {
+        RuleOptions aware = RuleOptions.defaults().withLoopColourAware(true);
+        Colour[] six = Colour.values();
+        // C's routes need 2 colours: blue with purple (or orange with purple) are two colours, so the loop is BACK: closed
+        for (String group : new String[] {"B+P", "O+P", "Y+O"}) {
+            Game g = decoy(loop(loops(aware, six), "Atoll", "C"), "2G")
+                    .boats("Atoll", 1, group).boats("Home", 1, "B")
+                    .activePlayer(BLUE).emigrationsPending().build();
+            assertThat(choices(g)).as(group).containsExactlyInAnyOrder(new Choice.EmigrateClosed(beach("Atoll", 1)),
+                    new Choice.Emigrate(beach("Decoy", 1), 0));
+        }
+        // two purple boats are one colour: the route is too hard, the emigration is offered (and will fail)
+        Game one = decoy(loop(loops(aware, six), "Atoll", "C"), "2G")
+                .boats("Atoll", 1, "2P").boats("Home", 1, "B")
+                .activePlayer(BLUE).emigrationsPending().build();
+        assertThat(choices(one)).containsExactlyInAnyOrder(new Choice.Emigrate(beach("Atoll", 1), 0),
+                new Choice.Emigrate(beach("Decoy", 1), 0));
+    }
+
+    @Test
     @DisplayName("D-10: removing an island does not count towards the end, even with one island tile left in the stack")
     void d10RemovalDoesNotTriggerEnd() {
         // stack: only Extra (island) and E (water) left

@@ -837,6 +837,35 @@ class SetupAndTurnRulesTest {
     }
 
     @Test
+    @DisplayName("R-NOBOAT-1 D-8: the boundaries: exactly two free berths on the start island and exactly one on another island are enough")
+    void rNoBoat1Boundaries() {
+        // a custom set whose start island has two beaches of three berths: two red boats on each leave exactly two free
+        // berths; Solo has one beach of three berths: two red boats leave exactly one free
+        TileSet custom = TileSetFormat.parse(String.join("\n",
+                "name   | noboat-boundaries",
+                "start  | Home  | 0 | 3@0 3@3",
+                "island | Solo  | 2 | 3@0",
+                "island | Pair  | 3 | 2@0 2@3",
+                "water  | W13   | 0-5:0 1-2:0 3-4:0",
+                "water  | W01   | 0-3:0 1-4:0 2-5:0"));
+        Game g = Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(custom).build())
+                .tile("Solo", Hex.of(0, 1), Rotation.R0)
+                .boats("Home", 1, "2R").boats("Home", 2, "2R")
+                .boats("Solo", 1, "2R")
+                .stack("Pair", "W13", "W01")
+                .build();
+        Decision.TurnAction ta = (Decision.TurnAction) g.decision();
+        assertThat(ta.noBoat()).isTrue();
+        assertThat(texts(ta)).containsExactlyInAnyOrder("noboat Home", "noboat Solo", "settle");
+        List<GameEvent> ev = g.apply("noboat Home");
+        // one free berth on each beach: the only placement (one boat each) is applied by the engine (D-16); both
+        // beaches are then full and emigrate (R-NOBOAT-1: emigrations follow as usual)
+        assertThat(ev).startsWith(new GameEvent.BoatsPlaced(BLUE, beach("Home", 1), 1, Rule.R_NOBOAT_1),
+                new GameEvent.BoatsPlaced(BLUE, beach("Home", 2), 1, Rule.R_NOBOAT_1));
+        assertThat(texts(g.decision())).containsExactlyInAnyOrder("emigrate Home/1 via 0", "emigrate Home/2 via 3");
+    }
+
+    @Test
     @DisplayName("D-8: the two Tonga boats go on any free berths, the same beach allowed")
     void d8TwoOnTongaSameBeachAllowed() {
         Game g = blueHasNoBoat(RuleOptions.defaults()).build();
