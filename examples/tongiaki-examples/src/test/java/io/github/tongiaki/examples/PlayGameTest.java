@@ -112,4 +112,15 @@ class PlayGameTest {
         PlayGame.play(players, seed, new PrintStream(buf, true, StandardCharsets.UTF_8));
         return buf.toString(StandardCharsets.UTF_8);
     }
+
+    @Test
+    @DisplayName("D-15: a game ended by the stall rule says so in words a player understands")
+    void stallEndInWords() {
+        Game game = Game.start(2, 3L);
+        String text = PlayGame.ending(game, List.of(new io.github.tongiaki.core.events.GameEvent.Stalled(61, Colour.BLUE, 60)));
+        assertThat(text).isEqualTo("The game is over: for 30 full rounds nobody drew a tile, removed an island or founded a royal"
+                + " island, so by the stall rule the game ends as it stands and blue's turn 61 is not played. [D-15]");
+        assertThat(EventText.describe(new io.github.tongiaki.core.events.GameEvent.Stalled(61, Colour.BLUE, 60)))
+                .contains("60 turns in a row").contains("the game stalls");
+    }
 }
