@@ -46,7 +46,7 @@ class BoatsTest {
     }
 
     @Property
-    @DisplayName("toString and parse round-trip for any boats")
+    @net.jqwik.api.Label("toString and parse round-trip for any boats")
     void roundTrip(@ForAll("boats") Boats boats) {
         assertThat(Boats.parse(boats.toString())).isEqualTo(boats);
         assertThat(Boats.parse(boats.toString().toLowerCase(java.util.Locale.ROOT))).isEqualTo(boats);
