@@ -401,6 +401,27 @@ class LoopRulesTest {
     }
 
     @Test
+    @DisplayName("R-LOOP-2 D-1: after the end, with the stack empty, a removal that took the active player's last boats draws nothing; the turn and the game end")
+    void loop2NothingToDrawOnceTheStackIsEmpty() {
+        Game before = decoy(loop(loops(BLUE, RED), "Atoll", "B"), "2R")
+                .boats("Atoll", 1, "2B").boats("Home", 1, "R")
+                .activePlayer(BLUE).emigrationsPending().build();
+        // the same position with the stack emptied (its tiles set aside): the end has been triggered (FINISH_TURN)
+        String text = Position.of(before).text();
+        String stackLine = text.lines().filter(l -> l.startsWith("stack ")).findFirst().orElseThrow();
+        Game g = Position.parse(text.replace(stackLine, "stack\naside" + stackLine.substring("stack".length())), LOOPS).toGame();
+        assertThat(g.endTriggered()).isTrue();
+        assertThat(g.stackSize()).isZero();
+        List<GameEvent> ev = g.apply(new Choice.EmigrateClosed(beach("Atoll", 1)));
+        assertThat(ev).containsSubsequence(
+                new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("2B"), Rule.R_LOOP_1),
+                new GameEvent.EmigrationStarted(beach("Decoy", 1), 0, Boats.parse("2R")),
+                new GameEvent.TurnEnded(1, BLUE));
+        assertThat(of(ev, GameEvent.TileDrawn.class)).isEmpty();
+        assertThat(g.isOver()).isTrue();
+    }
+
+    @Test
     @DisplayName("D-17 R-LOOP-2: O-MASK-COUNTS-ON-TABLE=false: a player left with only a mask boat has no boat on the table, so he redraws")
     void d17MaskCountsForLoop2() {
         Scenario s = loop(loops(RuleOptions.defaults().withMaskCountsOnTable(false), BLUE, RED), "Atoll", "B")
