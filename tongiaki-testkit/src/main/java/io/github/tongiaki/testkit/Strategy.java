@@ -5,6 +5,7 @@ import io.github.tongiaki.core.engine.Choice;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.tiles.IslandTile;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -47,10 +48,10 @@ public interface Strategy {
                 int id = (start + k) % n;
                 Game copy = game.copy();
                 boolean progress = false;
-                for (io.github.tongiaki.core.events.GameEvent e : copy.apply(id)) {
-                    progress |= e instanceof io.github.tongiaki.core.events.GameEvent.TileDrawn
-                            || e instanceof io.github.tongiaki.core.events.GameEvent.IslandRemoved
-                            || e instanceof io.github.tongiaki.core.events.GameEvent.RoyalIslandFounded;
+                for (GameEvent e : copy.apply(id)) {
+                    progress |= e instanceof GameEvent.TileDrawn
+                            || e instanceof GameEvent.IslandRemoved
+                            || e instanceof GameEvent.RoyalIslandFounded;
                 }
                 if (!progress) {
                     return id;

@@ -233,6 +233,7 @@ public final class Scenario {
             }
         }
         this.stack = s;
+        this.stackOnly = false;
         return this;
     }
 

@@ -11,6 +11,7 @@ import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.rules.Rule;
+import io.github.tongiaki.core.rules.RuleOption;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.tiles.TileSet;
 import java.io.IOException;
@@ -404,17 +405,17 @@ class ConformanceTest {
     void coverageOfTheOptions() throws IOException {
         TileSet[] sets = tileSets();
         // every option away from its default somewhere (O-STALL-ROUNDS: another number than 30)
-        java.util.EnumSet<io.github.tongiaki.core.rules.RuleOption> seen = java.util.EnumSet.noneOf(io.github.tongiaki.core.rules.RuleOption.class);
+        java.util.EnumSet<RuleOption> seen = java.util.EnumSet.noneOf(RuleOption.class);
         RuleOptions defaults = RuleOptions.defaults();
         for (Path f : files("vectors", ".vector")) {
             RuleOptions o = Position.parse(Sections.read(f, VECTOR_SECTIONS).text("start"), sets).options();
-            for (io.github.tongiaki.core.rules.RuleOption option : io.github.tongiaki.core.rules.RuleOption.values()) {
+            for (RuleOption option : RuleOption.values()) {
                 if (!option.valueIn(o).equals(option.valueIn(defaults))) {
                     seen.add(option);
                 }
             }
         }
-        assertThat(seen).containsExactlyInAnyOrder(io.github.tongiaki.core.rules.RuleOption.values());
+        assertThat(seen).containsExactlyInAnyOrder(RuleOption.values());
     }
 
     @Test
