@@ -1,6 +1,7 @@
 package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.internal.Engine;
+import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Tables;
 
 /**
@@ -81,7 +82,7 @@ public final class ActionSpace {
             case Engine.LAND -> (code >>> 8) * maxBeaches + (code & 0xFF);
             case Engine.TILE -> {
                 int h = code >>> 3;
-                yield ((Engine.q(h) + tiles) * (2 * tiles + 1) + (Engine.r(h) + tiles)) * 6 + (code & 7);
+                yield ((Hexes.q(h) + tiles) * (2 * tiles + 1) + (Hexes.r(h) + tiles)) * 6 + (code & 7);
             }
             default -> throw new IllegalStateException("no actions in phase " + phase);
         };

@@ -10,6 +10,8 @@ import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.internal.Engine;
+import io.github.tongiaki.core.internal.GameAccess;
+import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Scoring;
 import io.github.tongiaki.core.internal.Shuffle;
 import io.github.tongiaki.core.internal.Tables;
@@ -108,7 +110,7 @@ public final class Game {
         }
         int startSeat = setup.players().indexOf(setup.startPlayer());
         List<GameEvent> events = new ArrayList<>();
-        Engine engine = new Engine(tables, setup.options(), seats, startSeat, stackOrder(setup, tables),
+        Engine engine = Engine.start(tables, setup.options(), seats, startSeat, stackOrder(setup, tables),
                 setup.tileSource() instanceof TileSource.Chance, events);
         return new Game(setup, tables, engine, ActionSpace.of(tables), 0, Collections.unmodifiableList(events)).logged();
     }
@@ -125,7 +127,7 @@ public final class Game {
 
     static {
         // The notation package (positions) reaches engines through this bridge, not through public API.
-        Engine.registerGameAccess(new Engine.GameAccess() {
+        GameAccess.Holder.register(new GameAccess() {
             @Override
             public Engine engineOf(Game game) {
                 return game.engine;
@@ -501,7 +503,7 @@ public final class Game {
                     : new Choice.Emigrate(tables.beachRef[code >>> 3], code & 7);
             case Engine.LAND -> new Choice.Land(Colour.of(code >>> 8),
                     tables.beachRef[tables.beachBase[engine.landTile()] + (code & 0xFF)]);
-            case Engine.TILE -> new Choice.PlaceTile(Placement.of(Engine.hex(code >>> 3), Rotation.of(code & 7)));
+            case Engine.TILE -> new Choice.PlaceTile(Placement.of(Hexes.hex(code >>> 3), Rotation.of(code & 7)));
             case Engine.CHANCE -> new Choice.Draw(tileId(code));
             default -> throw new IllegalStateException("no options in phase " + engine.phase());
         };
@@ -654,10 +656,10 @@ public final class Game {
 
     /** {@return the tiles on the table, in the order they were laid} */
     public List<PlacedTile> tiles() {
-        List<PlacedTile> out = new ArrayList<>(engine.placedCount());
-        for (int i = 0; i < engine.placedCount(); i++) {
-            int t = engine.placedTile(i);
-            out.add(new PlacedTile(Engine.hex(engine.tileHex(t)), tables.tile[t], Rotation.of(engine.tileRotation(t))));
+        List<PlacedTile> out = new ArrayList<>(engine.table().placedCount());
+        for (int i = 0; i < engine.table().placedCount(); i++) {
+            int t = engine.table().placedTile(i);
+            out.add(new PlacedTile(Hexes.hex(engine.table().tileHex(t)), tables.tile[t], Rotation.of(engine.table().tileRotation(t))));
         }
         return Collections.unmodifiableList(out);
     }
@@ -670,9 +672,9 @@ public final class Game {
      */
     public Optional<PlacedTile> tileAt(Hex hex) {
         Objects.requireNonNull(hex, "hex");
-        int t = engine.tileAt(Engine.pack(hex.q(), hex.r()));
+        int t = engine.table().tileAt(Hexes.pack(hex.q(), hex.r()));
         return t < 0 ? Optional.empty()
-                : Optional.of(new PlacedTile(hex, tables.tile[t], Rotation.of(engine.tileRotation(t))));
+                : Optional.of(new PlacedTile(hex, tables.tile[t], Rotation.of(engine.table().tileRotation(t))));
     }
 
     /**
@@ -684,9 +686,9 @@ public final class Game {
      */
     public Optional<PlacedTile> find(TileId tile) {
         int t = index(tile);
-        int h = engine.tileHex(t);
+        int h = engine.table().tileHex(t);
         return h < 0 ? Optional.empty()
-                : Optional.of(new PlacedTile(Engine.hex(h), tables.tile[t], Rotation.of(engine.tileRotation(t))));
+                : Optional.of(new PlacedTile(Hexes.hex(h), tables.tile[t], Rotation.of(engine.table().tileRotation(t))));
     }
 
     /**
@@ -705,7 +707,7 @@ public final class Game {
         int b = tables.beachBase[t] + beach.number() - 1;
         int[] c = new int[6];
         for (int i = 0; i < 6; i++) {
-            c[i] = engine.boats(b, i);
+            c[i] = engine.table().boats(b, i);
         }
         return Boats.ofCounts(c);
     }
@@ -733,7 +735,7 @@ public final class Game {
     public Map<BeachRef, Boats> beaches() {
         Map<BeachRef, Boats> out = new LinkedHashMap<>();
         for (int t = 0; t < tables.tiles; t++) {
-            if (tables.island[t] && engine.tileHex(t) >= 0) {
+            if (tables.island[t] && engine.table().tileHex(t) >= 0) {
                 for (int k = 0; k < tables.beachCount[t]; k++) {
                     BeachRef ref = tables.beachRef[tables.beachBase[t] + k];
                     out.put(ref, boatsOn(ref));
@@ -751,15 +753,15 @@ public final class Game {
      */
     public int supply(Colour colour) {
         Objects.requireNonNull(colour, "colour");
-        return engine.supply(colour.ordinal());
+        return engine.table().supply(colour.ordinal());
     }
 
     /** {@return the royal islands with the colour of their mask boat, in tile-set order} */
     public Map<TileId, Colour> royalIslands() {
         Map<TileId, Colour> out = new LinkedHashMap<>();
         for (int t = 0; t < tables.tiles; t++) {
-            if (engine.royalOwner(t) >= 0 && engine.tileHex(t) >= 0) {
-                out.put(tileId(t), Colour.of(engine.royalOwner(t)));
+            if (engine.table().royalOwner(t) >= 0 && engine.table().tileHex(t) >= 0) {
+                out.put(tileId(t), Colour.of(engine.table().royalOwner(t)));
             }
         }
         return Collections.unmodifiableMap(out);
@@ -769,7 +771,7 @@ public final class Game {
     public List<TileId> removedTiles() {
         List<TileId> out = new ArrayList<>();
         for (int t = 0; t < tables.tiles; t++) {
-            if (engine.removed(t)) {
+            if (engine.table().removed(t)) {
                 out.add(tileId(t));
             }
         }
@@ -783,7 +785,7 @@ public final class Game {
     public List<TileId> setAsideTiles() {
         List<TileId> out = new ArrayList<>();
         for (int t = 0; t < tables.tiles; t++) {
-            if (engine.aside(t)) {
+            if (engine.table().aside(t)) {
                 out.add(tileId(t));
             }
         }
@@ -793,8 +795,8 @@ public final class Game {
     /** {@return the tiles still in the stack, in tile-set order (the stack's order stays hidden)} */
     public List<Tile> remainingTiles() {
         boolean[] in = new boolean[tables.tiles];
-        for (int i = 0; i < engine.stackSize(); i++) {
-            in[engine.stackTile(i)] = true;
+        for (int i = 0; i < engine.table().stackSize(); i++) {
+            in[engine.table().stackTile(i)] = true;
         }
         List<Tile> out = new ArrayList<>();
         for (int t = 0; t < tables.tiles; t++) {
@@ -807,17 +809,17 @@ public final class Game {
 
     /** {@return the number of tiles in the stack} */
     public int stackSize() {
-        return engine.stackSize();
+        return engine.table().stackSize();
     }
 
     /** {@return the number of island tiles in the stack} */
     public int remainingIslands() {
-        return engine.stackIslands();
+        return engine.table().stackIslands();
     }
 
     /** {@return the number of water tiles in the stack} */
     public int remainingWaterTiles() {
-        return engine.stackWater();
+        return engine.table().stackWater();
     }
 
     /** {@return whether the end of the game has been triggered (D-1)} */
@@ -841,14 +843,14 @@ public final class Game {
     public Boats strandedBoats() {
         int[] c = new int[6];
         for (int i = 0; i < 6; i++) {
-            c[i] = engine.stranded(i);
+            c[i] = engine.table().stranded(i);
         }
         return Boats.ofCounts(c);
     }
 
     /** {@return the water tile the stranded boats stand on, if any} */
     public Optional<TileId> strandedOn() {
-        return engine.strandedTile() < 0 ? Optional.empty() : Optional.of(tileId(engine.strandedTile()));
+        return engine.table().strandedTile() < 0 ? Optional.empty() : Optional.of(tileId(engine.table().strandedTile()));
     }
 
     /**
@@ -859,7 +861,7 @@ public final class Game {
      */
     public int royalIslandsFounded(Colour colour) {
         Objects.requireNonNull(colour, "colour");
-        return engine.royalCount(colour.ordinal());
+        return engine.table().royalCount(colour.ordinal());
     }
 
     /**

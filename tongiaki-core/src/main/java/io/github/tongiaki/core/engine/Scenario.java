@@ -9,6 +9,8 @@ import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.internal.Engine;
+import io.github.tongiaki.core.internal.Hexes;
+import io.github.tongiaki.core.internal.State;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
@@ -333,7 +335,7 @@ public final class Scenario {
                 throw new IllegalArgumentException("tile " + e.getKey() + " is on the table and removed at once");
             }
             order[k] = set.indexOf(e.getKey());
-            hexes[k] = Engine.pack(h.q(), h.r());
+            hexes[k] = Hexes.pack(h.q(), h.r());
             rots[k] = ((Rotation) e.getValue()[1]).steps();
             k++;
         }
@@ -476,7 +478,7 @@ public final class Scenario {
             seats[i] = players.get(i).ordinal();
         }
         List<GameEvent> events = new ArrayList<>();
-        Engine e = new Engine(tb, setup.options(), seats, players.indexOf(setup.startPlayer()), players.indexOf(active), turn,
+        Engine e = State.scenario(tb, setup.options(), seats, players.indexOf(setup.startPlayer()), players.indexOf(active), turn,
                 order, hexes, rots, occ, royalOwner, rem, aside, stackIdx, emigration,
                 setup.tileSource() instanceof TileSource.Chance, events);
         return Game.of(setup, tb, e, Collections.unmodifiableList(events));

@@ -6,6 +6,9 @@ import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.internal.Engine;
+import io.github.tongiaki.core.internal.GameAccess;
+import io.github.tongiaki.core.internal.Hexes;
+import io.github.tongiaki.core.internal.State;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.notation.Lines.Line;
 import io.github.tongiaki.core.notation.Lines.Token;
@@ -76,11 +79,11 @@ public final class Position {
     private final Colour startPlayer;
     private final RuleOptions options;
     private final int decisionNumber;
-    private final Engine.State state;
+    private final State state;
     private final String text;
 
     private Position(Tables tables, List<Colour> players, Colour startPlayer, RuleOptions options, int decisionNumber,
-            Engine.State state) {
+            State state) {
         this.tables = tables;
         this.players = List.copyOf(players);
         this.startPlayer = startPlayer;
@@ -101,9 +104,9 @@ public final class Position {
      */
     public static Position of(Game game) {
         Objects.requireNonNull(game, "game");
-        Engine e = Engine.gameAccess().engineOf(game);
+        Engine e = GameAccess.Holder.get().engineOf(game);
         GameSetup setup = game.setup();
-        return new Position(e.tables, setup.players(), setup.startPlayer(), setup.options(), game.decisionNumber(), e.exportState());
+        return new Position(e.tables, setup.players(), setup.startPlayer(), setup.options(), game.decisionNumber(), State.of(e));
     }
 
     /**
@@ -119,8 +122,8 @@ public final class Position {
         for (int i = 0; i < seats.length; i++) {
             seats[i] = players.get(i).ordinal();
         }
-        Engine e = Engine.restore(tables, options, seats, players.indexOf(startPlayer), copy(state));
-        return Engine.gameAccess().gameOf(setup(), e, decisionNumber);
+        Engine e = copy(state).toEngine(tables, options, seats, players.indexOf(startPlayer));
+        return GameAccess.Holder.get().gameOf(setup(), e, decisionNumber);
     }
 
     private GameSetup setup() {
@@ -234,7 +237,7 @@ public final class Position {
     }
 
     private String print() {
-        Engine.State s = state;
+        State s = state;
         StringBuilder sb = new StringBuilder();
         sb.append(FORMAT).append(' ').append(VERSION).append('\n');
         sb.append("tileset ").append(Lines.quote(tables.set.name())).append('\n');
@@ -261,7 +264,7 @@ public final class Position {
             case Engine.TILE -> sb.append(" tile=").append(id(s.drawnTile)).append(" purpose=").append(PURPOSES[s.drawPurpose]);
             case Engine.CHANCE -> {
                 if (s.chanceFor < 0) {
-                    sb.append(" for=voyage hex=").append(Engine.hex(s.voyHex)).append(" dir=").append(s.voyDir)
+                    sb.append(" for=voyage hex=").append(Hexes.hex(s.voyHex)).append(" dir=").append(s.voyDir)
                             .append(" first=").append(s.voyFirst).append(" group=").append(Read.boats(s.group))
                             .append(" origin=").append(s.originTile < 0 ? "-" : id(s.originTile));
                 } else {
@@ -273,7 +276,7 @@ public final class Position {
         }
         sb.append('\n');
         for (int i = 0; i < s.placed.length; i++) {
-            sb.append("tile ").append(id(s.placed[i])).append(' ').append(Engine.hex(s.placedHex[i])).append(" r").append(s.placedRot[i])
+            sb.append("tile ").append(id(s.placed[i])).append(' ').append(Hexes.hex(s.placedHex[i])).append(" r").append(s.placedRot[i])
                     .append('\n');
         }
         for (int t = 0; t < tables.tiles; t++) {
@@ -367,8 +370,8 @@ public final class Position {
         return new Parser(text, known).parse();
     }
 
-    private static Engine.State copy(Engine.State s) {
-        Engine.State c = new Engine.State();
+    private static State copy(State s) {
+        State c = new State();
         c.placed = s.placed.clone();
         c.placedHex = s.placedHex.clone();
         c.placedRot = s.placedRot.clone();
@@ -588,7 +591,7 @@ public final class Position {
             if (op != null) {
                 options = options(op.number(), op.tokens().subList(1, op.size()));
             }
-            Engine.State s = new Engine.State();
+            State s = new State();
             // turn and decision
             Line tu = one("turn");
             if (tu == null) {
@@ -627,7 +630,7 @@ public final class Position {
                     throw Read.error(l.number(), l.token(2), "a hex without a tile (" + tb.tile[onHex.get(h)].id() + " lies there)");
                 }
                 onHex.put(h, t);
-                tileHex[t] = Engine.pack(h.q(), h.r());
+                tileHex[t] = Hexes.pack(h.q(), h.r());
                 placed.add(t);
                 hexes.add(tileHex[t]);
                 rots.add(rot);
@@ -984,7 +987,7 @@ public final class Position {
             }
             Engine e;
             try {
-                e = Engine.restore(tb, options, seats, players.indexOf(start), copy(s));
+                e = copy(s).toEngine(tb, options, seats, players.indexOf(start));
             } catch (RuntimeException ex) {
                 throw new ParseException(pe.number(), pe.token(1).column(), "a pending decision the position allows", ex.getMessage());
             }
@@ -1076,7 +1079,7 @@ public final class Position {
             throw Read.error(line, t, expected);
         }
 
-        private int openIsland(Line pe, Token t, Engine.State s, int[] tileHex) {
+        private int openIsland(Line pe, Token t, State s, int[] tileHex) {
             int i = Read.island(pe.number(), t, tb);
             if (tileHex[i] < 0 || s.royalOwner[i] >= 0) {
                 throw Read.error(pe.number(), t, "an island on the table that is not royal");
@@ -1084,7 +1087,7 @@ public final class Position {
             return i;
         }
 
-        private int origin(Line pe, Token t, Engine.State s, int[] tileHex) {
+        private int origin(Line pe, Token t, State s, int[] tileHex) {
             if (t.text().equals("-")) {
                 return -1;
             }
@@ -1122,7 +1125,7 @@ public final class Position {
         }
 
         private static int packed(Hex h) {
-            return Engine.pack(h.q(), h.r());
+            return Hexes.pack(h.q(), h.r());
         }
     }
 }

@@ -1,0 +1,41 @@
+package io.github.tongiaki.core.internal;
+
+/**
+ * One step of a turn in progress (set-up berth, turn action, take a boat, place boats, emigrations,
+ * voyage, landing, free placement, chance draw). A step holds no state: what it is doing is its frame,
+ * a few ints on the engine's frame stack ({@link Engine#frame(int, int)}); the step code reads and
+ * writes them. "What comes next" is whatever frame lies below: a step that is done pops its frame and
+ * the one below resumes (R-CHAIN-1 needs no code: the emigrations step is below every voyage).
+ *
+ * <p>Steps are stateless singletons, so frames are plain data and a copy of a game is a copy of arrays.
+ */
+abstract class Step {
+
+    /**
+     * Runs the step whose frame is on top: on entry, or when a frame above it was popped. It either waits
+     * for a decision (returns true), or changes the stack (pushes a frame, pops its own, ends the turn or
+     * the game) and returns false.
+     *
+     * @param e the engine
+     * @param f the frame's offset
+     * @return whether the step now waits for its decision
+     */
+    abstract boolean run(Engine e, int f);
+
+    /**
+     * Writes the legal options of the waiting decision ({@link Engine#addOption(int)}).
+     *
+     * @param e the engine
+     * @param f the frame's offset
+     */
+    abstract void options(Engine e, int f);
+
+    /**
+     * Carries out one option of the waiting decision.
+     *
+     * @param e the engine
+     * @param f the frame's offset
+     * @param code the option's code
+     */
+    abstract void apply(Engine e, int f, int code);
+}

@@ -1,0 +1,724 @@
+package io.github.tongiaki.core.internal;
+
+import java.util.Arrays;
+
+/**
+ * What lies on the table and in the stack: the tiles laid (hex, rotation, placement order), royal and
+ * removed islands, tiles set aside, every beach's boats, the supplies, stranded boats and the stack.
+ * Plain data in arrays; the rules that change it are in the steps, which call the few primitives here
+ * (lay a tile, take an island off, move boats, draw).
+ *
+ * <p>Copy-on-write: the arrays of the tiles (hexes, rotations, order, the hex index, the frontier,
+ * royal and removed islands) and the stack's order change seldom (a tile laid, an island founded or
+ * removed, a re-shuffle), so a copy shares them and whichever side writes first clones them
+ * ({@link #ownTiles()}, {@link #ownStack()}). This keeps copies cheap for search. A copy never writes to
+ * its source: marking the source as sharing is the only write, and it is idempotent.
+ */
+public final class Table {
+
+    /** No tile, no hex, no colour. */
+    public static final int NONE = -1;
+    /** Boats each player has (R-COMP-1). */
+    public static final int BOATS_PER_PLAYER = 15;
+
+    /** The compiled tile set. */
+    public final Tables tables;
+
+    // ---- tiles (copy-on-write) ----
+    private int[] tileHex;      // per tile: packed hex, or NONE if not on the table
+    private byte[] tileRot;     // per tile: rotation 0..5
+    private int[] placed;       // tile indices on the table, in placement order
+    private int placedCount;
+    private int[] hexSlots;     // hex -> tile index: open addressing on the packed hex, slot = tile + 1 (0 empty)
+    private int[] frontier = new int[16]; // the empty hexes next to a tile on the table, ascending (D-9 candidates)
+    private int frontierCount;
+    private int[] royalOwner;   // per tile: colour ordinal of the mask boat, or NONE
+    private boolean[] removed;  // per tile: left the game (R-LOOP-1)
+    private boolean tilesShared;
+    // per tile: set aside by a scenario (neither on the table nor in the stack, never drawn); fixed for the game
+    private final boolean[] aside;
+
+    // ---- boats ----
+    private byte[] occ;         // per beach * 6 + colour: boats (at most 15, so bytes: a copy moves less)
+    private byte[] beachTotal;  // per beach: boats
+    private final int[] supply = new int[6];     // per colour
+    private final int[] royalCount = new int[6]; // per colour: royal islands founded
+    private final int[] stranded = new int[6];   // per colour: boats stranded on the last water tile
+    private int strandedTile = NONE;
+
+    // ---- the stack (copy-on-write) ----
+    private int[] stack;
+    private int stackPos;
+    private int stackIslands;
+    private int stackWater;
+    private boolean stackShared;
+
+    /**
+     * An empty table: no tile laid, every player's boats in his supply.
+     *
+     * @param tables the compiled tile set
+     * @param seatColour colour ordinal per seat
+     * @param stack the stack, top first
+     * @param aside per tile: set aside by a scenario
+     */
+    public Table(Tables tables, int[] seatColour, int[] stack, boolean[] aside) {
+        this.tables = tables;
+        int n = tables.tiles;
+        tileHex = new int[n];
+        Arrays.fill(tileHex, NONE);
+        tileRot = new byte[n];
+        placed = new int[n];
+        hexSlots = new int[hexCapacity(n)];
+        royalOwner = new int[n];
+        Arrays.fill(royalOwner, NONE);
+        removed = new boolean[n];
+        this.aside = aside.clone();
+        occ = new byte[tables.beaches * 6];
+        beachTotal = new byte[tables.beaches];
+        for (int c : seatColour) {
+            supply[c] = BOATS_PER_PLAYER;
+        }
+        this.stack = stack.clone();
+        for (int t : stack) {
+            if (tables.island[t]) {
+                stackIslands++;
+            } else {
+                stackWater++;
+            }
+        }
+    }
+
+    private Table(Table o) {
+        tables = o.tables;
+        tileHex = o.tileHex;
+        tileRot = o.tileRot;
+        placed = o.placed;
+        placedCount = o.placedCount;
+        hexSlots = o.hexSlots;
+        frontier = o.frontier;
+        frontierCount = o.frontierCount;
+        royalOwner = o.royalOwner;
+        removed = o.removed;
+        aside = o.aside;
+        tilesShared = true;
+        if (!o.tilesShared) {
+            o.tilesShared = true;
+        }
+        occ = o.occ.clone();
+        beachTotal = o.beachTotal.clone();
+        System.arraycopy(o.supply, 0, supply, 0, 6);
+        System.arraycopy(o.royalCount, 0, royalCount, 0, 6);
+        System.arraycopy(o.stranded, 0, stranded, 0, 6);
+        strandedTile = o.strandedTile;
+        stack = o.stack;
+        stackShared = true;
+        if (!o.stackShared) {
+            o.stackShared = true;
+        }
+        stackPos = o.stackPos;
+        stackIslands = o.stackIslands;
+        stackWater = o.stackWater;
+    }
+
+    /** {@return an independent copy; the tile arrays and the stack are shared copy-on-write} */
+    public Table copy() {
+        return new Table(this);
+    }
+
+    private void ownTiles() {
+        if (tilesShared) {
+            tileHex = tileHex.clone();
+            tileRot = tileRot.clone();
+            placed = placed.clone();
+            hexSlots = hexSlots.clone();
+            frontier = frontier.clone();
+            royalOwner = royalOwner.clone();
+            removed = removed.clone();
+            tilesShared = false;
+        }
+    }
+
+    private void ownStack() {
+        if (stackShared) {
+            stack = stack.clone();
+            stackShared = false;
+        }
+    }
+
+    // =====================================================================================
+    // tiles
+    // =====================================================================================
+
+    /**
+     * @param t a tile index
+     * @return its packed hex, or -1 if not on the table
+     */
+    public int tileHex(int t) {
+        return tileHex[t];
+    }
+
+    /**
+     * @param t a tile index
+     * @return whether it is on the table
+     */
+    public boolean onTable(int t) {
+        return tileHex[t] != NONE;
+    }
+
+    /**
+     * @param t a tile index
+     * @return its rotation
+     */
+    public int tileRotation(int t) {
+        return tileRot[t];
+    }
+
+    /** @return the number of tiles on the table */
+    public int placedCount() {
+        return placedCount;
+    }
+
+    /**
+     * @param i 0..placedCount-1
+     * @return the tile index placed i-th (among those still on the table)
+     */
+    public int placedTile(int i) {
+        return placed[i];
+    }
+
+    /** @return whether an island is on the table */
+    public boolean anyIsland() {
+        for (int i = 0; i < placedCount; i++) {
+            if (tables.island[placed[i]]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * @param t a tile index
+     * @return the colour ordinal of its mask boat, or -1
+     */
+    public int royalOwner(int t) {
+        return royalOwner[t];
+    }
+
+    /**
+     * @param t a tile index
+     * @return whether the tile left the game
+     */
+    public boolean removed(int t) {
+        return removed[t];
+    }
+
+    /**
+     * @param t a tile index
+     * @return whether the tile was set aside by a scenario (never drawn)
+     */
+    public boolean aside(int t) {
+        return aside[t];
+    }
+
+    /**
+     * @param packed a packed hex
+     * @return the tile on it, or -1
+     */
+    public int tileAt(int packed) {
+        int mask = hexSlots.length - 1;
+        for (int i = Hexes.slot(packed, mask); ; i = (i + 1) & mask) {
+            int s = hexSlots[i];
+            if (s == 0) {
+                return NONE;
+            }
+            if (tileHex[s - 1] == packed) {
+                return s - 1;
+            }
+        }
+    }
+
+    /** @return the number of empty hexes next to a tile on the table (D-9) */
+    public int frontierCount() {
+        return frontierCount;
+    }
+
+    /**
+     * @param i 0..frontierCount-1
+     * @return the i-th empty hex next to a tile on the table, in ascending packed order
+     */
+    public int frontier(int i) {
+        return frontier[i];
+    }
+
+    /** @return a power of two at least twice the number of tiles: the hex index stays at most half full */
+    private static int hexCapacity(int tiles) {
+        return Integer.highestOneBit(Math.max(2, tiles) * 2 - 1) << 1;
+    }
+
+    private void indexHex(int t) {
+        int mask = hexSlots.length - 1;
+        int i = Hexes.slot(tileHex[t], mask);
+        while (hexSlots[i] != 0) {
+            i = (i + 1) & mask;
+        }
+        hexSlots[i] = t + 1;
+    }
+
+    /**
+     * Lays a tile.
+     *
+     * @param t the tile
+     * @param packed its hex
+     * @param rot its rotation
+     */
+    public void putTile(int t, int packed, int rot) {
+        ownTiles();
+        tileHex[t] = packed;
+        tileRot[t] = (byte) rot;
+        placed[placedCount++] = t;
+        indexHex(t);
+        removeFrontier(packed);
+        for (int d = 0; d < 6; d++) {
+            int nh = Hexes.step(packed, d);
+            if (tileAt(nh) == NONE) {
+                addFrontier(nh);
+            }
+        }
+    }
+
+    private void addFrontier(int h) {
+        int i = Arrays.binarySearch(frontier, 0, frontierCount, h);
+        if (i >= 0) {
+            return;
+        }
+        i = -i - 1;
+        if (frontierCount == frontier.length) {
+            frontier = Arrays.copyOf(frontier, frontierCount * 2);
+        }
+        System.arraycopy(frontier, i, frontier, i + 1, frontierCount - i);
+        frontier[i] = h;
+        frontierCount++;
+    }
+
+    private void removeFrontier(int h) {
+        int i = Arrays.binarySearch(frontier, 0, frontierCount, h);
+        if (i >= 0) {
+            System.arraycopy(frontier, i + 1, frontier, i, frontierCount - i - 1);
+            frontierCount--;
+        }
+    }
+
+    /**
+     * Takes an island off the table for good (R-LOOP-1, D-10); its boats go back to their supplies.
+     *
+     * @param t the island
+     * @param back receives per colour the boats that went back
+     */
+    public void removeIsland(int t, int[] back) {
+        for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
+            for (int c = 0; c < 6; c++) {
+                back[c] += occ[b * 6 + c];
+                supply[c] += occ[b * 6 + c];
+                occ[b * 6 + c] = 0;
+            }
+            beachTotal[b] = 0;
+        }
+        ownTiles();
+        tileHex[t] = NONE;
+        removed[t] = true;
+        int j = 0;
+        for (int i = 0; i < placedCount; i++) {
+            if (placed[i] != t) {
+                placed[j++] = placed[i];
+            }
+        }
+        placedCount = j;
+        Arrays.fill(hexSlots, 0);
+        for (int i = 0; i < placedCount; i++) {
+            indexHex(placed[i]);
+        }
+        frontierCount = 0;
+        for (int i = 0; i < placedCount; i++) {
+            for (int d = 0; d < 6; d++) {
+                int nh = Hexes.step(tileHex[placed[i]], d);
+                if (tileAt(nh) == NONE) {
+                    addFrontier(nh);
+                }
+            }
+        }
+    }
+
+    /**
+     * Makes an island royal (R-ROYAL-1): its beaches are emptied (the caller has counted the boats), the
+     * mask boat is the colour's.
+     *
+     * @param t the island
+     * @param c the colour
+     */
+    public void makeRoyal(int t, int c) {
+        for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
+            occ[b * 6 + c] = 0;
+            beachTotal[b] = 0;
+        }
+        ownTiles();
+        royalOwner[t] = c;
+        royalCount[c]++;
+    }
+
+    /**
+     * Restores royal and removed islands of a position (the caller has validated them).
+     *
+     * @param royal per tile: the mask boat's colour or -1
+     * @param removedTiles per tile: left the game
+     */
+    public void setIslands(int[] royal, boolean[] removedTiles) {
+        ownTiles();
+        for (int t = 0; t < tables.tiles; t++) {
+            royalOwner[t] = royal[t];
+            if (royal[t] != NONE) {
+                royalCount[royal[t]]++;
+            }
+            removed[t] = removedTiles[t];
+        }
+    }
+
+    // =====================================================================================
+    // boats
+    // =====================================================================================
+
+    /**
+     * @param beach a global beach index
+     * @param colour a colour ordinal
+     * @return boats of that colour on it
+     */
+    public int boats(int beach, int colour) {
+        return occ[beach * 6 + colour];
+    }
+
+    /**
+     * @param beach a global beach index
+     * @return all boats on it
+     */
+    public int beachTotal(int beach) {
+        return beachTotal[beach];
+    }
+
+    /**
+     * @param b a global beach index
+     * @return whether its berths are all taken
+     */
+    public boolean full(int b) {
+        return beachTotal[b] == tables.berths[b];
+    }
+
+    /** @return whether any beach is full */
+    public boolean anyFullBeach() {
+        for (int b = 0; b < tables.beaches; b++) {
+            if (full(b)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * @param record an occupancy record ({@link #occupancy()})
+     * @return whether every beach holds exactly the boats of the record
+     */
+    public boolean sameOccupancy(byte[] record) {
+        return Arrays.equals(record, occ);
+    }
+
+    /** {@return a copy of every beach's boats: beach * 6 + colour (a D-4 record)} */
+    public byte[] occupancy() {
+        return occ.clone();
+    }
+
+    /**
+     * @param colour a colour ordinal
+     * @return boats in that player's supply
+     */
+    public int supply(int colour) {
+        return supply[colour];
+    }
+
+    /**
+     * @param colour a colour ordinal
+     * @return royal islands founded by that player
+     */
+    public int royalCount(int colour) {
+        return royalCount[colour];
+    }
+
+    /**
+     * @param colour a colour ordinal
+     * @return that player's boats stranded on the last water tile
+     */
+    public int stranded(int colour) {
+        return stranded[colour];
+    }
+
+    /** @return the water tile the stranded group stands on, or -1 */
+    public int strandedTile() {
+        return strandedTile;
+    }
+
+    /**
+     * @param colour a colour ordinal
+     * @return that player's boats on beaches
+     */
+    public int boatsOnBeaches(int colour) {
+        int n = 0;
+        for (int b = 0; b < tables.beaches; b++) {
+            n += occ[b * 6 + colour];
+        }
+        return n;
+    }
+
+    /**
+     * @param t an island
+     * @param colour a colour ordinal
+     * @return that player's boats on its beaches
+     */
+    public int ownBoatsOn(int t, int colour) {
+        int n = 0;
+        for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
+            n += occ[b * 6 + colour];
+        }
+        return n;
+    }
+
+    /**
+     * @param t an island
+     * @return the bit mask of its local beaches with a free berth
+     */
+    public int freeBeachMask(int t) {
+        int m = 0;
+        int base = tables.beachBase[t];
+        for (int i = 0; i < tables.beachCount[t]; i++) {
+            if (beachTotal[base + i] < tables.berths[base + i]) {
+                m |= 1 << i;
+            }
+        }
+        return m;
+    }
+
+    /**
+     * @param t an island
+     * @return its free berths
+     */
+    public int freeBerths(int t) {
+        int n = 0;
+        for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
+            n += tables.berths[b] - beachTotal[b];
+        }
+        return n;
+    }
+
+    /**
+     * @param b a global beach index
+     * @return how many colours have a boat on it
+     */
+    public int coloursOn(int b) {
+        int n = 0;
+        for (int c = 0; c < 6; c++) {
+            if (occ[b * 6 + c] > 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Moves boats from a supply to a beach.
+     *
+     * @param beach the beach
+     * @param c the colour
+     * @param n how many
+     */
+    public void addBoats(int beach, int c, int n) {
+        supply[c] -= n;
+        occ[beach * 6 + c] += n;
+        beachTotal[beach] += n;
+    }
+
+    /**
+     * Puts boats on a beach that are not from the supply (a landing group, a restored position).
+     *
+     * @param beach the beach
+     * @param c the colour
+     * @param n how many
+     */
+    public void landBoats(int beach, int c, int n) {
+        occ[beach * 6 + c] += n;
+        beachTotal[beach] += n;
+    }
+
+    /**
+     * Moves all boats of a colour on a beach back to the supply.
+     *
+     * @param beach the beach
+     * @param c the colour
+     * @return how many
+     */
+    public int withdraw(int beach, int c) {
+        int n = occ[beach * 6 + c];
+        occ[beach * 6 + c] = 0;
+        beachTotal[beach] -= n;
+        supply[c] += n;
+        return n;
+    }
+
+    /**
+     * Takes one boat of a colour from a beach back to the supply (R-ALLBOATS-1).
+     *
+     * @param beach the beach
+     * @param c the colour
+     */
+    public void takeBoat(int beach, int c) {
+        occ[beach * 6 + c]--;
+        beachTotal[beach]--;
+        supply[c]++;
+    }
+
+    /**
+     * Takes every boat off a beach as one group (R-EMI-1).
+     *
+     * @param beach the beach
+     * @return the group, packed ({@link Group})
+     */
+    public int takeGroup(int beach) {
+        int g = 0;
+        for (int c = 0; c < 6; c++) {
+            g = Group.plus(g, c, occ[beach * 6 + c]);
+            occ[beach * 6 + c] = 0;
+        }
+        beachTotal[beach] = 0;
+        return g;
+    }
+
+    /**
+     * Gives boats back to the supplies (a failed crossing, a full landing, an empty stack).
+     *
+     * @param group the boats, packed
+     */
+    public void returnGroup(int group) {
+        for (int c = 0; c < 6; c++) {
+            supply[c] += Group.count(group, c);
+        }
+    }
+
+    /**
+     * Leaves a group stranded on the last water tile (R-END-1).
+     *
+     * @param t the water tile
+     * @param group the boats, packed
+     */
+    public void strand(int t, int group) {
+        for (int c = 0; c < 6; c++) {
+            stranded[c] += Group.count(group, c);
+        }
+        strandedTile = t;
+    }
+
+    /**
+     * Adds boats to a supply (a royal island's other boats, a restored position's accounting).
+     *
+     * @param c the colour
+     * @param n how many (may be negative)
+     */
+    public void addSupply(int c, int n) {
+        supply[c] += n;
+    }
+
+    /**
+     * Sets the supplies of a restored position.
+     *
+     * @param boats per colour
+     */
+    public void setSupply(int[] boats) {
+        System.arraycopy(boats, 0, supply, 0, 6);
+    }
+
+    /**
+     * Sets the stranded boats of a restored position.
+     *
+     * @param t the water tile, or -1
+     * @param boats per colour
+     */
+    public void setStranded(int t, int[] boats) {
+        strandedTile = t;
+        System.arraycopy(boats, 0, stranded, 0, 6);
+    }
+
+    // =====================================================================================
+    // the stack
+    // =====================================================================================
+
+    /** @return tiles left in the stack */
+    public int stackSize() {
+        return stack.length - stackPos;
+    }
+
+    /** @return island tiles left in the stack */
+    public int stackIslands() {
+        return stackIslands;
+    }
+
+    /** @return water tiles left in the stack */
+    public int stackWater() {
+        return stackWater;
+    }
+
+    /**
+     * @param i 0 = top
+     * @return the tile index at that depth of the stack (hidden information: not for players)
+     */
+    public int stackTile(int i) {
+        return stack[stackPos + i];
+    }
+
+    /** @return the top tile, now off the stack */
+    public int drawTop() {
+        int t = stack[stackPos++];
+        if (tables.island[t]) {
+            stackIslands--;
+        } else {
+            stackWater--;
+        }
+        return t;
+    }
+
+    /**
+     * Puts a tile of the stack on its top (explicit chance: the draw is decided by a chance decision).
+     *
+     * @param t a tile in the stack
+     */
+    public void toTop(int t) {
+        ownStack();
+        for (int i = stackPos; i < stack.length; i++) {
+            if (stack[i] == t) {
+                stack[i] = stack[stackPos];
+                stack[stackPos] = t;
+                break;
+            }
+        }
+    }
+
+    /**
+     * Re-shuffles the hidden order of the stack, keeping which tiles are in it.
+     *
+     * @param seed the shuffle's seed
+     */
+    public void reshuffle(long seed) {
+        ownStack();
+        new Shuffle(seed).shuffle(stack, stackPos, stack.length);
+    }
+
+    /** @return the tiles left, in tile-set order (the outcomes of a chance draw) */
+    public int[] stackSorted() {
+        int[] left = Arrays.copyOfRange(stack, stackPos, stack.length);
+        Arrays.sort(left);
+        return left;
+    }
+}
