@@ -50,6 +50,7 @@ class ModuleApiTest {
             "io.github.tongiaki.core.engine",
             "io.github.tongiaki.core.events",
             "io.github.tongiaki.core.notation",
+            "io.github.tongiaki.core.text",
             "io.github.tongiaki.core.render");
 
     private static Path classes;

@@ -18,7 +18,7 @@ import io.github.tongiaki.core.events.GameEvent.TilePlaced;
 import io.github.tongiaki.core.events.GameEvent.TurnStarted;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.notation.Position;
+import io.github.tongiaki.core.engine.Position;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

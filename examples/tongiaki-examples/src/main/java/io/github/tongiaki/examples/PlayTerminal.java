@@ -12,7 +12,7 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.core.notation.ParseException;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.core.tiles.Beach;
 import io.github.tongiaki.core.tiles.IslandTile;

@@ -1,6 +1,5 @@
 package io.github.tongiaki.core.engine;
 
-import io.github.tongiaki.core.internal.Engine;
 import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Tables;
 

@@ -9,10 +9,7 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.internal.Engine;
-import io.github.tongiaki.core.internal.GameAccess;
 import io.github.tongiaki.core.internal.Hexes;
-import io.github.tongiaki.core.internal.Scoring;
 import io.github.tongiaki.core.internal.Shuffle;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.Rule;
@@ -120,25 +117,16 @@ public final class Game {
         return new Game(setup, tables, engine, ActionSpace.of(tables), 0, events).logged();
     }
 
-    /** For the notation package: a game around a restored engine, at decision number {@code decisionNumber}. */
+    /** {@return the engine (for {@link Position})} */
+    Engine engine() {
+        return engine;
+    }
+
+    /** For {@link Position}: a game around a restored engine, at decision number {@code decisionNumber}. */
     static Game restored(GameSetup setup, Engine engine, int decisionNumber) {
         return new Game(setup, engine.tables, engine, ActionSpace.of(engine.tables), decisionNumber, List.of());
     }
 
-    static {
-        // The notation package (positions) reaches engines through this bridge, not through public API.
-        GameAccess.Holder.register(new GameAccess() {
-            @Override
-            public Engine engineOf(Game game) {
-                return game.engine;
-            }
-
-            @Override
-            public Game gameOf(GameSetup setup, Engine engine, int decisionNumber) {
-                return restored(setup, engine, decisionNumber);
-            }
-        });
-    }
 
     /**
      * Starts a game with {@link GameSetup#of(int, long)}.

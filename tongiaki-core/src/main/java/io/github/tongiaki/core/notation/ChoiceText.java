@@ -1,5 +1,8 @@
 package io.github.tongiaki.core.notation;
 
+import io.github.tongiaki.core.internal.Lines;
+import io.github.tongiaki.core.text.ParseException;
+
 import io.github.tongiaki.core.engine.Choice;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Option;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.events.GameEvent;
-import io.github.tongiaki.core.notation.Position;
+import io.github.tongiaki.core.engine.Position;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

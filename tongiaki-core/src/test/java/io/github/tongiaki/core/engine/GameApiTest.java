@@ -195,7 +195,7 @@ class GameApiTest {
             over.apply(rnd.nextInt(over.optionCount()));
         }
         for (Game g : List.of(mid, over)) {
-            String position = io.github.tongiaki.core.notation.Position.of(g).text();
+            String position = io.github.tongiaki.core.engine.Position.of(g).text();
             assertRefusedUnchanged(g, NullPointerException.class, () -> g.apply((Option) null), "option");
             assertRefusedUnchanged(g, NullPointerException.class, () -> g.apply((Choice) null), "choice");
             assertRefusedUnchanged(g, NullPointerException.class, () -> g.apply((String) null), "text");
@@ -208,7 +208,7 @@ class GameApiTest {
             assertRefusedUnchanged(g, NullPointerException.class, () -> g.supply(null), "colour");
             assertRefusedUnchanged(g, NullPointerException.class, () -> g.score(null), "colour");
             assertRefusedUnchanged(g, NullPointerException.class, () -> g.royalIslandsFounded(null), "colour");
-            assertThat(io.github.tongiaki.core.notation.Position.of(g).text()).isEqualTo(position);
+            assertThat(io.github.tongiaki.core.engine.Position.of(g).text()).isEqualTo(position);
         }
         assertThatThrownBy(() -> mid.decision().find((String) null)).isInstanceOf(NullPointerException.class).hasMessage("text");
         assertThatThrownBy(() -> mid.decision().find((Choice) null)).isInstanceOf(NullPointerException.class).hasMessage("choice");

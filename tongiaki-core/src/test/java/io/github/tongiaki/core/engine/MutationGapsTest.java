@@ -12,7 +12,7 @@ import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.notation.Position;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.rules.Rule;
 import java.util.Arrays;
 import java.util.HashSet;

@@ -79,12 +79,12 @@ class ScenarioTest {
         assertThat(g.endTriggered()).isTrue();
         assertThat(g.remainingTiles()).extracting(t -> t.id().value()).containsExactly("W16");
         // the position text lists the set-aside tiles and reads back to the same position
-        String text = io.github.tongiaki.core.notation.Position.of(g).text();
+        String text = io.github.tongiaki.core.engine.Position.of(g).text();
         assertThat(text).contains("\naside ").contains(" W15\n");
-        assertThat(io.github.tongiaki.core.notation.Position.parse(text, TestTiles.official()).text()).isEqualTo(text);
+        assertThat(io.github.tongiaki.core.engine.Position.parse(text, TestTiles.official()).text()).isEqualTo(text);
         // a set-aside tile cannot also be in the stack, and stackOnly takes no tile from the table
-        assertThatThrownBy(() -> io.github.tongiaki.core.notation.Position.parse(text.replace("stack W16", "stack W16 W15"), TestTiles.official()))
-                .isInstanceOf(io.github.tongiaki.core.notation.ParseException.class).hasMessageContaining("set aside");
+        assertThatThrownBy(() -> io.github.tongiaki.core.engine.Position.parse(text.replace("stack W16", "stack W16 W15"), TestTiles.official()))
+                .isInstanceOf(io.github.tongiaki.core.text.ParseException.class).hasMessageContaining("set aside");
         assertThatThrownBy(() -> Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).build())
                 .tile("Samoa", Hex.of(0, 1), Rotation.R3).stackOnly("Samoa", "W16").build())
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("[Samoa]");

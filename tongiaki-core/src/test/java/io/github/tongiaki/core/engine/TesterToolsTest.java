@@ -12,7 +12,7 @@ import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.notation.EventText;
-import io.github.tongiaki.core.notation.ParseException;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.Route;
 import io.github.tongiaki.core.tiles.Tile;
 import io.github.tongiaki.core.tiles.TileId;

@@ -1,5 +1,8 @@
 package io.github.tongiaki.core.notation;
 
+import io.github.tongiaki.core.engine.Position;
+import io.github.tongiaki.core.text.ParseException;
+
 import static io.github.tongiaki.core.board.Colour.BLUE;
 import static io.github.tongiaki.core.board.Colour.GREEN;
 import static io.github.tongiaki.core.board.Colour.ORANGE;

@@ -1,5 +1,7 @@
 package io.github.tongiaki.core.notation;
 
+import io.github.tongiaki.core.engine.Position;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tongiaki.core.board.Colour;

@@ -1,5 +1,8 @@
 package io.github.tongiaki.core.notation;
 
+import io.github.tongiaki.core.engine.Position;
+import io.github.tongiaki.core.text.ParseException;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.tongiaki.core.engine.Decision;

@@ -19,7 +19,7 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.notation.Position;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.TileSetFormat;
@@ -320,9 +320,9 @@ class LoopRulesTest {
             assertThat(t.rule()).isEqualTo(Rule.R_LOOP_2);
         });
         // a mid-redraw position is buildable from its text, and plays on alike
-        String text = io.github.tongiaki.core.notation.Position.of(g).text();
+        String text = io.github.tongiaki.core.engine.Position.of(g).text();
         assertThat(text).contains("purpose=redraw");
-        Game back = io.github.tongiaki.core.notation.Position.parse(text, g.tileSet()).toGame();
+        Game back = io.github.tongiaki.core.engine.Position.parse(text, g.tileSet()).toGame();
         assertThat(back.decision()).isEqualTo(g.decision());
         assertThat(back.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 1), Rotation.R0))))
                 .isEqualTo(g.copy().apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 1), Rotation.R0))));

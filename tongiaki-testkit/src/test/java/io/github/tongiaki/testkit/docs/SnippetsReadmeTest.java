@@ -35,7 +35,7 @@ import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.notation.EventText;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.notation.Perft;
-import io.github.tongiaki.core.notation.Position;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.testkit.IllegalChoice;
 import io.github.tongiaki.testkit.LoopPosition;
 import io.github.tongiaki.testkit.Playthrough;
@@ -151,7 +151,7 @@ class SnippetsReadmeTest {
 
     @Test
     void boardSvg() throws java.io.IOException {
-        String text = io.github.tongiaki.core.notation.Position.of(io.github.tongiaki.core.engine.Game.start(
+        String text = io.github.tongiaki.core.engine.Position.of(io.github.tongiaki.core.engine.Game.start(
                 io.github.tongiaki.core.engine.GameSetup.of(3, 7))).text();
         // snippet: board-svg
         Game game = Game.start(GameSetup.of(4, 2004));

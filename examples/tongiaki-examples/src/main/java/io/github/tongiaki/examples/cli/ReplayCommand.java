@@ -4,7 +4,7 @@ import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.core.notation.ParseException;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.examples.EventText;
 import io.github.tongiaki.examples.PlayTerminal;
 import java.io.PrintStream;

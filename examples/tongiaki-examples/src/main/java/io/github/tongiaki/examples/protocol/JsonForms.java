@@ -19,7 +19,7 @@ import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.core.notation.Position;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.tiles.IslandTile;

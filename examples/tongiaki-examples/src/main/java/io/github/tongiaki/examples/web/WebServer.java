@@ -11,7 +11,7 @@ import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.core.notation.ParseException;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.examples.Bot;

@@ -7,7 +7,7 @@ import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
-import io.github.tongiaki.core.notation.Position;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.examples.Bot;
 import io.github.tongiaki.examples.GreedyBot;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package io.github.tongiaki.core.internal;
+package io.github.tongiaki.core.engine;
 
 /**
  * One step of a turn in progress (set-up berth, turn action, take a boat, place boats, emigrations,

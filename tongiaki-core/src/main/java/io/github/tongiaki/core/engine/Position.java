@@ -1,17 +1,19 @@
-package io.github.tongiaki.core.notation;
+package io.github.tongiaki.core.engine;
+
+import io.github.tongiaki.core.internal.Lines;
+import io.github.tongiaki.core.internal.Headers;
+import io.github.tongiaki.core.internal.Read;
+import io.github.tongiaki.core.text.ParseException;
 
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.geometry.Hex;
-import io.github.tongiaki.core.internal.Engine;
-import io.github.tongiaki.core.internal.GameAccess;
 import io.github.tongiaki.core.internal.Hexes;
-import io.github.tongiaki.core.internal.State;
 import io.github.tongiaki.core.internal.Tables;
-import io.github.tongiaki.core.notation.Lines.Line;
-import io.github.tongiaki.core.notation.Lines.Token;
+import io.github.tongiaki.core.internal.Lines.Line;
+import io.github.tongiaki.core.internal.Lines.Token;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.RuleOption;
 import io.github.tongiaki.core.rules.RuleOptions;
@@ -104,7 +106,7 @@ public final class Position {
      */
     public static Position of(Game game) {
         Objects.requireNonNull(game, "game");
-        Engine e = GameAccess.Holder.get().engineOf(game);
+        Engine e = game.engine();
         GameSetup setup = game.setup();
         return new Position(e.tables, setup.players(), setup.startPlayer(), setup.options(), game.decisionNumber(), State.of(e));
     }
@@ -123,7 +125,7 @@ public final class Position {
             seats[i] = players.get(i).ordinal();
         }
         Engine e = copy(state).toEngine(tables, options, seats, players.indexOf(startPlayer));
-        return GameAccess.Holder.get().gameOf(setup(), e, decisionNumber);
+        return Game.restored(setup(), e, decisionNumber);
     }
 
     private GameSetup setup() {
@@ -418,80 +420,6 @@ public final class Position {
         return c;
     }
 
-    private static volatile Tables lastTables;
-
-    /** {@return the compiled tile set (the last one is kept: parsing many positions of one set is common)} */
-    static Tables tables(TileSet set) {
-        Tables t = lastTables;
-        if (t == null || t.set != set) {
-            t = Tables.of(set);
-            lastTables = t;
-        }
-        return t;
-    }
-
-    /** Resolves a tile set by name: the given ones first, then the providers. */
-    static TileSet resolve(String name, TileSet[] known, int line, Token t) {
-        if (known != null) {
-            for (TileSet k : known) {
-                if (k != null && k.name().equals(name)) {
-                    return k;
-                }
-            }
-        }
-        try {
-            return TileSet.named(name);
-        } catch (RuntimeException | java.util.ServiceConfigurationError e) {
-            throw new ParseException(line, t.column(), "the name of a known tile set", e.getMessage());
-        }
-    }
-
-    /** Parses the canonical option text (tokens of {@code key=value}), for positions and records. */
-    static RuleOptions options(int line, List<Token> tokens) {
-        RuleOptions o = RuleOptions.defaults();
-        java.util.EnumSet<RuleOption> seen = java.util.EnumSet.noneOf(RuleOption.class);
-        for (Token t : tokens) {
-            int eq = t.text().indexOf('=');
-            try {
-                if (eq <= 0) {
-                    throw new IllegalArgumentException("rule option must be key=value, got '" + t.text() + "'");
-                }
-                RuleOption option = RuleOption.ofKey(t.text().substring(0, eq));
-                if (!seen.add(option)) {
-                    throw Read.error(line, t, "each rule option once");
-                }
-                o = option.setIn(o, t.text().substring(eq + 1));
-            } catch (IllegalArgumentException e) {
-                throw new ParseException(line, t.column(), "a rule option key=value (" + optionGrammar() + ")", e.getMessage());
-            }
-        }
-        return o;
-    }
-
-    private static String optionGrammar() {
-        StringBuilder sb = new StringBuilder();
-        for (RuleOption option : RuleOption.values()) {
-            sb.append(sb.length() == 0 ? "" : ", ").append(option.key()).append('=').append(option.accepted());
-        }
-        return sb.toString();
-    }
-
-    /** Parses a players line's colours (2–6 distinct). */
-    static List<Colour> players(Line l) {
-        List<Colour> players = new ArrayList<>();
-        for (int i = 1; i < l.size(); i++) {
-            Colour c = Read.colour(l.number(), l.token(i));
-            if (players.contains(c)) {
-                throw Read.error(l.number(), l.token(i), "a colour not given before");
-            }
-            players.add(c);
-        }
-        if (players.size() < 2 || players.size() > 6) {
-            throw new ParseException(l.number(), l.end(), "2 to 6 player colours", "got " + players.size());
-        }
-        return players;
-    }
-
     /** The parser of one text. */
     private static final class Parser {
         private final String text;
@@ -569,14 +497,14 @@ public final class Position {
                 throw missing("a 'tileset <name>' line");
             }
             arity(ts, 2, 2, "tileset <name>");
-            TileSet set = resolve(ts.token(1).text(), known, ts.number(), ts.token(1));
-            tb = tables(set);
+            TileSet set = Headers.resolve(ts.token(1).text(), known, ts.number(), ts.token(1));
+            tb = Headers.tables(set);
             int n = tb.tiles;
             Line pl = one("players");
             if (pl == null) {
                 throw missing("a 'players <colour> …' line");
             }
-            players = players(pl);
+            players = Headers.players(pl);
             Colour start = players.get(0);
             Line st = one("start");
             if (st != null) {
@@ -589,7 +517,7 @@ public final class Position {
             RuleOptions options = RuleOptions.defaults();
             Line op = one("options");
             if (op != null) {
-                options = options(op.number(), op.tokens().subList(1, op.size()));
+                options = Headers.options(op.number(), op.tokens().subList(1, op.size()));
             }
             State s = new State();
             // turn and decision

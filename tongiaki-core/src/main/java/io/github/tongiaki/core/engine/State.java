@@ -1,4 +1,8 @@
-package io.github.tongiaki.core.internal;
+package io.github.tongiaki.core.engine;
+
+import io.github.tongiaki.core.internal.Table;
+import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.internal.Group;
 
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.rules.RuleOptions;
@@ -14,7 +18,7 @@ import java.util.List;
  * and its fields, from which the frames below it follow (a landing's frame lies on the emigrations',
  * which lies on the turn's).
  */
-public final class State {
+final class State {
     /** Tile indices on the table, in placement order. */
     public int[] placed;
     /** The packed hex of each tile of {@link #placed}. */

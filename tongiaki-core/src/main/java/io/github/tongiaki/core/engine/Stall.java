@@ -1,4 +1,4 @@
-package io.github.tongiaki.core.internal;
+package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.events.GameEvent;
 

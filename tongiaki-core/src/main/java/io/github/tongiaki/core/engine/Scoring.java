@@ -1,4 +1,6 @@
-package io.github.tongiaki.core.internal;
+package io.github.tongiaki.core.engine;
+
+import io.github.tongiaki.core.internal.Tables;
 
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
@@ -6,7 +8,7 @@ import io.github.tongiaki.core.board.Standing;
 /**
  * Scoring and ranking (R-SCORE-1, R-SCORE-2, D-11).
  */
-public final class Scoring {
+final class Scoring {
 
     private Scoring() {
     }

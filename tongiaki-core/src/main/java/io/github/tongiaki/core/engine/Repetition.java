@@ -1,4 +1,6 @@
-package io.github.tongiaki.core.internal;
+package io.github.tongiaki.core.engine;
+
+import io.github.tongiaki.core.internal.Table;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,4 +1,9 @@
-package io.github.tongiaki.core.internal;
+package io.github.tongiaki.core.engine;
+
+import io.github.tongiaki.core.internal.Table;
+import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.internal.Hexes;
+import io.github.tongiaki.core.internal.Group;
 
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
@@ -25,7 +30,7 @@ import java.util.List;
  *
  * <p>Not part of the API: the package is not exported.
  */
-public final class Engine {
+final class Engine {
 
     // ---- frame kinds; the kind of the waiting frame is the pending decision ----
     /** Set-up boat on the start island ({@link SetupBerth}). */
