@@ -6,10 +6,8 @@ import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
 
@@ -129,34 +127,103 @@ public final class MctsBot implements Bot {
         }
     }
 
-    /** A node of the tree: the statistics of the action that leads to it. */
+    /**
+     * A node of the tree: the statistics of the action that leads to it, and its children by action id.
+     *
+     * <p>The children sit in an open-addressing table of primitive action ids ({@code keys} holds the
+     * action id + 1, 0 for an empty slot) beside an array of nodes: no boxed keys, no entry objects. The
+     * table starts at twice the option count of the first expansion (rounded up to a power of two; at
+     * most 64 slots, since a node gains one child per visit and a free tile placement offers about 150
+     * options) and doubles when half full: a node's legal actions also differ between determinizations
+     * (a drawn tile decides where a voyage ends), so its set of children can grow beyond one position's.
+     */
     private static final class Node {
         final double[] rewardSum;
         int visits;
         int available;
-        Map<Integer, Node> children;
+        private int[] keys;
+        private Node[] kids;
+        private int size;
 
         Node(int seats) {
             rewardSum = new double[seats];
         }
 
+        /** The child for an action id, or null. */
         Node child(int action) {
-            return children == null ? null : children.get(action);
+            int[] k = keys;
+            if (k == null) {
+                return null;
+            }
+            int mask = k.length - 1;
+            int key = action + 1;
+            for (int i = slot(action) & mask; ; i = (i + 1) & mask) {
+                int at = k[i];
+                if (at == key) {
+                    return kids[i];
+                }
+                if (at == 0) {
+                    return null;
+                }
+            }
         }
 
-        Node addChild(int action, int seats) {
-            if (children == null) {
-                children = new HashMap<>();
+        /**
+         * Adds a new child for an action id that has none.
+         *
+         * @param options the option count of the position, to size the table on the first child
+         */
+        Node addChild(int action, int seats, int options) {
+            if (keys == null) {
+                int capacity = Integer.highestOneBit(Math.min(32, Math.max(2, options)) * 2 - 1) << 1;
+                keys = new int[capacity];
+                kids = new Node[capacity];
+            } else if ((size + 1) * 2 > keys.length) {
+                grow();
             }
             Node n = new Node(seats);
-            children.put(action, n);
+            put(action + 1, n);
+            size++;
             return n;
+        }
+
+        private void put(int key, Node n) {
+            int mask = keys.length - 1;
+            int i = slot(key - 1) & mask;
+            while (keys[i] != 0) {
+                i = (i + 1) & mask;
+            }
+            keys[i] = key;
+            kids[i] = n;
+        }
+
+        private void grow() {
+            int[] oldKeys = keys;
+            Node[] oldKids = kids;
+            keys = new int[oldKeys.length * 2];
+            kids = new Node[oldKeys.length * 2];
+            for (int i = 0; i < oldKeys.length; i++) {
+                if (oldKeys[i] != 0) {
+                    put(oldKeys[i], oldKids[i]);
+                }
+            }
+        }
+
+        /** Spreads action ids (often multiples of 6, or small consecutive numbers) over the table. */
+        private static int slot(int action) {
+            int h = action * 0x9E3779B9;
+            return h ^ (h >>> 16);
         }
     }
 
     private final Settings settings;
     private final SplittableRandom random;
+    /** Scratch: the action ids of the legal options of the position being searched. */
     private int[] actions = new int[64];
+    /** Scratch: the child of each legal option (by option id), looked up once per node visit. */
+    private Node[] found = new Node[64];
+    /** Scratch: the nodes of the current iteration's path, root first. */
+    private Node[] path = new Node[64];
     private long lastPlayouts;
 
     /**
@@ -204,12 +271,11 @@ public final class MctsBot implements Bot {
         }
         Node root = new Node(seats);
         long deadline = settings.timeBudget().isZero() ? Long.MAX_VALUE : System.nanoTime() + settings.timeBudget().toNanos();
-        List<Node> path = new ArrayList<>();
         double[] reward = new double[seats];
         long n = 0;
         while ((settings.playouts() == 0 || n < settings.playouts()) && (n == 0 || deadline == Long.MAX_VALUE
                 || System.nanoTime() < deadline)) {
-            iterate(game.determinize(random.nextLong()), root, path, seatOf, reward);
+            iterate(game.determinize(random.nextLong()), root, seatOf, reward);
             n++;
         }
         lastPlayouts = n;
@@ -232,9 +298,9 @@ public final class MctsBot implements Bot {
     }
 
     /** One iteration on a determinization: selection, expansion, playout, back-propagation. */
-    private void iterate(Game g, Node root, List<Node> path, int[] seatOf, double[] reward) {
-        path.clear();
-        path.add(root);
+    private void iterate(Game g, Node root, int[] seatOf, double[] reward) {
+        path[0] = root;
+        int depth = 1;
         Node node = root;
         int seats = reward.length;
         boolean expanded = false;
@@ -242,6 +308,7 @@ public final class MctsBot implements Bot {
             int count = g.optionCount();
             if (actions.length < count) {
                 actions = new int[Math.max(count, actions.length * 2)];
+                found = new Node[actions.length];
             }
             g.legalActions(actions);
             int pick;
@@ -250,13 +317,14 @@ public final class MctsBot implements Bot {
                 pick = random.nextInt(count);
                 next = node.child(actions[pick]);
                 if (next == null) {
-                    next = node.addChild(actions[pick], seats);
+                    next = node.addChild(actions[pick], seats, count);
                 }
             } else {
                 int me = seatOf[g.decider().ordinal()];
                 int untried = 0;
                 for (int i = 0; i < count; i++) {
                     Node c = node.child(actions[i]);
+                    found[i] = c;
                     if (c == null) {
                         untried++;
                     } else {
@@ -268,12 +336,12 @@ public final class MctsBot implements Bot {
                     int k = random.nextInt(untried);
                     pick = -1;
                     for (int i = 0; i < count; i++) {
-                        if (node.child(actions[i]) == null && k-- == 0) {
+                        if (found[i] == null && k-- == 0) {
                             pick = i;
                             break;
                         }
                     }
-                    next = node.addChild(actions[pick], seats);
+                    next = node.addChild(actions[pick], seats, count);
                     next.available = 1;
                     expanded = true;
                 } else {
@@ -282,7 +350,7 @@ public final class MctsBot implements Bot {
                     next = null;
                     double bestValue = Double.NEGATIVE_INFINITY;
                     for (int i = 0; i < count; i++) {
-                        Node c = node.child(actions[i]);
+                        Node c = found[i];
                         double value = c.rewardSum[me] / c.visits
                                 + settings.exploration() * Math.sqrt(Math.log(c.available) / c.visits)
                                 + random.nextDouble() * 1e-9;
@@ -296,18 +364,23 @@ public final class MctsBot implements Bot {
             }
             g.applyQuietly(pick);
             node = next;
-            path.add(node);
+            if (depth == path.length) {
+                path = Arrays.copyOf(path, depth * 2);
+            }
+            path[depth++] = node;
         }
         // Playout: uniformly random options to the end.
         while (!g.isOver()) {
             g.applyQuietly(random.nextInt(g.optionCount()));
         }
         rewards(g, seatOf, reward);
-        for (Node p : path) {
+        for (int d = 0; d < depth; d++) {
+            Node p = path[d];
             p.visits++;
             for (int s = 0; s < seats; s++) {
                 p.rewardSum[s] += reward[s];
             }
+            path[d] = null;
         }
     }
 

@@ -39,9 +39,19 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   <li>{@code --seeds} prints each game's seed, seating and result; {@code --replay GAME_SEED} with the
  *       printed seating as {@code --bots} replays that game with a full log.</li>
  *   <li>{@code --playouts} and {@code --time-ms}: the MCTS budget per move (default 200 playouts).</li>
- *   <li>{@code --threads}: games played at the same time (default 1); results do not depend on it
- *       unless MCTS runs on a time budget.</li>
+ *   <li>{@code --threads}: games played at the same time (default {@link #defaultThreads()}, the
+ *       available processors).</li>
  * </ul>
+ *
+ * <p><b>Threads.</b> Games are independent given their seeds: every game builds its own {@link Game} and
+ * its own bots ({@link Entry#create}, seeded by {@link #botSeed}), so no bot is shared between threads
+ * and {@link #run} returns the same results (seeds, seatings, standings, decisions, in game order) for
+ * every thread count. The built-in bots keep their state (random generator, MCTS scratch arrays) per
+ * instance. An external bot ({@code cmd:}) gets its own process for every game and seat, so with
+ * {@code T} threads up to {@code T} games' programs run at once; its answers are the same for any thread
+ * count as long as the program itself is deterministic given the seed it is handed. Results depend on
+ * the thread count only through time: MCTS on a time budget ({@code --time-ms}) searches as far as its
+ * share of the processor lets it, and an external bot may run out of its answer time on a loaded machine.
  */
 public final class Tournament {
 
@@ -332,12 +342,17 @@ public final class Tournament {
      * @param lineup the entries; seat {@code s} of game {@code g} gets entry {@code (s + g) mod players}
      *     of the line-up repeated to {@code players} seats
      * @param seed the tournament's seed
-     * @param threads games played at the same time
+     * @param threads games played at the same time (at least 1); the results do not depend on it (see the
+     *     class comment)
      * @param progress where to draw a progress bar, or null
      * @return the results, in game order
+     * @throws IllegalArgumentException if {@code threads} is below 1
      */
     public static List<GameResult> run(int games, int players, List<Entry> lineup, long seed, int threads, Progress progress) {
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
+        if (threads < 1) {
+            throw new IllegalArgumentException("a tournament needs at least one thread, got " + threads);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, Math.max(1, games)));
         AtomicInteger done = new AtomicInteger();
         try {
             List<Future<GameResult>> futures = new ArrayList<>();
@@ -373,6 +388,11 @@ public final class Tournament {
                 progress.finish();
             }
         }
+    }
+
+    /** {@return the default number of threads of a tournament: the processors available to the JVM} */
+    public static int defaultThreads() {
+        return Runtime.getRuntime().availableProcessors();
     }
 
     /**

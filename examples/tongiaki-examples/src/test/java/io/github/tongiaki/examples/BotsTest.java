@@ -17,6 +17,7 @@ import java.util.SplittableRandom;
 import java.util.function.LongFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class BotsTest {
@@ -76,6 +77,42 @@ class BotsTest {
         List<Option> a = playChecked(Game.start(GameSetup.of(2, 9)), s -> new MctsBot(10, 100 + s));
         List<Option> b = playChecked(Game.start(GameSetup.of(2, 9)), s -> new MctsBot(10, 100 + s));
         assertThat(a).isEqualTo(b);
+    }
+
+    /**
+     * The choices the MCTS bot (300 playouts, seed 7) made before its tree moved from a
+     * {@code HashMap<Integer, Node>} to primitive open-addressing tables: the same random numbers are
+     * drawn in the same order, so the same seed must give the same choice. The tile placement (186
+     * options, every one expanded) makes a node's table grow several times.
+     */
+    @ParameterizedTest(name = "{0} players, seed {1}, decision {2}: MCTS still chooses {3}")
+    @CsvSource(delimiter = ';', value = {
+        "4; 2004; 0; berth Tonga/4",
+        "4; 2004; 9; beaches Tonga/3,4",
+        "4; 11; 25; expand Tonga",
+        "4; 12; 60; place -3,0 r1",
+        "3; 5; 40; settle",
+        "2; 8; 30; beaches Tahiti/1",
+        "4; 20; 89; emigrate Tokelau/3 via 4",
+        "4; 20; 13; land red Samoa/1",
+        "4; 20; 54; take Hawaii/3"})
+    void mctsChoosesAsTheBoxedTreeDid(int players, long seed, int decision, String chosen) {
+        Game g = Game.start(GameSetup.of(players, seed));
+        SplittableRandom r = new SplittableRandom(seed);
+        while (g.decisionNumber() < decision) {
+            g.applyQuietly(r.nextInt(g.optionCount()));
+        }
+        assertThat(new MctsBot(300, 7).choose(g).text()).isEqualTo(chosen);
+    }
+
+    @Test
+    void mctsPlaysWholeGamesAsTheBoxedTreeDid() {
+        List<String> choices = new ArrayList<>();
+        Tournament.playGame(2, 77, List.of(Tournament.Entry.parse("mcts:25", 0, 0), Tournament.Entry.parse("mcts:15", 0, 0)),
+                null, choices);
+        assertThat(choices).hasSize(130);
+        // The hash of the 130 choice texts of the boxed tree's game: any different choice changes it.
+        assertThat(String.join("|", choices).hashCode()).isEqualTo(1537092491);
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.github.tongiaki.core.board.Standing;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -59,13 +60,28 @@ class TournamentTest {
         assertThat(buf.toString(StandardCharsets.UTF_8)).contains("Game over.", "Final standings");
     }
 
+    /** Everything a result holds, as text (a record with an array compares the array by identity). */
+    private static List<String> described(List<Tournament.GameResult> results) {
+        return results.stream().map(r -> r.index() + " " + r.seed() + " " + Arrays.toString(r.seating()) + " " + r.standings()
+                + " " + r.decisions()).toList();
+    }
+
     @Test
     void resultsDoNotDependOnTheNumberOfThreads() {
-        List<Standing> one = Tournament.run(4, 2, LINEUP.subList(1, 3), 3, 1, null).stream()
-                .flatMap(r -> r.standings().stream()).toList();
-        List<Standing> two = Tournament.run(4, 2, LINEUP.subList(1, 3), 3, 2, null).stream()
-                .flatMap(r -> r.standings().stream()).toList();
-        assertThat(two).isEqualTo(one);
+        // Every game has its own seed and its own bots (MCTS included), so 1, 2 and 3 threads play the
+        // same games; 7 games for 3 threads also leaves one thread with a game more than the others.
+        List<String> one = described(Tournament.run(7, 3, LINEUP, 3, 1, null));
+        assertThat(one).hasSize(7);
+        assertThat(described(Tournament.run(7, 3, LINEUP, 3, 2, null))).isEqualTo(one);
+        assertThat(described(Tournament.run(7, 3, LINEUP, 3, 3, null))).isEqualTo(one);
+        assertThat(described(Tournament.run(7, 3, LINEUP, 3, 16, null))).as("more threads than games").isEqualTo(one);
+    }
+
+    @Test
+    void aTournamentNeedsAThread() {
+        assertThatThrownBy(() -> Tournament.run(2, 2, LINEUP, 1, 0, null)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a tournament needs at least one thread, got 0");
+        assertThat(Tournament.defaultThreads()).isEqualTo(Runtime.getRuntime().availableProcessors());
     }
 
     @Test

@@ -8,8 +8,9 @@ import io.github.tongiaki.core.tiles.WaterTile;
 import io.github.tongiaki.core.board.BeachRef;
 
 /**
- * A tile set compiled into flat arrays for the engine's hot path. Immutable and shared by every copy of
- * a game. Tile index {@code t} is the index in {@link TileSet#all()} (the start island is 0); beaches get
+ * A tile set compiled into flat arrays for the engine's hot path. Immutable (nothing writes to its
+ * arrays) and shared by every copy of a game, and through {@link #of}'s cache by every game of the same
+ * tile set. Tile index {@code t} is the index in {@link TileSet#all()} (the start island is 0); beaches get
  * global indices {@code beachBase[t] .. beachBase[t] + beachCount[t] - 1}.
  */
 public final class Tables {
@@ -103,10 +104,49 @@ public final class Tables {
     }
 
     /**
+     * The tables compiled last, newest first, at most {@link #CACHED}: a small identity cache, since
+     * nearly every game uses the one official set and compiling it costs more than the rest of
+     * {@code Game.start}. Replaced as a whole (copy on write) and published through the volatile field,
+     * so a reader sees a complete array of completely built tables (their fields are final). Keyed by
+     * identity, not {@link TileSet#equals} (which compares every tile): a tile set is immutable, and an
+     * equal set built elsewhere simply gets its own tables. Bounded, so a program that builds many
+     * custom sets keeps only the last few alive.
+     */
+    private static volatile Tables[] cache = new Tables[0];
+
+    /** How many compiled tile sets {@link #of} keeps. */
+    static final int CACHED = 8;
+
+    /**
+     * The compiled tables of a tile set: the same instance for the same set while it is among the last
+     * {@value #CACHED} sets compiled. Thread-safe.
+     *
      * @param set a tile set
      * @return its tables
      */
     public static Tables of(TileSet set) {
-        return new Tables(set);
+        Tables[] c = cache;
+        for (Tables t : c) {
+            if (t.set == set) {
+                return t;
+            }
+        }
+        return compile(set);
+    }
+
+    private static synchronized Tables compile(TileSet set) {
+        Tables[] c = cache;
+        for (Tables t : c) {
+            if (t.set == set) {
+                // another thread compiled it meanwhile
+                return t;
+            }
+        }
+        Tables t = new Tables(set);
+        Tables[] n = new Tables[Math.min(CACHED, c.length + 1)];
+        n[0] = t;
+        System.arraycopy(c, 0, n, 1, n.length - 1);
+        cache = n;
+        return t;
     }
 }

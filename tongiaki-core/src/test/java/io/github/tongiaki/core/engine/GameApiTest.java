@@ -7,6 +7,8 @@ import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.tiles.TileId;
+import io.github.tongiaki.core.tiles.TileSet;
+import io.github.tongiaki.core.tiles.TileSetFormat;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -85,6 +87,30 @@ class GameApiTest {
     // =====================================================================================
     // refusals
     // =====================================================================================
+
+    /** Plays a game to its end with choices from a seed, with events; returns its snapshot and event log. */
+    private static String playedOut(Game g, long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        while (!g.isOver()) {
+            g.apply(rnd.nextInt(g.optionCount()));
+        }
+        return snapshot(g) + g.eventLog();
+    }
+
+    @Test
+    @DisplayName("games of one tile set share its compiled tables, and a finished game leaves nothing behind in them")
+    void gamesOfOneTileSetPlayAlikeAfterEachOther() {
+        // Game.start compiles a tile set once and keeps it (the start cost): playing one game to its end
+        // first must not change how the next game of the same set, or of an equal set built anew, plays.
+        String first = playedOut(Game.start(setup(4, 31)), 5);
+        for (long other = 0; other < 3; other++) {
+            playedOut(Game.start(setup(3, other)), other);
+        }
+        assertThat(playedOut(Game.start(setup(4, 31)), 5)).isEqualTo(first);
+        TileSet rebuilt = TileSetFormat.parse(TestTiles.official().toText());
+        GameSetup equalSet = GameSetup.builder().players(Arrays.copyOf(Colour.values(), 4)).tileSet(rebuilt).seed(31).build();
+        assertThat(playedOut(Game.start(equalSet), 5)).isEqualTo(first);
+    }
 
     @Test
     @DisplayName("Illegal options (stale, of another decision, out-of-range id, unknown text, choice not offered) are refused, say what was expected and given, and change nothing")

@@ -58,9 +58,10 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--time-ms", paramLabel = "T", defaultValue = "0", description = "MCTS time per move in milliseconds (0: none).")
     long timeMs;
 
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
-            description = "Games played at the same time (default ${DEFAULT-VALUE}); results do not depend on it unless MCTS runs on time.")
-    int threads;
+    @Option(names = "--threads", paramLabel = "T",
+            description = "Games played at the same time (default: the available processors); the results and this report"
+                    + " do not depend on it, unless MCTS runs on time or an external bot is not deterministic.")
+    Integer threads;
 
     @Option(names = "--seeds", description = "Print each game's seed, seating and result.")
     boolean seeds;
@@ -92,8 +93,9 @@ public final class TournamentCommand implements Callable<Integer> {
         if (games < 1) {
             throw new ParameterException(spec.commandLine(), "--games must be at least 1, got " + games);
         }
-        if (threads < 1) {
-            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, got " + threads);
+        int t = threads != null ? threads : Tournament.defaultThreads();
+        if (t < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, got " + t);
         }
         if (replay != null) {
             List<Tournament.Entry> seatBots = new ArrayList<>();
@@ -107,7 +109,7 @@ public final class TournamentCommand implements Callable<Integer> {
                 + (timeMs > 0 ? ", MCTS time " + timeMs + " ms/move" : ""));
         Tournament.Progress bar = progress ? new Tournament.Progress(top.err, System.console() != null) : null;
         long t0 = System.nanoTime();
-        List<Tournament.GameResult> results = Tournament.run(games, p, lineup, seed, threads, bar);
+        List<Tournament.GameResult> results = Tournament.run(games, p, lineup, seed, t, bar);
         double secs = (System.nanoTime() - t0) / 1e9;
         if (seeds) {
             for (Tournament.GameResult r : results) {

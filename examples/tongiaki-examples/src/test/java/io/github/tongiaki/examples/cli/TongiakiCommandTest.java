@@ -15,6 +15,7 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -160,6 +161,30 @@ class TongiakiCommandTest {
                 "win rate [95% CI]", "game 0: seed ", "game 1: seed ", "--replay ").containsPattern("greedy +2 +\\d\\.\\d{3} \\[")
                 .containsPattern("\\| 2, 2 players \\| .*greedy.* vs .*random.* \\|");
         assertThat(r.err()).isEmpty();
+    }
+
+    @Test
+    void theTournamentReportIsTheSameForAnyNumberOfThreads() {
+        String[] args = {"tournament", "--games", "5", "--players", "3", "--bots", "mcts:4,greedy,random", "--seed", "9", "--seeds",
+            "--markdown", "--no-progress", "--threads", "1"};
+        Result one = run(args);
+        assertThat(one.code()).as(one.err()).isZero();
+        assertThat(one.out()).contains("game 4: seed", "| 5, 3 players |");
+        for (String threads : List.of("2", "3")) {
+            args[args.length - 1] = threads;
+            Result r = run(args);
+            assertThat(r.code()).as(r.err()).isZero();
+            // All but the last line, the time taken.
+            assertThat(withoutTiming(r.out())).as("--threads %s", threads).isEqualTo(withoutTiming(one.out()));
+        }
+        // Without --threads: the available processors, the same report again.
+        Result byDefault = run(Arrays.copyOf(args, args.length - 2));
+        assertThat(withoutTiming(byDefault.out())).isEqualTo(withoutTiming(one.out()));
+    }
+
+    private static String withoutTiming(String out) {
+        assertThat(out).containsPattern("\\d+ decisions in [0-9.]+ s \\([0-9.]+ games/s\\)\\n$");
+        return out.substring(0, out.lastIndexOf(" decisions in "));
     }
 
     @Test

@@ -1,0 +1,64 @@
+package io.github.tongiaki.benchmarks;
+
+import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.engine.Option;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Complete random 4-player games per second on the typed API, as a tournament or a frontend plays them:
+ * each game is started with {@code Game.start(GameSetup.of(4, seed))}, and every step builds the typed
+ * {@link Game#decision()}, picks one of its options uniformly at random and applies it with
+ * {@link Game#apply(Option)} (events included). Compare with {@link RandomGameBenchmark}, the same kind of
+ * game on the fast path.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class TypedGameBenchmark {
+
+    private SplittableRandom random;
+    private long seed;
+
+    /** Seeds the choices. */
+    @Setup
+    public void setUp() {
+        random = new SplittableRandom(42);
+    }
+
+    /**
+     * Plays one complete random game on the typed API.
+     *
+     * @return the number of decisions taken (so nothing is optimised away)
+     */
+    @Benchmark
+    public int typedGame() {
+        return play(Game.start(GameSetup.of(4, seed++)), random);
+    }
+
+    /**
+     * Plays a game to its end with uniformly random typed options.
+     *
+     * @param g a game
+     * @param random the choices
+     * @return the number of decisions taken
+     */
+    public static int play(Game g, SplittableRandom random) {
+        int n = 0;
+        while (!g.isOver()) {
+            List<Option> options = g.decision().options();
+            g.apply(options.get(random.nextInt(options.size())));
+            n++;
+        }
+        return n;
+    }
+}
