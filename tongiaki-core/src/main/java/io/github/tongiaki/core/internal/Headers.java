@@ -19,16 +19,12 @@ public final class Headers {
     private Headers() {
     }
 
-    private static volatile Tables lastTables;
-
-    /** {@return the compiled tile set (the last one is kept: parsing many positions of one set is common)} */
+    /**
+     * @param set a tile set
+     * @return its compiled tables ({@link Tables#of}, which keeps the last few)
+     */
     public static Tables tables(TileSet set) {
-        Tables t = lastTables;
-        if (t == null || t.set != set) {
-            t = Tables.of(set);
-            lastTables = t;
-        }
-        return t;
+        return Tables.of(set);
     }
 
     /** Resolves a tile set by name: the given ones first, then the providers. */
