@@ -1,5 +1,6 @@
 package io.github.tongiaki.core.engine;
 
+import java.util.List;
 import io.github.tongiaki.core.rules.Rule;
 
 /**
@@ -46,5 +47,31 @@ final class ChanceDraw extends Step {
         e.table.toTop(t);
         e.chanceResolved = true;
         e.pop();
+    }
+
+    @Override
+    DecisionKind kind() {
+        return DecisionKind.CHANCE;
+    }
+
+    @Override
+    Decision decision(Engine e, int f, int number, List<Option> options) {
+        return new Decision.Chance(number, Engine.colour(e.activeColour()), rule(e, f), options);
+    }
+
+    @Override
+    Choice choice(Engine e, int f, int t) {
+        return new Choice.Draw(e.id(t));
+    }
+
+    /** CHANCE: the drawn tile's index. */
+    @Override
+    int actionId(ActionSpace a, int t) {
+        return t;
+    }
+
+    @Override
+    int actionCount(ActionSpace a) {
+        return a.tables.tiles;
     }
 }

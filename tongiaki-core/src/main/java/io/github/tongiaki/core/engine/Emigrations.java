@@ -1,5 +1,6 @@
 package io.github.tongiaki.core.engine;
 
+import java.util.List;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.internal.Group;
@@ -152,5 +153,33 @@ final class Emigrations extends Step {
             e.out.add(new GameEvent.EmigrationStarted(e.tables.beachRef[b], jetty, Group.boats(group)));
         }
         Voyage.begin(e, e.table.tileHex(t), (jetty + e.table.tileRotation(t)) % 6, t, group);
+    }
+
+    @Override
+    DecisionKind kind() {
+        return DecisionKind.EMIGRATION;
+    }
+
+    @Override
+    Decision decision(Engine e, int f, int number, List<Option> options) {
+        return new Decision.Emigration(number, Engine.colour(e.activeColour()), options);
+    }
+
+    @Override
+    Choice choice(Engine e, int f, int code) {
+        return (code & 7) == Engine.CLOSED
+                ? new Choice.EmigrateClosed(e.tables.beachRef[code >>> 3])
+                : new Choice.Emigrate(e.tables.beachRef[code >>> 3], code & 7);
+    }
+
+    /** EMIGRATION: global beach * 8 + jetty edge, or + 7 for a closed island. */
+    @Override
+    int actionId(ActionSpace a, int code) {
+        return code;
+    }
+
+    @Override
+    int actionCount(ActionSpace a) {
+        return a.tables.beaches * 8;
     }
 }

@@ -83,6 +83,56 @@ final class Engine {
     private static final Step[] STEPS = {SetupBerth.STEP, TurnAction.STEP, TakeBoat.STEP, PlaceBoats.STEP, Emigrations.STEP,
         Landing.STEP, FreePlacement.STEP, null, ChanceDraw.STEP, Voyage.STEP};
 
+    /**
+     * @param phase a frame kind
+     * @return its step
+     */
+    static Step step(int phase) {
+        if (phase < 0 || phase >= STEPS.length || STEPS[phase] == null) {
+            throw new IllegalStateException("no decision in phase " + phase);
+        }
+        return STEPS[phase];
+    }
+
+    /**
+     * @param kind a decision kind
+     * @return the step that makes decisions of that kind
+     */
+    static Step step(DecisionKind kind) {
+        for (Step s : STEPS) {
+            if (s != null && s.kind() == kind) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("no step makes " + kind + " decisions");
+    }
+
+    /** {@return the kind of the pending decision} */
+    DecisionKind decisionKind() {
+        return STEPS[fr[top()]].kind();
+    }
+
+    /**
+     * The typed pending decision.
+     *
+     * @param number its number
+     * @param options its options
+     * @return the decision
+     */
+    Decision decision(int number, List<Option> options) {
+        int f = top();
+        return STEPS[fr[f]].decision(this, f, number, options);
+    }
+
+    /**
+     * @param code an option code of the pending decision
+     * @return its typed choice
+     */
+    Choice choice(int code) {
+        int f = top();
+        return STEPS[fr[f]].choice(this, f, code);
+    }
+
     // ---- fixed for the game (shared by copies) ----
     /** The compiled tile set. */
     public final Tables tables;
@@ -477,45 +527,13 @@ final class Engine {
         return standings;
     }
 
-    /** @return the set-up round (1 or 2) during set-up */
-    public int setupRound() {
-        return SetupBerth.step(this) / players + 1;
-    }
 
-    /** @return whether R-NOBOAT-1 applies this turn */
-    public boolean noBoatTurn() {
-        return TurnAction.noBoat(this);
-    }
 
-    /** @return whether R-ALLBOATS-1 applies this turn */
-    public boolean allBoatsTurn() {
-        return TurnAction.allBoats(this);
-    }
 
-    /** @return the island of the pending placement / take decision */
-    public int actionTile() {
-        return fr[top() + 1];
-    }
 
-    /** @return how many boats the pending placement puts */
-    public int placeCount() {
-        return PlaceBoats.count(this, top());
-    }
 
-    /** @return the purpose of the pending placement or free tile placement */
-    public int placePurpose() {
-        return phase() == TILE ? FreePlacement.purpose(this, top()) : PlaceBoats.purpose(this, top());
-    }
 
-    /** @return the tile waiting for free placement */
-    public int drawnTile() {
-        return FreePlacement.drawnTile(this, top());
-    }
 
-    /** @return the island of the pending landing */
-    public int landTile() {
-        return Landing.island(this, top());
-    }
 
     /**
      * @param colour a colour ordinal
@@ -535,10 +553,6 @@ final class Engine {
         return 0;
     }
 
-    /** @return the rule of the draw a pending chance decision is for */
-    public Rule drawRule() {
-        return ChanceDraw.rule(this, top());
-    }
 
     /**
      * Boats on the table as R-NOBOAT-1, R-ALLBOATS-1 and R-LOOP-2 count them (D-17): beaches, plus masks

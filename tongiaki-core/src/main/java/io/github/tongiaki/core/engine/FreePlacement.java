@@ -1,5 +1,7 @@
 package io.github.tongiaki.core.engine;
 
+import io.github.tongiaki.core.geometry.Placement;
+import java.util.List;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Hexes;
 
@@ -108,5 +110,35 @@ final class FreePlacement extends Step {
             TurnAction.endNow(e);
         }
         // else D-9: full beaches still waiting are resolved before the turn passes (the emigrations resume).
+    }
+
+    @Override
+    DecisionKind kind() {
+        return DecisionKind.TILE_PLACEMENT;
+    }
+
+    @Override
+    Decision decision(Engine e, int f, int number, List<Option> options) {
+        Rule rule = e.fr[f + PURPOSE] == Engine.P_SETTLE ? Rule.R_NEW_1 : Rule.R_LOOP_2;
+        return new Decision.TilePlacement(number, Engine.colour(e.activeColour()), e.id(e.fr[f + DRAWN]), rule, options);
+    }
+
+    @Override
+    Choice choice(Engine e, int f, int code) {
+        return new Choice.PlaceTile(Placement.of(Hexes.hex(code >>> 3), Rotation.of(code & 7)));
+    }
+
+    /** TILE_PLACEMENT: ((q + R) * (2R + 1) + (r + R)) * 6 + rotation, R = T. */
+    @Override
+    int actionId(ActionSpace a, int code) {
+        int h = code >>> 3;
+        int r = a.tables.tiles;
+        return ((Hexes.q(h) + r) * (2 * r + 1) + (Hexes.r(h) + r)) * 6 + (code & 7);
+    }
+
+    @Override
+    int actionCount(ActionSpace a) {
+        int r = 2 * a.tables.tiles + 1;
+        return r * r * 6;
     }
 }

@@ -424,77 +424,13 @@ public final class Game {
         int n = engine.optionCount();
         List<Option> options = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            options.add(new Option(decisionNumber, i, choice(engine.optionCode(i))));
+            options.add(new Option(decisionNumber, i, engine.choice(engine.optionCode(i))));
         }
-        Colour player = Colour.of(engine.decider());
-        return switch (engine.phase()) {
-            case Engine.SETUP -> new Decision.SetupBerth(decisionNumber, player, engine.setupRound(), options);
-            case Engine.TURN -> new Decision.TurnAction(decisionNumber, player, engine.noBoatTurn(), engine.allBoatsTurn(), options);
-            case Engine.TAKE -> new Decision.TakeBoat(decisionNumber, player, tileId(engine.actionTile()), options);
-            case Engine.PLACE -> new Decision.PlaceBoats(decisionNumber, player, tileId(engine.actionTile()), engine.placeCount(),
-                    purposeRule(engine.placePurpose()), options);
-            case Engine.EMIGRATE -> new Decision.Emigration(decisionNumber, player, options);
-            case Engine.LAND -> new Decision.Landing(decisionNumber, player, tileId(engine.landTile()), landingGroup(), options);
-            case Engine.TILE -> new Decision.TilePlacement(decisionNumber, player, tileId(engine.drawnTile()),
-                    purposeRule(engine.placePurpose()), options);
-            case Engine.CHANCE -> new Decision.Chance(decisionNumber, player, engine.drawRule(), options);
-            default -> throw new IllegalStateException("no decision in phase " + engine.phase());
-        };
-    }
-
-    private static Rule purposeRule(int purpose) {
-        return switch (purpose) {
-            case Engine.P_EXPAND -> Rule.R_EXP_1;
-            case Engine.P_NOBOAT -> Rule.R_NOBOAT_1;
-            case Engine.P_SETTLE -> Rule.R_NEW_1;
-            default -> Rule.R_LOOP_2;
-        };
-    }
-
-    private Boats landingGroup() {
-        int[] c = new int[6];
-        for (int i = 0; i < 6; i++) {
-            c[i] = engine.groupCount(i);
-        }
-        return Boats.ofCounts(c);
+        return engine.decision(decisionNumber, options);
     }
 
     private TileId tileId(int t) {
         return tables.tile[t].id();
-    }
-
-    private Choice choice(int code) {
-        return switch (engine.phase()) {
-            case Engine.SETUP -> new Choice.Berth(tables.beachRef[code]);
-            case Engine.TURN -> {
-                int t = code & 0xFFFF;
-                yield switch (code >>> 16) {
-                    case Engine.A_EXPAND -> new Choice.Expand(tileId(t));
-                    case Engine.A_ROYAL -> new Choice.FoundRoyalIsland(tileId(t));
-                    case Engine.A_NOBOAT -> new Choice.NoBoatPlacement(tileId(t));
-                    default -> new Choice.NewSettlement();
-                };
-            }
-            case Engine.TAKE -> code == 0 ? new Choice.TakeNoBoat() : new Choice.TakeBoatFrom(tables.beachRef[code - 1]);
-            case Engine.PLACE -> {
-                List<Integer> beaches = new ArrayList<>();
-                int t = engine.actionTile();
-                for (int i = 0; i < tables.beachCount[t]; i++) {
-                    for (int k = (code >>> (2 * i)) & 3; k > 0; k--) {
-                        beaches.add(i + 1);
-                    }
-                }
-                yield new Choice.Beaches(tileId(t), beaches);
-            }
-            case Engine.EMIGRATE -> (code & 7) == Engine.CLOSED
-                    ? new Choice.EmigrateClosed(tables.beachRef[code >>> 3])
-                    : new Choice.Emigrate(tables.beachRef[code >>> 3], code & 7);
-            case Engine.LAND -> new Choice.Land(Colour.of(code >>> 8),
-                    tables.beachRef[tables.beachBase[engine.landTile()] + (code & 0xFF)]);
-            case Engine.TILE -> new Choice.PlaceTile(Placement.of(Hexes.hex(code >>> 3), Rotation.of(code & 7)));
-            case Engine.CHANCE -> new Choice.Draw(tileId(code));
-            default -> throw new IllegalStateException("no options in phase " + engine.phase());
-        };
     }
 
     // =====================================================================================
@@ -511,11 +447,8 @@ public final class Game {
         if (isOver()) {
             throw new GameOverException("the game is over: there is no decision to make");
         }
-        return KINDS[engine.phase()];
+        return engine.decisionKind();
     }
-
-    private static final DecisionKind[] KINDS = {DecisionKind.SETUP_BERTH, DecisionKind.TURN_ACTION, DecisionKind.TAKE_BOAT,
-        DecisionKind.PLACE_BOATS, DecisionKind.EMIGRATION, DecisionKind.LANDING, DecisionKind.TILE_PLACEMENT, null, DecisionKind.CHANCE};
 
     /** {@return the player who decides now (during set-up the player placing; at a chance node the active player)} */
     public Colour decider() {
@@ -824,7 +757,11 @@ public final class Game {
      * @return the boats of the group at sea, usually none
      */
     public Boats groupAtSea() {
-        return landingGroup();
+        int[] c = new int[6];
+        for (int i = 0; i < 6; i++) {
+            c[i] = engine.groupCount(i);
+        }
+        return Boats.ofCounts(c);
     }
 
     /** {@return the boats stranded on the last water tile (R-END-1), usually none} */

@@ -1,5 +1,6 @@
 package io.github.tongiaki.core.engine;
 
+import java.util.List;
 import io.github.tongiaki.core.internal.Group;
 
 import io.github.tongiaki.core.events.GameEvent;
@@ -113,5 +114,32 @@ final class Landing extends Step {
             e.out.add(new GameEvent.BoatLanded(Engine.colour(c), e.tables.beachRef[b]));
         }
         settle(e, f);
+    }
+
+    @Override
+    DecisionKind kind() {
+        return DecisionKind.LANDING;
+    }
+
+    @Override
+    Decision decision(Engine e, int f, int number, List<Option> options) {
+        return new Decision.Landing(number, Engine.colour(e.activeColour()), e.id(e.fr[f + ISLAND]), Group.boats(e.fr[f + GROUP]),
+                options);
+    }
+
+    @Override
+    Choice choice(Engine e, int f, int code) {
+        return new Choice.Land(Engine.colour(code >>> 8), e.tables.beachRef[e.tables.beachBase[e.fr[f + ISLAND]] + (code & 0xFF)]);
+    }
+
+    /** LANDING: colour * M + beach number - 1. */
+    @Override
+    int actionId(ActionSpace a, int code) {
+        return (code >>> 8) * a.maxBeaches + (code & 0xFF);
+    }
+
+    @Override
+    int actionCount(ActionSpace a) {
+        return 6 * a.maxBeaches;
     }
 }

@@ -1,5 +1,7 @@
 package io.github.tongiaki.core.engine;
 
+import java.util.ArrayList;
+import java.util.List;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.Rule;
@@ -106,5 +108,40 @@ final class PlaceBoats extends Step {
         // R-EXP-2: without a full beach the turn ends; else R-EMI-1. R-NEW-1, D-18: a beach the settlement's
         // boat filled (a one-berth beach of a custom tile set) emigrates first.
         Emigrations.begin(e);
+    }
+
+    @Override
+    DecisionKind kind() {
+        return DecisionKind.PLACE_BOATS;
+    }
+
+    @Override
+    Decision decision(Engine e, int f, int number, List<Option> options) {
+        int purpose = e.fr[f + PURPOSE];
+        Rule rule = purpose == Engine.P_EXPAND ? Rule.R_EXP_1 : purpose == Engine.P_NOBOAT ? Rule.R_NOBOAT_1 : Rule.R_NEW_1;
+        return new Decision.PlaceBoats(number, Engine.colour(e.activeColour()), e.id(e.fr[f + ISLAND]), e.fr[f + COUNT], rule, options);
+    }
+
+    @Override
+    Choice choice(Engine e, int f, int code) {
+        List<Integer> beaches = new ArrayList<>();
+        int t = e.fr[f + ISLAND];
+        for (int i = 0; i < e.tables.beachCount[t]; i++) {
+            for (int k = (code >>> (2 * i)) & 3; k > 0; k--) {
+                beaches.add(i + 1);
+            }
+        }
+        return new Choice.Beaches(e.id(t), beaches);
+    }
+
+    /** PLACE_BOATS: the code, sum of boats on beach i times 4^i. */
+    @Override
+    int actionId(ActionSpace a, int code) {
+        return code;
+    }
+
+    @Override
+    int actionCount(ActionSpace a) {
+        return 1 << (2 * a.maxBeaches);
     }
 }

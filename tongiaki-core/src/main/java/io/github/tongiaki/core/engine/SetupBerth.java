@@ -1,5 +1,6 @@
 package io.github.tongiaki.core.engine;
 
+import java.util.List;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
 
@@ -72,5 +73,31 @@ final class SetupBerth extends Step {
         } else {
             e.activeSeat = (e.startSeat + placed) % e.players;
         }
+    }
+
+    @Override
+    DecisionKind kind() {
+        return DecisionKind.SETUP_BERTH;
+    }
+
+    @Override
+    Decision decision(Engine e, int f, int number, List<Option> options) {
+        return new Decision.SetupBerth(number, Engine.colour(e.activeColour()), e.fr[f + PLACED] / e.players + 1, options);
+    }
+
+    @Override
+    Choice choice(Engine e, int f, int beach) {
+        return new Choice.Berth(e.tables.beachRef[beach]);
+    }
+
+    /** SETUP_BERTH: beach number - 1 of the start island (its global index: the start island's beaches come first). */
+    @Override
+    int actionId(ActionSpace a, int beach) {
+        return beach;
+    }
+
+    @Override
+    int actionCount(ActionSpace a) {
+        return a.tables.beachCount[0];
     }
 }

@@ -1,5 +1,7 @@
 package io.github.tongiaki.core.engine;
 
+import java.util.List;
+
 /**
  * One step of a turn in progress (set-up berth, turn action, take a boat, place boats, emigrations,
  * voyage, landing, free placement, chance draw). A step holds no state: what it is doing is its frame,
@@ -38,4 +40,44 @@ abstract class Step {
      * @param code the option's code
      */
     abstract void apply(Engine e, int f, int code);
+
+    /** {@return the kind of the step's decision, or null for a step that never waits (the voyage)} */
+    abstract DecisionKind kind();
+
+    /**
+     * The typed decision the step waits for.
+     *
+     * @param e the engine
+     * @param f the frame's offset
+     * @param number the decision's number
+     * @param options its options, in option order
+     * @return the decision
+     */
+    abstract Decision decision(Engine e, int f, int number, List<Option> options);
+
+    /**
+     * The typed choice of an option.
+     *
+     * @param e the engine
+     * @param f the frame's offset
+     * @param code the option's code
+     * @return its choice
+     */
+    abstract Choice choice(Engine e, int f, int code);
+
+    /**
+     * The action id of an option (see {@link ActionSpace}).
+     *
+     * @param a the action space
+     * @param code the option's code
+     * @return its action id
+     */
+    abstract int actionId(ActionSpace a, int code);
+
+    /**
+     * {@return one more than the largest action id of the step's decisions}
+     *
+     * @param a the action space
+     */
+    abstract int actionCount(ActionSpace a);
 }

@@ -1,5 +1,6 @@
 package io.github.tongiaki.core.engine;
 
+import java.util.List;
 import io.github.tongiaki.core.internal.Table;
 
 import io.github.tongiaki.core.events.GameEvent;
@@ -57,5 +58,31 @@ final class TakeBoat extends Step {
         }
         // D-7: the expansion is then exactly that one boat.
         PlaceBoats.begin(e, island, 1, Engine.P_EXPAND);
+    }
+
+    @Override
+    DecisionKind kind() {
+        return DecisionKind.TAKE_BOAT;
+    }
+
+    @Override
+    Decision decision(Engine e, int f, int number, List<Option> options) {
+        return new Decision.TakeBoat(number, Engine.colour(e.activeColour()), e.id(e.fr[f + ISLAND]), options);
+    }
+
+    @Override
+    Choice choice(Engine e, int f, int code) {
+        return code == 0 ? new Choice.TakeNoBoat() : new Choice.TakeBoatFrom(e.tables.beachRef[code - 1]);
+    }
+
+    /** TAKE_BOAT: 0 for none, else 1 + the global beach. */
+    @Override
+    int actionId(ActionSpace a, int code) {
+        return code;
+    }
+
+    @Override
+    int actionCount(ActionSpace a) {
+        return a.tables.beaches + 1;
     }
 }

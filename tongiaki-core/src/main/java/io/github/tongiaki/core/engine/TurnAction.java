@@ -213,4 +213,36 @@ final class TurnAction extends Step {
             e.out.add(new GameEvent.FleetWithdrawn(Engine.colour(c), from));
         }
     }
+
+    @Override
+    DecisionKind kind() {
+        return DecisionKind.TURN_ACTION;
+    }
+
+    @Override
+    Decision decision(Engine e, int f, int number, List<Option> options) {
+        return new Decision.TurnAction(number, Engine.colour(e.activeColour()), noBoat(e), allBoats(e), options);
+    }
+
+    @Override
+    Choice choice(Engine e, int f, int code) {
+        int t = code & 0xFFFF;
+        return switch (code >>> 16) {
+            case Engine.A_EXPAND -> new Choice.Expand(e.id(t));
+            case Engine.A_ROYAL -> new Choice.FoundRoyalIsland(e.id(t));
+            case Engine.A_NOBOAT -> new Choice.NoBoatPlacement(e.id(t));
+            default -> new Choice.NewSettlement();
+        };
+    }
+
+    /** TURN_ACTION: expand t, royal T + t, no-boat placement 2T + t, new settlement 3T. */
+    @Override
+    int actionId(ActionSpace a, int code) {
+        return (code >>> 16) * a.tables.tiles + (code & 0xFFFF);
+    }
+
+    @Override
+    int actionCount(ActionSpace a) {
+        return 3 * a.tables.tiles + 1;
+    }
 }

@@ -1,5 +1,6 @@
 package io.github.tongiaki.core.engine;
 
+import java.util.List;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.internal.Hexes;
@@ -149,6 +150,31 @@ final class Voyage extends Step {
             e.out.add(new GameEvent.BoatsReturned(Group.boats(group), rule));
         }
         e.table.returnGroup(group);
+        return 0;
+    }
+
+    @Override
+    DecisionKind kind() {
+        return null;
+    }
+
+    @Override
+    Decision decision(Engine e, int f, int number, List<Option> options) {
+        throw new IllegalStateException("engine error: a voyage has no decision");
+    }
+
+    @Override
+    Choice choice(Engine e, int f, int code) {
+        throw new IllegalStateException("engine error: a voyage has no decision");
+    }
+
+    @Override
+    int actionId(ActionSpace a, int code) {
+        throw new IllegalStateException("engine error: a voyage has no decision");
+    }
+
+    @Override
+    int actionCount(ActionSpace a) {
         return 0;
     }
 }
