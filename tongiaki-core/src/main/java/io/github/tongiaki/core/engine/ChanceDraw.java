@@ -1,5 +1,10 @@
 package io.github.tongiaki.core.engine;
 
+import io.github.tongiaki.core.rules.EndGame;
+import io.github.tongiaki.core.internal.Group;
+import io.github.tongiaki.core.internal.Hexes;
+import io.github.tongiaki.core.internal.Read;
+import io.github.tongiaki.core.internal.Lines.Token;
 import java.util.List;
 import io.github.tongiaki.core.rules.Rule;
 
@@ -73,5 +78,45 @@ final class ChanceDraw extends Step {
     @Override
     int actionCount(ActionSpace a) {
         return a.tables.tiles;
+    }
+
+    @Override
+    void printPending(Engine e, int f, StringBuilder sb) {
+        int below = f - Engine.FRAME;
+        if (e.fr[below] == Engine.VOYAGE) {
+            int origin = e.fr[below + Voyage.ORIGIN];
+            sb.append(" for=voyage hex=").append(Hexes.hex(e.fr[below + Voyage.HEX])).append(" dir=").append(e.fr[below + Voyage.DIR])
+                    .append(" first=").append(e.fr[below + Voyage.FIRST] != 0)
+                    .append(" group=").append(Read.boats(Group.counts(e.fr[below + Voyage.GROUP])))
+                    .append(" origin=").append(origin < 0 ? "-" : PositionText.id(e.tables, origin));
+        } else {
+            sb.append(" for=").append(PositionText.PURPOSES[FreePlacement.purpose(e, below)]);
+        }
+    }
+
+    @Override
+    void readPending(PositionText.Pending p, State s) {
+        Token f = p.field("for");
+        if (f.text().equals("voyage")) {
+            s.voyHex = p.hex("hex");
+            s.voyDir = p.integer("dir", 0, 5, "a direction 0..5");
+            s.voyFirst = p.bool("first", "whether no tile was crossed yet");
+            s.group = p.group("group");
+            Token og = p.field("origin");
+            s.originTile = p.origin(og);
+            if (s.originTile < 0) {
+                throw p.error(og, "the island the group emigrated from");
+            }
+            if (s.endTriggered && p.options.endGame() == EndGame.VOYAGE_ONLY) {
+                throw p.stackError("island and water tiles in the stack: under endgame=VOYAGE_ONLY no tile is drawn for a voyage after "
+                        + "the end was triggered (D-1)");
+            }
+        } else {
+            s.chanceFor = p.choose(f, PositionText.PURPOSES, 4, "what the draw is for (voyage, settle or redraw)");
+            if (s.chanceFor < Engine.P_SETTLE) {
+                throw p.error(f, "what the draw is for (voyage, settle or redraw)");
+            }
+            s.drawPurpose = s.chanceFor;
+        }
     }
 }

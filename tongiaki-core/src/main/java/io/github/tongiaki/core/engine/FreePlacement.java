@@ -1,5 +1,6 @@
 package io.github.tongiaki.core.engine;
 
+import io.github.tongiaki.core.internal.Lines.Token;
 import io.github.tongiaki.core.geometry.Placement;
 import java.util.List;
 import io.github.tongiaki.core.internal.Table;
@@ -140,5 +141,31 @@ final class FreePlacement extends Step {
     int actionCount(ActionSpace a) {
         int r = 2 * a.tables.tiles + 1;
         return r * r * 6;
+    }
+
+    @Override
+    void printPending(Engine e, int f, StringBuilder sb) {
+        sb.append(" tile=").append(PositionText.id(e.tables, e.fr[f + DRAWN])).append(" purpose=")
+                .append(PositionText.PURPOSES[e.fr[f + PURPOSE]]);
+    }
+
+    @Override
+    void readPending(PositionText.Pending p, State s) {
+        Token tt = p.field("tile");
+        s.drawnTile = p.tile(tt);
+        if (s.drawnTile == 0 || p.onTable(s.drawnTile) || s.removed[s.drawnTile] || p.inStack(s.drawnTile) || s.aside[s.drawnTile]) {
+            throw p.error(tt, "the drawn tile: neither the start island, on the table, removed nor in the stack");
+        }
+        Token pu = p.field("purpose");
+        s.drawPurpose = p.choose(pu, PositionText.PURPOSES, 4, "a purpose (settle or redraw)");
+        if (s.drawPurpose < Engine.P_SETTLE) {
+            throw p.error(pu, "a purpose (settle or redraw)");
+        }
+        // D-1: only an R-LOOP-2 redraw that began after the end was triggered under FINISH_TURN draws on
+        // without an island left (until the stack is empty).
+        boolean redrawAfterEnd = s.drawPurpose == Engine.P_REDRAW && s.endTriggered && p.options.endGame() == EndGame.FINISH_TURN;
+        if (!p.tables.island[s.drawnTile] && p.islandsInStack() == 0 && !redrawAfterEnd) {
+            throw p.stackError("an island in the stack: a free placement of a water tile draws on until an island comes (R-NEW-1, R-LOOP-2)");
+        }
     }
 }

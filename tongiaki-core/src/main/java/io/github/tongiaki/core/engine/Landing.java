@@ -1,5 +1,7 @@
 package io.github.tongiaki.core.engine;
 
+import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.internal.Read;
 import java.util.List;
 import io.github.tongiaki.core.internal.Group;
 
@@ -141,5 +143,30 @@ final class Landing extends Step {
     @Override
     int actionCount(ActionSpace a) {
         return 6 * a.maxBeaches;
+    }
+
+    /** The landing modes as the position text names them. */
+    static final String[] MODES = {"first", "spread", "anywhere"};
+
+    @Override
+    void printPending(Engine e, int f, StringBuilder sb) {
+        Tables tables = e.tables;
+        int island = e.fr[f + ISLAND];
+        int origin = e.fr[f + ORIGIN];
+        sb.append(" island=").append(PositionText.id(tables, island)).append(" group=").append(Read.boats(Group.counts(e.fr[f + GROUP])))
+                .append(" origin=").append(origin < 0 ? "-" : PositionText.id(tables, origin))
+                .append(" free=").append(PositionText.beachList(tables, e.fr[f + FREE], island))
+                .append(" received=").append(PositionText.beachList(tables, e.fr[f + RECEIVED], island))
+                .append(" mode=").append(MODES[e.fr[f + MODE]]);
+    }
+
+    @Override
+    void readPending(PositionText.Pending p, State s) {
+        s.landTile = p.openIsland("island");
+        s.group = p.group("group");
+        s.originTile = p.origin(p.field("origin"));
+        s.landFree0 = p.beachMask("free", s.landTile);
+        s.landReceived = p.beachMask("received", s.landTile);
+        s.landMode = p.choose(p.field("mode"), MODES, 3, "a landing mode (first, spread or anywhere)");
     }
 }

@@ -144,4 +144,17 @@ final class PlaceBoats extends Step {
     int actionCount(ActionSpace a) {
         return 1 << (2 * a.maxBeaches);
     }
+
+    @Override
+    void printPending(Engine e, int f, StringBuilder sb) {
+        sb.append(" island=").append(PositionText.id(e.tables, e.fr[f + ISLAND])).append(" count=").append(e.fr[f + COUNT])
+                .append(" purpose=").append(PositionText.PURPOSES[e.fr[f + PURPOSE]]);
+    }
+
+    @Override
+    void readPending(PositionText.Pending p, State s) {
+        s.actionTile = p.openIsland("island");
+        s.placeCount = p.integer("count", 1, 3 * p.tables.beachCount[s.actionTile], "a count of boats");
+        s.placePurpose = p.choose(p.field("purpose"), PositionText.PURPOSES, 3, "a purpose (expand, noboat or settle)");
+    }
 }

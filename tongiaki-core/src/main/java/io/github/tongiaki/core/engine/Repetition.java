@@ -1,5 +1,9 @@
 package io.github.tongiaki.core.engine;
 
+import io.github.tongiaki.core.internal.Lines;
+import io.github.tongiaki.core.internal.TableText;
+import io.github.tongiaki.core.internal.Tables;
+
 import io.github.tongiaki.core.internal.Table;
 
 import java.util.ArrayList;
@@ -119,6 +123,25 @@ final class Repetition {
                 b[i] = (byte) r[i];
             }
             records.add(b);
+        }
+    }
+
+    /**
+     * The position text's lines: {@code origins <island> …} (the emigrations of the turn) and one
+     * {@code record <emigrations before it> <beach>=<boats> …} per record.
+     */
+    void print(Tables tables, StringBuilder sb) {
+        if (originCount > 0) {
+            sb.append("origins");
+            for (int i = 0; i < originCount; i++) {
+                sb.append(' ').append(Lines.quote(tables.tile[origins[i]].id().value()));
+            }
+            sb.append('\n');
+        }
+        for (int k = 0; k < records.size(); k++) {
+            sb.append("record ").append(originsAt[k]);
+            TableText.occupancy(sb, tables, record(k));
+            sb.append('\n');
         }
     }
 }

@@ -100,4 +100,18 @@ final class SetupBerth extends Step {
     int actionCount(ActionSpace a) {
         return a.tables.beachCount[0];
     }
+
+    @Override
+    void printPending(Engine e, int f, StringBuilder sb) {
+        sb.append(" step=").append(e.fr[f + PLACED]);
+    }
+
+    @Override
+    void readPending(PositionText.Pending p, State s) {
+        s.setupStep = p.integer("step", 0, 2 * p.players - 1, "a set-up step 0.." + (2 * p.players - 1));
+        int expectSeat = (p.startSeat + s.setupStep) % p.players;
+        if (s.turn != 0 || s.activeSeat != expectSeat) {
+            throw p.turnError("'turn 0 " + p.player(expectSeat) + "' during set-up step " + s.setupStep);
+        }
+    }
 }

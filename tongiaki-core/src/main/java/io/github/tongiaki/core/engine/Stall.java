@@ -34,4 +34,9 @@ final class Stall {
         }
         return false;
     }
+
+    /** The position text's line: {@code stall <turns without progress>}. */
+    static void print(Engine e, StringBuilder sb) {
+        sb.append("stall ").append(e.stallTurns).append('\n');
+    }
 }

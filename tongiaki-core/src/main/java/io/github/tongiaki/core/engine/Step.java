@@ -80,4 +80,23 @@ abstract class Step {
      * @param a the action space
      */
     abstract int actionCount(ActionSpace a);
+
+    /**
+     * Appends the fields of the step's {@code pending} line in the position text (none by default).
+     *
+     * @param e the engine
+     * @param f the frame's offset
+     * @param sb the text
+     */
+    void printPending(Engine e, int f, StringBuilder sb) {
+    }
+
+    /**
+     * Reads the fields of the step's {@code pending} line into the state being parsed (none by default).
+     *
+     * @param p the line's fields
+     * @param s the state
+     */
+    void readPending(PositionText.Pending p, State s) {
+    }
 }

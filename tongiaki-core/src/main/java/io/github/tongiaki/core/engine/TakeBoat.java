@@ -85,4 +85,14 @@ final class TakeBoat extends Step {
     int actionCount(ActionSpace a) {
         return a.tables.beaches + 1;
     }
+
+    @Override
+    void printPending(Engine e, int f, StringBuilder sb) {
+        sb.append(" island=").append(PositionText.id(e.tables, e.fr[f + ISLAND]));
+    }
+
+    @Override
+    void readPending(PositionText.Pending p, State s) {
+        s.actionTile = p.openIsland("island");
+    }
 }
