@@ -21,12 +21,23 @@ final class EndOfGame {
     /** D-1: after a draw, the end triggers once the stack holds no more tiles of one kind. */
     static void afterDraw(Engine e, int t) {
         Table table = e.table;
-        if (!e.endTriggered && (table.stackIslands() == 0 || table.stackWater() == 0)) {
+        if (!e.endTriggered && triggered(table.stackIslands(), table.stackWater())) {
             e.endTriggered = true;
             if (e.out != null) {
                 e.out.add(new GameEvent.EndTriggered(e.id(t)));
             }
         }
+    }
+
+    /**
+     * D-1: the end is triggered when the stack holds no more island tiles or no more water tiles.
+     *
+     * @param islands island tiles in the stack
+     * @param water water tiles in the stack
+     * @return whether the end is triggered
+     */
+    static boolean triggered(int islands, int water) {
+        return islands == 0 || water == 0;
     }
 
     /**

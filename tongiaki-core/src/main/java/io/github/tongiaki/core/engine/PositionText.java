@@ -96,6 +96,17 @@ final class PositionText {
         private final Map<String, List<Line>> multi = new LinkedHashMap<>();
         Tables tb;
         List<Colour> players;
+        private Line[] royalLine;
+        private Line[] removedLine;
+        private Token[] asideToken;
+        private Line[] boatsLine;
+        private Token[] colourToken;
+        private Line strandedLine;
+        private Line stackLine;
+        private Line turnLine;
+        private Line playersLine;
+        private Line pendingLine;
+        private Line originsLine;
         private int after;
 
         Parser(String text, TileSet[] known) {
@@ -168,7 +179,13 @@ final class PositionText {
             TileSet set = Headers.resolve(ts.token(1).text(), known, ts.number(), ts.token(1));
             tb = Headers.tables(set);
             int n = tb.tiles;
+            royalLine = new Line[n];
+            removedLine = new Line[n];
+            asideToken = new Token[n];
+            boatsLine = new Line[tb.beaches];
+            colourToken = new Token[tb.beaches * 6];
             Line pl = one("players");
+            playersLine = pl;
             if (pl == null) {
                 throw missing("a 'players <colour> …' line");
             }
@@ -190,6 +207,7 @@ final class PositionText {
             State s = new State();
             // turn and decision
             Line tu = one("turn");
+            turnLine = tu;
             if (tu == null) {
                 throw missing("a 'turn <number> <colour>' line");
             }
@@ -206,12 +224,11 @@ final class PositionText {
                 arity(de, 2, 2, "decision <number>");
                 decision = Read.integer(de.number(), de.token(1), 0, Integer.MAX_VALUE - 1, "a decision number");
             }
-            // the table
-            s.placed = new int[0];
+            // the table: read here, checked by the validator (which says which part is wrong; where() finds its line)
+            Validator validator = new Validator(tb, players, options);
             List<Integer> placed = new ArrayList<>();
             List<Integer> hexes = new ArrayList<>();
             List<Integer> rots = new ArrayList<>();
-            Map<Hex, Integer> onHex = new HashMap<>();
             int[] tileHex = new int[n];
             Arrays.fill(tileHex, -1);
             for (Line l : many("tile")) {
@@ -222,10 +239,6 @@ final class PositionText {
                 if (tileHex[t] >= 0) {
                     throw Read.error(l.number(), l.token(1), "a tile not laid before");
                 }
-                if (onHex.containsKey(h)) {
-                    throw Read.error(l.number(), l.token(2), "a hex without a tile (" + tb.tile[onHex.get(h)].id() + " lies there)");
-                }
-                onHex.put(h, t);
                 tileHex[t] = Hexes.pack(h.q(), h.r());
                 placed.add(t);
                 hexes.add(tileHex[t]);
@@ -236,36 +249,25 @@ final class PositionText {
             s.placedRot = rots.stream().mapToInt(Integer::intValue).toArray();
             s.royalOwner = new int[n];
             Arrays.fill(s.royalOwner, -1);
-            s.royalCount = new int[6];
             for (Line l : many("royal")) {
                 arity(l, 3, 3, "royal <island> <colour>");
                 int t = Read.island(l.number(), l.token(1), tb);
-                Colour c = playing(l, l.token(2));
-                if (t == 0) {
-                    throw Read.error(l.number(), l.token(1), "an island other than the start island (R-ROYAL-1)");
-                }
-                if (tileHex[t] < 0) {
-                    throw Read.error(l.number(), l.token(1), "an island on the table");
-                }
+                Colour c = Read.colour(l.number(), l.token(2));
                 if (s.royalOwner[t] >= 0) {
                     throw Read.error(l.number(), l.token(1), "an island not made royal before");
                 }
                 s.royalOwner[t] = c.ordinal();
-                if (++s.royalCount[c.ordinal()] > 2) {
-                    throw Read.error(l.number(), l.token(2), "a player with at most two royal islands (R-ROYAL-1)");
-                }
+                royalLine[t] = l;
             }
             s.removed = new boolean[n];
             for (Line l : many("removed")) {
                 arity(l, 2, 2, "removed <island>");
                 int t = Read.island(l.number(), l.token(1), tb);
-                if (tileHex[t] >= 0) {
-                    throw Read.error(l.number(), l.token(1), "an island not on the table");
-                }
                 if (s.removed[t]) {
                     throw Read.error(l.number(), l.token(1), "an island not removed before");
                 }
                 s.removed[t] = true;
+                removedLine[t] = l;
             }
             // tiles set aside by a scenario: neither on the table, removed nor in the stack, never drawn
             s.aside = new boolean[n];
@@ -273,80 +275,41 @@ final class PositionText {
             if (as != null) {
                 for (int i = 1; i < as.size(); i++) {
                     int t = Read.tile(as.number(), as.token(i), tb);
-                    if (t == 0 || tileHex[t] >= 0 || s.removed[t] || s.aside[t]) {
+                    if (s.aside[t]) {
                         throw Read.error(as.number(), as.token(i), "a tile other than the start island, neither on the table, removed nor "
                                 + "set aside before");
                     }
                     s.aside[t] = true;
+                    asideToken[t] = as.token(i);
                 }
             }
-            if (tileHex[0] < 0 && !s.removed[0]) {
-                throw missing("the start island " + tb.tile[0].id() + " on the table ('tile') or removed ('removed')");
-            }
             s.occ = new int[tb.beaches * 6];
-            int[] used = new int[6];
-            boolean[] seenBeach = new boolean[tb.beaches];
-            Line[] fullBeach = new Line[tb.beaches];
             for (Line l : many("boats")) {
                 if (l.size() < 3) {
                     throw new ParseException(l.number(), l.end(), "boats <island/number> <boats>", "too few words");
                 }
                 int b = Read.beach(l.number(), l.token(1), tb);
-                int t = tb.beachTile[b];
-                if (tileHex[t] < 0) {
-                    throw Read.error(l.number(), l.token(1), "a beach of an island on the table");
-                }
-                if (s.royalOwner[t] >= 0) {
-                    throw Read.error(l.number(), l.token(1), "a beach of an island that is not royal (R-ROYAL-2)");
-                }
-                if (seenBeach[b]) {
+                if (boatsLine[b] != null) {
                     throw Read.error(l.number(), l.token(1), "a beach not given before");
                 }
-                seenBeach[b] = true;
-                int total = 0;
+                boatsLine[b] = l;
                 for (int i = 2; i < l.size(); i++) {
                     int[] c = Read.boats(l.number(), l.token(i));
                     for (int k = 0; k < 6; k++) {
-                        if (c[k] > 0) {
-                            playing(l, l.token(i), k);
+                        if (c[k] > 0 && colourToken[b * 6 + k] == null) {
+                            colourToken[b * 6 + k] = l.token(i);
                         }
                         s.occ[b * 6 + k] += c[k];
-                        used[k] += c[k];
-                        total += c[k];
                     }
-                }
-                if (total > tb.berths[b]) {
-                    throw Read.error(l.number(), l.token(2), "at most " + tb.berths[b] + " boats on beach " + tb.beachRef[b]);
-                }
-                if (total == tb.berths[b]) {
-                    fullBeach[b] = l;
-                }
-            }
-            for (int t = 0; t < n; t++) {
-                if (s.royalOwner[t] >= 0) {
-                    used[s.royalOwner[t]]++;
                 }
             }
             s.stranded = new int[6];
             s.strandedTile = -1;
             for (Line l : many("stranded")) {
                 arity(l, 3, 3, "stranded <water tile> <boats>");
-                int t = Read.tile(l.number(), l.token(1), tb);
-                if (tb.island[t] || tileHex[t] < 0) {
-                    throw Read.error(l.number(), l.token(1), "a water tile on the table");
-                }
-                int[] c = Read.boats(l.number(), l.token(2));
-                if (Arrays.stream(c).sum() == 0) {
-                    throw Read.error(l.number(), l.token(2), "at least one boat");
-                }
-                for (int k = 0; k < 6; k++) {
-                    if (c[k] > 0) {
-                        playing(l, l.token(2), k);
-                    }
-                    used[k] += c[k];
-                }
-                s.stranded = c;
-                s.strandedTile = t;
+                s.strandedTile = Read.tile(l.number(), l.token(1), tb);
+                s.stranded = Read.boats(l.number(), l.token(2));
+                strandedLine = l;
             }
             // the stack
             Line sk = one("stack");
@@ -357,32 +320,22 @@ final class PositionText {
             if (sk == null && bag == null) {
                 throw missing("a 'stack <tile> …' line (top first) or a 'bag <tile> …' line (explicit chance)");
             }
-            Line stackLine = sk != null ? sk : bag;
+            stackLine = sk != null ? sk : bag;
             s.chanceMode = bag != null;
-            boolean[] inStack = new boolean[n];
-            int[] stack = new int[stackLine.size() - 1];
-            int islands = 0;
+            s.stack = new int[stackLine.size() - 1];
             for (int i = 1; i < stackLine.size(); i++) {
-                int t = Read.tile(stackLine.number(), stackLine.token(i), tb);
-                if (t == 0) {
-                    throw Read.error(stackLine.number(), stackLine.token(i), "a tile other than the start island");
-                }
-                if (tileHex[t] >= 0 || s.removed[t] || s.aside[t]) {
-                    throw Read.error(stackLine.number(), stackLine.token(i), "a tile neither on the table, removed nor set aside");
-                }
-                if (inStack[t]) {
-                    throw Read.error(stackLine.number(), stackLine.token(i), "a tile not in the stack before");
-                }
-                inStack[t] = true;
-                stack[i - 1] = t;
-                if (tb.island[t]) {
-                    islands++;
-                }
+                s.stack[i - 1] = Read.tile(stackLine.number(), stackLine.token(i), tb);
             }
-            s.stack = stack;
-            s.endTriggered = islands == 0 || islands == stack.length;
-            // the pending decision
-            Line pe = one("pending");
+            check(() -> validator.table(s));
+            boolean[] inStack = new boolean[n];
+            int islands = 0;
+            for (int t : s.stack) {
+                inStack[t] = true;
+                islands += tb.island[t] ? 1 : 0;
+            }
+            // the pending decision: its step reads its fields
+            pendingLine = one("pending");
+            Line pe = pendingLine;
             if (pe == null) {
                 throw missing("a 'pending <decision> …' line");
             }
@@ -395,57 +348,45 @@ final class PositionText {
                 throw Read.error(pe.number(), pe.token(1), "the pending decision (setup, turn, take, place, emigrate, land, tile, chance "
                         + "or over)");
             }
-            s.group = new int[6];
-            s.actionTile = -1;
-            s.drawnTile = -1;
-            s.originTile = -1;
-            s.landTile = -1;
-            s.chanceFor = -1;
             s.setupStep = 2 * players.size();
             Map<String, Token> kv = keyed(pe);
-            int at = pe.number();
             if (s.phase != Engine.OVER) {
-                Engine.step(s.phase).readPending(new Pending(this, pe, tu, stackLine, kv, s, used, tileHex, inStack, islands, options,
+                Engine.step(s.phase).readPending(new Pending(this, pe, turnLine, stackLine, kv, s, tileHex, inStack, islands, options,
                         players.indexOf(start)), s);
             }
             if (!kv.isEmpty()) {
                 Token extra = kv.values().iterator().next();
-                throw Read.error(at, extra, "the fields of 'pending " + PHASES[s.phase] + "' only");
+                throw Read.error(pe.number(), extra, "the fields of 'pending " + PHASES[s.phase] + "' only");
             }
-            if (s.endTriggered && (s.phase == Engine.SETUP || s.phase == Engine.TURN || s.phase == Engine.TAKE
-                    || (s.phase == Engine.PLACE && s.placePurpose != Engine.P_SETTLE))) {
-                throw Read.error(stackLine.number(), stackLine.token(0), "island and water tiles in the stack: the end was triggered "
-                        + "(D-1), so no turn can be at " + PHASES[s.phase]);
+            // D-15 and D-4
+            Line sl = one("stall");
+            if (sl != null) {
+                arity(sl, 2, 2, "stall <turns without progress>");
+                s.stallTurns = Read.integer(sl.number(), sl.token(1), 0, validator.maxStall(s.turn), "a count of turns without progress (D-15)");
             }
-            if (s.phase != Engine.SETUP && s.phase != Engine.OVER && s.turn < 1) {
-                throw Read.error(tu.number(), tu.token(1), "a turn number of at least 1 after the set-up");
-            }
-            // every tile is on the table, removed, drawn or in the stack
-            for (int t = 1; t < n; t++) {
-                if (tileHex[t] < 0 && !s.removed[t] && !s.aside[t] && !inStack[t] && t != s.drawnTile) {
-                    throw Read.error(stackLine.number(), stackLine.token(0), "every tile neither on the table, removed nor set aside in the stack, "
-                            + "but " + tb.tile[t].id() + " is missing");
+            List<Integer> origins = new ArrayList<>();
+            originsLine = one("origins");
+            if (originsLine != null) {
+                for (int i = 1; i < originsLine.size(); i++) {
+                    origins.add(Read.island(originsLine.number(), originsLine.token(i), tb));
                 }
             }
-            // supplies
-            s.supply = new int[6];
-            for (Colour c : players) {
-                int left = BOATS - used[c.ordinal()];
-                if (left < 0) {
-                    throw new ParseException(pl.number(), 1, "at most " + BOATS + " boats of " + c + " on the table and at sea (R-COMP-1)", "there are " + used[c.ordinal()]);
+            s.origins = origins.stream().mapToInt(Integer::intValue).toArray();
+            List<Integer> ho = new ArrayList<>();
+            int prev = 0;
+            for (Line l : many("record")) {
+                if (l.size() < 2) {
+                    throw new ParseException(l.number(), l.end(), "record <emigrations before it> <beach>=<boats> …", "too few words");
                 }
-                s.supply[c.ordinal()] = left;
+                int k = Read.integer(l.number(), l.token(1), prev, s.origins.length, "the number of emigrations before the record ("
+                        + prev + ".." + s.origins.length + ", not fewer than the record before)");
+                prev = k;
+                ho.add(k);
+                s.history.add(occupancy(l, 2));
             }
-            if (s.phase == Engine.TURN || s.phase == Engine.TAKE) {
-                // R-EMI-1, D-9: a full beach emigrates before the turn passes, and nothing fills one between
-                // the turn's start and its boat-taking decision.
-                for (Line l : fullBeach) {
-                    if (l != null) {
-                        throw Read.error(l.number(), l.token(1), "no full beach at the " + PHASES[s.phase] + " decision (R-EMI-1: a full "
-                                + "beach emigrates before the turn passes)");
-                    }
-                }
-            }
+            s.historyOrigins = ho.stream().mapToInt(Integer::intValue).toArray();
+            check(() -> validator.turn(s));
+            // the supply line is redundant: if given, it must be what the validator derived
             Line su = one("supply");
             if (su != null) {
                 List<Colour> given = new ArrayList<>();
@@ -467,49 +408,6 @@ final class PositionText {
                     }
                 }
             }
-            // D-15: turns begun after the turn of the last progress; at most every turn played, and no more than the
-            // stall rule lets begin.
-            Line sl = one("stall");
-            if (sl != null) {
-                arity(sl, 2, 2, "stall <turns without progress>");
-                int max = Math.min(s.turn, options.stallRounds() == 0 ? s.turn : options.stallRounds() * players.size());
-                s.stallTurns = Read.integer(sl.number(), sl.token(1), 0, max, "a count of turns without progress (D-15)");
-            }
-            List<Integer> origins = new ArrayList<>();
-            Line or = one("origins");
-            if (or != null) {
-                for (int i = 1; i < or.size(); i++) {
-                    origins.add(Read.island(or.number(), or.token(i), tb));
-                }
-            }
-            s.origins = origins.stream().mapToInt(Integer::intValue).toArray();
-            s.history = new ArrayList<>();
-            List<Integer> ho = new ArrayList<>();
-            int prev = 0;
-            for (Line l : many("record")) {
-                if (l.size() < 2) {
-                    throw new ParseException(l.number(), l.end(), "record <emigrations before it> <beach>=<boats> …", "too few words");
-                }
-                int k = Read.integer(l.number(), l.token(1), prev, s.origins.length, "the number of emigrations before the record ("
-                        + prev + ".." + s.origins.length + ", not fewer than the record before)");
-                prev = k;
-                ho.add(k);
-                s.history.add(occupancy(l, 2));
-            }
-            s.historyOrigins = ho.stream().mapToInt(Integer::intValue).toArray();
-            if ((s.phase == Engine.SETUP || s.phase == Engine.TURN) && (!s.history.isEmpty() || s.origins.length > 0)) {
-                Line l = !s.history.isEmpty() ? many("record").get(0) : or;
-                throw Read.error(l.number(), l.token(0), "no emigration records at the " + PHASES[s.phase] + " decision (they begin with "
-                        + "the turn's emigrations)");
-            }
-            // R-NOBOAT-1 and R-ALLBOATS-1 as the turn began
-            int c = players.get(s.activeSeat).ordinal();
-            int on = s.royalCount[c] * (options.maskCountsOnTable() ? 1 : 0);
-            for (int b = 0; b < tb.beaches; b++) {
-                on += s.occ[b * 6 + c];
-            }
-            s.noBoatTurn = on == 0;
-            s.allBoatsTurn = on == BOATS;
             // the engine must stop here: a decision with two or more options, or the end
             int[] seats = new int[players.size()];
             for (int i = 0; i < seats.length; i++) {
@@ -528,9 +426,45 @@ final class PositionText {
             try {
                 new GameSetup(players, start, set, TileSource.chance(), options);
             } catch (IllegalArgumentException ex) {
-                throw new ParseException(pl.number(), pl.token(1).column(), "players the tile set can seat", ex.getMessage());
+                throw new ParseException(playersLine.number(), playersLine.token(1).column(), "players the tile set can seat", ex.getMessage());
             }
             return new Position(tb, players, start, options, decision, e);
+        }
+
+        /** Runs a check of the validator; a fault becomes a ParseException at the line (and word) it lies in. */
+        private void check(Runnable check) {
+            try {
+                check.run();
+            } catch (Validator.Fault f) {
+                throw where(f);
+            }
+        }
+
+        private ParseException where(Validator.Fault f) {
+            return switch (f.part) {
+                case TILE_HEX -> at(many("tile").get(f.index), 2, f);
+                case ROYAL_ISLAND -> at(royalLine[f.index], 1, f);
+                case ROYAL_COLOUR -> at(royalLine[f.index], 2, f);
+                case REMOVED -> at(removedLine[f.index], 1, f);
+                case ASIDE -> Read.error(one("aside").number(), asideToken[f.index], f.expected);
+                case START_ISLAND -> missing(f.expected);
+                case BEACH, FULL_BEACH -> at(boatsLine[f.index], 1, f);
+                case BEACH_BOATS -> at(boatsLine[f.index], 2, f);
+                case BEACH_COLOUR -> Read.error(boatsLine[f.index / 6].number(), colourToken[f.index], f.expected);
+                case STRANDED_TILE -> at(strandedLine, 1, f);
+                case STRANDED_BOATS -> at(strandedLine, 2, f);
+                case STACK_TILE -> at(stackLine, f.index + 1, f);
+                case STACK -> at(stackLine, 0, f);
+                case TURN -> at(turnLine, 1, f);
+                case BOATS_OF_COLOUR -> new ParseException(playersLine.number(), 1, f.expected, f.detail);
+                case PENDING -> new ParseException(pendingLine.number(), pendingLine.token(1).column(), f.expected, f.detail);
+                case STALL -> at(one("stall"), 1, f);
+                case RECORDS -> at(!many("record").isEmpty() ? many("record").get(0) : originsLine, 0, f);
+            };
+        }
+
+        private static ParseException at(Line l, int token, Validator.Fault f) {
+            return Read.error(l.number(), l.token(token), f.expected);
         }
 
         private Colour playing(Line l, Token t) {
@@ -624,7 +558,7 @@ final class PositionText {
             return openIsland(pe, t, s, tileHex);
         }
 
-        int[] group(Line pe, Token t, int[] used) {
+        int[] group(Line pe, Token t) {
             int[] g = Read.boats(pe.number(), t);
             if (Arrays.stream(g).sum() == 0) {
                 throw Read.error(pe.number(), t, "a group of at least one boat");
@@ -633,7 +567,6 @@ final class PositionText {
                 if (g[k] > 0) {
                     playing(pe, t, k);
                 }
-                used[k] += g[k];
             }
             return g;
         }
@@ -671,7 +604,6 @@ final class PositionText {
         private final Line stackLine;
         private final Map<String, Token> kv;
         private final State s;
-        private final int[] used;
         private final int[] tileHex;
         private final boolean[] inStack;
         private final int islands;
@@ -680,7 +612,7 @@ final class PositionText {
         final Tables tables;
         final int players;
 
-        Pending(Parser parser, Line line, Line turnLine, Line stackLine, Map<String, Token> kv, State s, int[] used, int[] tileHex,
+        Pending(Parser parser, Line line, Line turnLine, Line stackLine, Map<String, Token> kv, State s, int[] tileHex,
                 boolean[] inStack, int islands, RuleOptions options, int startSeat) {
             this.parser = parser;
             this.line = line;
@@ -688,7 +620,6 @@ final class PositionText {
             this.stackLine = stackLine;
             this.kv = kv;
             this.s = s;
-            this.used = used;
             this.tileHex = tileHex;
             this.inStack = inStack;
             this.islands = islands;
@@ -731,7 +662,7 @@ final class PositionText {
 
         /** A group of at least one boat of the players (counted as at sea). */
         int[] group(String key) {
-            return parser.group(line, field(key), used);
+            return parser.group(line, field(key));
         }
 
         int beachMask(String key, int island) {

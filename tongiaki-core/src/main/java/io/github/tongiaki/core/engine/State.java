@@ -59,10 +59,6 @@ final class State {
     public int setupStep;
     /** The end was triggered (D-1). */
     public boolean endTriggered;
-    /** R-NOBOAT-1 applies this turn. */
-    public boolean noBoatTurn;
-    /** R-ALLBOATS-1 applies this turn. */
-    public boolean allBoatsTurn;
     /** The island of the expansion or placement, or -1. */
     public int actionTile = -1;
     /** Boats the pending placement puts. */
@@ -139,9 +135,9 @@ final class State {
                 return e;
             }
             case Engine.SETUP -> SetupBerth.resume(e, setupStep);
-            case Engine.TURN -> TurnAction.resume(e, false, noBoatTurn, allBoatsTurn);
+            case Engine.TURN -> TurnAction.resume(e, false);
             default -> {
-                TurnAction.resume(e, true, noBoatTurn, allBoatsTurn);
+                TurnAction.resume(e, true);
                 frames(e);
             }
         }

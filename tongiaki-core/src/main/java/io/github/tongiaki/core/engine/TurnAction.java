@@ -52,17 +52,18 @@ final class TurnAction extends Step {
     }
 
     /**
-     * Rebuilds the turn's frame of a restored position (no event, no D-15 check).
+     * Rebuilds the turn's frame of a restored position (no event, no D-15 check). Whether R-NOBOAT-1 and
+     * R-ALLBOATS-1 apply is decided from the boats on the table, as when a turn begins: at the turn decision
+     * nothing has changed them yet, and once the action is taken only the action used them.
      *
      * @param acted whether the action was taken (something above the turn is in progress)
-     * @param noBoat whether R-NOBOAT-1 applies this turn
-     * @param allBoats whether R-ALLBOATS-1 applies this turn
      */
-    static void resume(Engine e, boolean acted, boolean noBoat, boolean allBoats) {
+    static void resume(Engine e, boolean acted) {
         int f = e.push(Engine.TURN);
+        int on = e.onTable(e.activeColour());
         e.fr[f + STAGE] = acted ? ACTED : ACTION;
-        e.fr[f + NO_BOAT] = noBoat ? 1 : 0;
-        e.fr[f + ALL_BOATS] = allBoats ? 1 : 0;
+        e.fr[f + NO_BOAT] = on == 0 ? 1 : 0;
+        e.fr[f + ALL_BOATS] = on == Table.BOATS_PER_PLAYER ? 1 : 0;
     }
 
     /** A scenario's turn begins at its emigrations: the action counts as taken. */
