@@ -454,7 +454,7 @@ final class PositionText {
                 case STRANDED_TILE -> at(strandedLine, 1, f);
                 case STRANDED_BOATS -> at(strandedLine, 2, f);
                 case STACK_TILE -> at(stackLine, f.index + 1, f);
-                case STACK -> at(stackLine, 0, f);
+                case STACK, END -> at(stackLine, 0, f);
                 case TURN -> at(turnLine, 1, f);
                 case BOATS_OF_COLOUR -> new ParseException(playersLine.number(), 1, f.expected, f.detail);
                 case PENDING -> new ParseException(pendingLine.number(), pendingLine.token(1).column(), f.expected, f.detail);

@@ -38,9 +38,9 @@ final class State {
     /** Per colour: royal islands founded. */
     public int[] royalCount;
     /** Per colour: boats stranded on the last water tile. */
-    public int[] stranded;
+    public int[] stranded = new int[6];
     /** The tile of the stranded boats, or -1. */
-    public int strandedTile;
+    public int strandedTile = -1;
     /** The tiles left in the stack, top first. */
     public int[] stack;
     /** Whether every draw is a chance decision. */
@@ -108,27 +108,8 @@ final class State {
      * @throws IllegalStateException if the pending decision has no legal option
      */
     public Engine toEngine(Tables tables, RuleOptions options, int[] seatColour, int startSeat) {
-        Table table = new Table(tables, seatColour, stack, aside == null ? new boolean[tables.tiles] : aside);
-        for (int i = 0; i < placed.length; i++) {
-            table.putTile(placed[i], placedHex[i], placedRot[i]);
-        }
-        table.setIslands(royalOwner, removed);
-        for (int b = 0; b < tables.beaches; b++) {
-            for (int c = 0; c < 6; c++) {
-                if (occ[b * 6 + c] > 0) {
-                    table.landBoats(b, c, occ[b * 6 + c]);
-                }
-            }
-        }
-        table.setSupply(supply);
-        table.setStranded(strandedTile, stranded);
-        Engine e = new Engine(tables, options, seatColour, startSeat, table, chanceMode, null);
-        e.chanceResolved = chanceResolved;
-        e.activeSeat = activeSeat;
+        Engine e = engine(tables, options, seatColour, startSeat, null);
         e.turn = turn;
-        e.endTriggered = endTriggered;
-        e.stallTurns = stallTurns;
-        e.repetition.restore(origins, historyOrigins, history);
         switch (phase) {
             case Engine.OVER -> {
                 e.finishGame();
@@ -143,6 +124,54 @@ final class State {
         }
         e.waitHere();
         e.computeOptions();
+        return e;
+    }
+
+    /**
+     * Builds an engine at this state where the active player's turn {@link #turn} begins (a scenario): the
+     * turn's start is played (its events are made), then, at {@link Engine#EMIGRATE}, its emigrations; the
+     * engine advances to the next decision. The caller has validated the state (phase TURN or EMIGRATE).
+     *
+     * @param tables the compiled tile set
+     * @param options the rule options
+     * @param seatColour colour ordinal per seat
+     * @param startSeat the start player's seat
+     * @param out where the events go
+     * @return the engine at its next decision
+     */
+    Engine beginTurn(Tables tables, RuleOptions options, int[] seatColour, int startSeat, List<GameEvent> out) {
+        Engine e = engine(tables, options, seatColour, startSeat, out);
+        e.turn = turn - 1;
+        TurnAction.begin(e);
+        if (phase == Engine.EMIGRATE) {
+            TurnAction.acted(e);
+            Emigrations.begin(e);
+        }
+        e.advance();
+        return e;
+    }
+
+    private Engine engine(Tables tables, RuleOptions options, int[] seatColour, int startSeat, List<GameEvent> out) {
+        Table table = new Table(tables, seatColour, stack, aside == null ? new boolean[tables.tiles] : aside);
+        for (int i = 0; i < placed.length; i++) {
+            table.putTile(placed[i], placedHex[i], placedRot[i]);
+        }
+        table.setIslands(royalOwner, removed);
+        for (int b = 0; b < tables.beaches; b++) {
+            for (int c = 0; c < 6; c++) {
+                if (occ[b * 6 + c] > 0) {
+                    table.landBoats(b, c, occ[b * 6 + c]);
+                }
+            }
+        }
+        table.setSupply(supply);
+        table.setStranded(strandedTile, stranded);
+        Engine e = new Engine(tables, options, seatColour, startSeat, table, chanceMode, out);
+        e.chanceResolved = chanceResolved;
+        e.activeSeat = activeSeat;
+        e.endTriggered = endTriggered;
+        e.stallTurns = stallTurns;
+        e.repetition.restore(origins, historyOrigins, history);
         return e;
     }
 
@@ -189,62 +218,6 @@ final class State {
             }
             default -> throw new IllegalStateException("no decision kind " + phase);
         }
-    }
-
-    /**
-     * Builds a position directly (scenarios): the active player's turn begins (its {@code TurnStarted}
-     * event is made), then, if asked, its emigrations; the engine advances to the next decision. The
-     * caller has validated everything; supplies are what is not on the table.
-     *
-     * @param tables the compiled tile set
-     * @param options the rule options
-     * @param seatColour colour ordinal per seat
-     * @param startSeat the start player's seat
-     * @param activeSeat the active player's seat
-     * @param turn the turn number (at least 1)
-     * @param order tile indices on the table, in placement order
-     * @param hexes packed hex of each tile in {@code order}
-     * @param rotations rotation of each tile in {@code order}
-     * @param occupancy boats per global beach * 6 + colour
-     * @param royal per tile: colour ordinal of the mask boat or -1
-     * @param removedTiles per tile: left the game
-     * @param asideTiles per tile: set aside (neither on the table nor in the stack)
-     * @param stackOrder the stack, top first
-     * @param emigration true: the turn is at its emigrations (full beaches waiting); false: at its start
-     * @param chance whether every draw is a chance decision (explicit chance)
-     * @param out where the events go, or null
-     * @return the engine at its next decision
-     */
-    public static Engine scenario(Tables tables, RuleOptions options, int[] seatColour, int startSeat, int activeSeat, int turn,
-            int[] order, int[] hexes, int[] rotations, int[] occupancy, int[] royal, boolean[] removedTiles,
-            boolean[] asideTiles, int[] stackOrder, boolean emigration, boolean chance, List<GameEvent> out) {
-        Table table = new Table(tables, seatColour, stackOrder, asideTiles);
-        for (int i = 0; i < order.length; i++) {
-            table.putTile(order[i], hexes[i], rotations[i]);
-        }
-        table.setIslands(royal, removedTiles);
-        for (int b = 0; b < tables.beaches; b++) {
-            for (int c = 0; c < 6; c++) {
-                if (occupancy[b * 6 + c] > 0) {
-                    table.addBoats(b, c, occupancy[b * 6 + c]);
-                }
-            }
-        }
-        for (int t = 0; t < tables.tiles; t++) {
-            if (royal[t] != Table.NONE) {
-                table.addSupply(royal[t], -1);
-            }
-        }
-        Engine e = new Engine(tables, options, seatColour, startSeat, table, chance, out);
-        e.activeSeat = activeSeat;
-        e.turn = turn - 1;
-        TurnAction.begin(e);
-        if (emigration) {
-            TurnAction.acted(e);
-            Emigrations.begin(e);
-        }
-        e.advance();
-        return e;
     }
 
     @Override

@@ -43,8 +43,10 @@ final class Validator {
         STRANDED_BOATS,
         /** A tile of the stack (index: its depth, 0 = top). */
         STACK_TILE,
-        /** The stack as a whole. */
+        /** The stack as a whole: a tile missing. */
         STACK,
+        /** The stack against the pending decision: D-1, the end was triggered. */
+        END,
         /** The turn number. */
         TURN,
         /** All boats of a colour (index: the colour). */
@@ -235,7 +237,7 @@ final class Validator {
         String phase = PositionText.PHASES[s.phase];
         if (s.endTriggered && (s.phase == Engine.SETUP || s.phase == Engine.TURN || s.phase == Engine.TAKE
                 || (s.phase == Engine.PLACE && s.placePurpose != Engine.P_SETTLE))) {
-            throw fault(Part.STACK, 0, "island and water tiles in the stack: the end was triggered (D-1), so no turn can be at " + phase,
+            throw fault(Part.END, 0, "island and water tiles in the stack: the end was triggered (D-1), so no turn can be at " + phase,
                     null);
         }
         if (s.phase != Engine.SETUP && s.phase != Engine.OVER && s.turn < 1) {
