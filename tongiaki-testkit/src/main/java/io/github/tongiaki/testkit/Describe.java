@@ -7,6 +7,7 @@ import io.github.tongiaki.core.board.PlacedTile;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.tiles.TileId;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +48,27 @@ public final class Describe {
             sb.append(" | stranded: ").append(game.strandedBoats());
         }
         return sb.toString();
+    }
+
+    /** The line before the position text that a failing assertion prints after its message. */
+    static final String POSITION_HEADING = "position (Position.parse reads it back):";
+
+    /**
+     * The complete position text of a game ({@link Position#of(Game)}), after a heading line, for the end of
+     * a failure message: a user pastes it into {@link Position#parse} and has the game as it was.
+     *
+     * @param game a game
+     * @return a blank line, the heading, and the position text
+     */
+    static String pasteable(Game game) {
+        String text;
+        try {
+            text = Position.of(game).text();
+        } catch (RuntimeException e) {
+            // A game an assertion fails on may be broken (that may be why it fails): the message still counts.
+            return "\n\n(no position text: " + e + ")";
+        }
+        return "\n\n" + POSITION_HEADING + "\n" + text;
     }
 
     /**

@@ -22,7 +22,9 @@ import org.assertj.core.api.AbstractAssert;
  * boats on beaches and islands, supplies, royal and removed islands, tiles at hexes, the stack, scores and
  * ranking, the invariants. Texts are the game's text forms: beaches {@code Tonga/1}, boats {@code 2B+R},
  * options {@code expand Hawaii}. Failure messages show the part of the position that matters (the
- * island, the supplies, the neighbourhood of a hex, the standings), not a dump.
+ * island, the supplies, the neighbourhood of a hex, the standings), and after it the complete position
+ * text ({@code Position.of(game).text()}), which {@code Position.parse} reads back: paste it into a test to
+ * have the game as it was.
  *
  * <pre>{@code
  * assertThat(game).isWaitingFor(DecisionKind.EMIGRATION, BLUE)
@@ -79,7 +81,8 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
      */
     public DecisionAssert decision() {
         requireRunning("a decision");
-        return new DecisionAssert(actual.decision());
+        // A copy: the game may play on before an assertion on this decision fails.
+        return new DecisionAssert(actual.decision(), actual.copy());
     }
 
     /**
@@ -470,13 +473,15 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
      */
     public EventsAssert lastEvents() {
         isNotNull();
-        return new EventsAssert(actual.lastEvents());
+        // A copy: the game may play on before an assertion on these events fails.
+        return new EventsAssert(actual.lastEvents(), actual.copy());
     }
 
     // ---- helpers ----
 
+    /** Every failure ends with the complete position text, which {@code Position.parse} reads back. */
     private void fail(String message) {
-        failWithMessage("%s", message);
+        failWithMessage("%s", message + Describe.pasteable(actual));
     }
 
     private void requireRunning(String expected) {
@@ -487,7 +492,7 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
     }
 
     private DecisionAssert decisionAssert() {
-        DecisionAssert d = new DecisionAssert(actual.decision());
+        DecisionAssert d = new DecisionAssert(actual.decision(), actual);
         if (info.hasDescription()) {
             d.as(info.description());
         }
