@@ -79,7 +79,8 @@ final class Engine {
 
     /** Ints per frame: the kind, then the step's fields. */
     static final int FRAME = 8;
-    private static final int MAX_DEPTH = 6;
+    /** Turn › emigrations › voyage or free placement › chance draw: at most four frames. */
+    private static final int MAX_DEPTH = 4;
     private static final Step[] STEPS = {SetupBerth.STEP, TurnAction.STEP, TakeBoat.STEP, PlaceBoats.STEP, Emigrations.STEP,
         Landing.STEP, FreePlacement.STEP, null, ChanceDraw.STEP, Voyage.STEP};
 

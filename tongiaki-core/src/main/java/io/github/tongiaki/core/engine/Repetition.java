@@ -26,21 +26,49 @@ final class Repetition {
     Repetition() {
     }
 
+    // Copy-on-write: a copy shares the list and the arrays until either side writes (most copies are taken
+    // and dropped by search before the next emigration). The records themselves are never written after
+    // being taken.
+    private boolean shared;
+
     private Repetition(Repetition o) {
-        // The records themselves are never written after being taken, so the lists share them.
-        records = o.records.isEmpty() ? new ArrayList<>() : new ArrayList<>(o.records);
-        originsAt = o.originsAt.clone();
-        origins = o.origins.clone();
+        records = o.records;
+        originsAt = o.originsAt;
+        origins = o.origins;
         originCount = o.originCount;
+        shared = true;
     }
 
     Repetition copy() {
+        if (records.isEmpty() && originCount == 0) {
+            return new Repetition();
+        }
+        shared = true;
         return new Repetition(this);
+    }
+
+    private void own() {
+        if (shared) {
+            records = new ArrayList<>(records);
+            originsAt = originsAt.clone();
+            origins = origins.clone();
+            shared = false;
+        }
     }
 
     /** A turn begins: no record, no emigration. */
     void clear() {
-        records.clear();
+        if (records.isEmpty() && originCount == 0) {
+            return;
+        }
+        if (shared) {
+            records = new ArrayList<>();
+            shared = false;
+            originsAt = new int[8];
+            origins = new int[8];
+        } else {
+            records.clear();
+        }
         originCount = 0;
     }
 
@@ -56,6 +84,7 @@ final class Repetition {
                 return k;
             }
         }
+        own();
         if (records.size() == originsAt.length) {
             originsAt = Arrays.copyOf(originsAt, records.size() * 2);
         }
@@ -68,6 +97,7 @@ final class Repetition {
      * @param island the island an emigration starts from
      */
     void addOrigin(int island) {
+        own();
         if (originCount == origins.length) {
             origins = Arrays.copyOf(origins, originCount * 2);
         }
