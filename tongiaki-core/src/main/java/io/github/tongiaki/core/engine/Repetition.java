@@ -40,9 +40,6 @@ final class Repetition {
     }
 
     Repetition copy() {
-        if (records.isEmpty() && originCount == 0) {
-            return new Repetition();
-        }
         shared = true;
         return new Repetition(this);
     }
