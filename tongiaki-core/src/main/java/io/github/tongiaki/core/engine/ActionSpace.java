@@ -48,7 +48,7 @@ public final class ActionSpace {
      * @param kind a decision kind
      */
     public int size(DecisionKind kind) {
-        return Engine.step(kind).actionCount(this);
+        return Step.of(kind).actionCount(this);
     }
 
     /** {@return the largest {@link #size(DecisionKind)} over all kinds} */
@@ -62,6 +62,6 @@ public final class ActionSpace {
 
     /** The action id of an option code of the decision of that phase: each step encodes its own. */
     int encode(int phase, int code) {
-        return Engine.step(phase).actionId(this, code);
+        return Step.of(phase).actionId(this, code);
     }
 }

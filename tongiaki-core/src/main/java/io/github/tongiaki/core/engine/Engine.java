@@ -81,36 +81,10 @@ final class Engine {
     static final int FRAME = 8;
     /** Turn › emigrations › voyage or free placement › chance draw: at most four frames. */
     private static final int MAX_DEPTH = 4;
-    private static final Step[] STEPS = {SetupBerth.STEP, TurnAction.STEP, TakeBoat.STEP, PlaceBoats.STEP, Emigrations.STEP,
-        Landing.STEP, FreePlacement.STEP, null, ChanceDraw.STEP, Voyage.STEP};
-
-    /**
-     * @param phase a frame kind
-     * @return its step
-     */
-    static Step step(int phase) {
-        if (phase < 0 || phase >= STEPS.length || STEPS[phase] == null) {
-            throw new IllegalStateException("no decision in phase " + phase);
-        }
-        return STEPS[phase];
-    }
-
-    /**
-     * @param kind a decision kind
-     * @return the step that makes decisions of that kind
-     */
-    static Step step(DecisionKind kind) {
-        for (Step s : STEPS) {
-            if (s != null && s.kind() == kind) {
-                return s;
-            }
-        }
-        throw new IllegalArgumentException("no step makes " + kind + " decisions");
-    }
 
     /** {@return the kind of the pending decision} */
     DecisionKind decisionKind() {
-        return STEPS[fr[top()]].kind();
+        return Step.of(fr[top()]).kind();
     }
 
     /**
@@ -122,7 +96,7 @@ final class Engine {
      */
     Decision decision(int number, List<Option> options) {
         int f = top();
-        return STEPS[fr[f]].decision(this, f, number, options);
+        return Step.of(fr[f]).decision(this, f, number, options);
     }
 
     /**
@@ -131,7 +105,7 @@ final class Engine {
      */
     Choice choice(int code) {
         int f = top();
-        return STEPS[fr[f]].choice(this, f, code);
+        return Step.of(fr[f]).choice(this, f, code);
     }
 
     // ---- fixed for the game (shared by copies) ----
@@ -163,13 +137,11 @@ final class Engine {
     /** The frames, {@link #FRAME} ints each; the top one is at {@code (depth - 1) * FRAME}. */
     int[] fr = new int[MAX_DEPTH * FRAME];
     int depth;
-    /** The top frame's step waits for its decision (its options are {@link #opts}). */
+    /** The top frame's step waits for its decision (its options are in {@link #codes}). */
     private boolean waiting;
 
-    // ---- the pending decision's options ----
-    private int[] opts = new int[64];
-    private int optCount;
-    private boolean tileCodesPending; // D-9 options counted but their codes not yet written to opts
+    /** The pending decision's options. */
+    private OptionCodes codes = new OptionCodes();
 
     private Standing[] standings;
 
@@ -229,10 +201,7 @@ final class Engine {
         fr = o.fr.clone();
         depth = o.depth;
         waiting = o.waiting;
-        boolean tile = o.phase() == TILE;
-        opts = Arrays.copyOf(o.opts, Math.max(tile ? 0 : o.optCount, 16));
-        tileCodesPending = tile; // D-9 codes are written again when asked for
-        optCount = o.optCount;
+        codes = o.codes.copy(o.phase() == TILE);
         standings = o.standings;
         out = null;
     }
@@ -314,14 +283,14 @@ final class Engine {
         if (depth == 0) {
             throw new IllegalStateException("no decision pending");
         }
-        applyCode(phase() == TILE ? tileCode(index) : opts[index]);
+        applyCode(codes.code(index, table));
         advance();
     }
 
     private void applyCode(int code) {
         int f = top();
         waiting = false;
-        STEPS[fr[f]].apply(this, f, code);
+        Step.of(fr[f]).apply(this, f, code);
     }
 
     /** D-16: runs the steps and applies single options by themselves until a real decision (two or more options) or the end. */
@@ -329,25 +298,24 @@ final class Engine {
         while (depth > 0) {
             if (!waiting) {
                 int f = top();
-                waiting = STEPS[fr[f]].run(this, f);
+                waiting = Step.of(fr[f]).run(this, f);
                 continue;
             }
             computeOptions();
-            if (optCount != 1) {
+            if (codes.count() != 1) {
                 return;
             }
-            applyCode(phase() == TILE ? tileCode(0) : opts[0]);
+            applyCode(codes.code(0, table));
         }
-        optCount = 0;
+        codes.clear();
     }
 
     /** Computes the options of a waiting step (a restored position). */
     void computeOptions() {
-        optCount = 0;
-        tileCodesPending = false;
+        codes.clear();
         int f = top();
-        STEPS[fr[f]].options(this, f);
-        if (optCount == 0) {
+        Step.of(fr[f]).options(this, f);
+        if (codes.count() == 0) {
             throw new IllegalStateException("engine error: no legal option in phase " + fr[f]);
         }
     }
@@ -363,10 +331,7 @@ final class Engine {
      * @param code its code
      */
     void addOption(int code) {
-        if (optCount == opts.length) {
-            opts = Arrays.copyOf(opts, optCount * 2);
-        }
-        opts[optCount++] = code;
+        codes.add(code);
     }
 
     /**
@@ -375,23 +340,7 @@ final class Engine {
      * @param count the number of options
      */
     void lazyTileOptions(int count) {
-        optCount = count;
-        tileCodesPending = true;
-    }
-
-    private int tileCode(int i) {
-        int h = table.frontierCount() == 0 ? Hexes.pack(0, 0) : table.frontier(i / 6);
-        return (h << 3) | (i % 6);
-    }
-
-    private void writeTileCodes() {
-        if (opts.length < optCount) {
-            opts = new int[optCount];
-        }
-        for (int i = 0; i < optCount; i++) {
-            opts[i] = tileCode(i);
-        }
-        tileCodesPending = false;
+        codes.lazyTiles(count);
     }
 
     /**
@@ -400,7 +349,7 @@ final class Engine {
     void finishGame() {
         depth = 0;
         waiting = false;
-        optCount = 0;
+        codes.clear();
         standings = Scoring.standings(this);
         if (out != null) {
             out.add(new GameEvent.GameOver(List.of(standings)));
@@ -458,7 +407,7 @@ final class Engine {
 
     /** @return the number of legal options of the pending decision */
     public int optionCount() {
-        return optCount;
+        return codes.count();
     }
 
     /**
@@ -466,10 +415,7 @@ final class Engine {
      * @return its code
      */
     public int optionCode(int i) {
-        if (tileCodesPending) {
-            writeTileCodes();
-        }
-        return opts[i];
+        return codes.code(i, table);
     }
 
     /**
@@ -479,18 +425,7 @@ final class Engine {
      * @return the number written
      */
     public int optionCodes(int[] buffer) {
-        if (tileCodesPending) {
-            int n = 0;
-            for (int k = 0, hexes = optCount / 6; k < hexes; k++) {
-                int base = (table.frontierCount() == 0 ? Hexes.pack(0, 0) : table.frontier(k)) << 3;
-                for (int rot = 0; rot < 6; rot++) {
-                    buffer[n++] = base | rot;
-                }
-            }
-        } else {
-            System.arraycopy(opts, 0, buffer, 0, optCount);
-        }
-        return optCount;
+        return codes.codes(buffer, table);
     }
 
     /** @return the colour ordinal of the player who decides now (the active player; D-13) */

@@ -57,7 +57,7 @@ final class PositionText {
         sb.append("pending ").append(PHASES[e.phase()]);
         if (e.depth > 0) {
             int f = e.top();
-            Engine.step(e.fr[f]).printPending(e, f, sb);
+            Step.of(e.fr[f]).printPending(e, f, sb);
         }
         sb.append('\n');
         TableText.print(sb, e.table(), p.players, e.chanceMode());
@@ -351,7 +351,7 @@ final class PositionText {
             s.setupStep = 2 * players.size();
             Map<String, Token> kv = keyed(pe);
             if (s.phase != Engine.OVER) {
-                Engine.step(s.phase).readPending(new Pending(this, pe, turnLine, stackLine, kv, s, tileHex, inStack, islands, options,
+                Step.of(s.phase).readPending(new Pending(this, pe, turnLine, stackLine, kv, s, tileHex, inStack, islands, options,
                         players.indexOf(start)), s);
             }
             if (!kv.isEmpty()) {

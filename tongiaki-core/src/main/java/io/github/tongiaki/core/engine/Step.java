@@ -14,6 +14,43 @@ import java.util.List;
 abstract class Step {
 
     /**
+     * The steps by frame kind ({@link Engine#SETUP} … {@link Engine#VOYAGE}; none for {@link Engine#OVER}).
+     * A new decision kind is a new step and its registration here.
+     */
+    private static final class Registry {
+        // A holder class: initialised at the first lookup, after the steps' classes (which extend Step, so a
+        // field of Step itself would be built while the first step's class is still being initialised).
+        static final Step[] STEPS = {SetupBerth.STEP, TurnAction.STEP, TakeBoat.STEP, PlaceBoats.STEP, Emigrations.STEP,
+            Landing.STEP, FreePlacement.STEP, null, ChanceDraw.STEP, Voyage.STEP};
+    }
+
+    /**
+     * @param phase a frame kind
+     * @return its step
+     */
+    static Step of(int phase) {
+        Step[] steps = Registry.STEPS;
+        if (phase < 0 || phase >= steps.length || steps[phase] == null) {
+            throw new IllegalStateException("no decision in phase " + phase);
+        }
+        return steps[phase];
+    }
+
+    /**
+     * @param kind a decision kind
+     * @return the step that makes decisions of that kind
+     */
+    static Step of(DecisionKind kind) {
+        for (Step s : Registry.STEPS) {
+            if (s != null && s.kind() == kind) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("no step makes " + kind + " decisions");
+    }
+
+
+    /**
      * Runs the step whose frame is on top: on entry, or when a frame above it was popped. It either waits
      * for a decision (returns true), or changes the stack (pushes a frame, pops its own, ends the turn or
      * the game) and returns false.
