@@ -95,7 +95,7 @@ final class ChanceDraw extends Step {
     }
 
     @Override
-    void readPending(PositionText.Pending p, State s) {
+    void readPending(PendingFields p, State s) {
         Token f = p.field("for");
         if (f.text().equals("voyage")) {
             s.voyHex = p.hex("hex");

@@ -150,7 +150,7 @@ final class FreePlacement extends Step {
     }
 
     @Override
-    void readPending(PositionText.Pending p, State s) {
+    void readPending(PendingFields p, State s) {
         Token tt = p.field("tile");
         s.drawnTile = p.tile(tt);
         if (s.drawnTile == 0 || p.onTable(s.drawnTile) || s.removed[s.drawnTile] || p.inStack(s.drawnTile) || s.aside[s.drawnTile]) {

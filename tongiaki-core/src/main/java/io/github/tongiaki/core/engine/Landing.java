@@ -161,7 +161,7 @@ final class Landing extends Step {
     }
 
     @Override
-    void readPending(PositionText.Pending p, State s) {
+    void readPending(PendingFields p, State s) {
         s.landTile = p.openIsland("island");
         s.group = p.group("group");
         s.originTile = p.origin(p.field("origin"));

@@ -152,7 +152,7 @@ final class PlaceBoats extends Step {
     }
 
     @Override
-    void readPending(PositionText.Pending p, State s) {
+    void readPending(PendingFields p, State s) {
         s.actionTile = p.openIsland("island");
         s.placeCount = p.integer("count", 1, 3 * p.tables.beachCount[s.actionTile], "a count of boats");
         s.placePurpose = p.choose(p.field("purpose"), PositionText.PURPOSES, 3, "a purpose (expand, noboat or settle)");

@@ -107,7 +107,7 @@ final class SetupBerth extends Step {
     }
 
     @Override
-    void readPending(PositionText.Pending p, State s) {
+    void readPending(PendingFields p, State s) {
         s.setupStep = p.integer("step", 0, 2 * p.players - 1, "a set-up step 0.." + (2 * p.players - 1));
         int expectSeat = (p.startSeat + s.setupStep) % p.players;
         if (s.turn != 0 || s.activeSeat != expectSeat) {

@@ -134,6 +134,6 @@ abstract class Step {
      * @param p the line's fields
      * @param s the state
      */
-    void readPending(PositionText.Pending p, State s) {
+    void readPending(PendingFields p, State s) {
     }
 }

@@ -92,7 +92,7 @@ final class TakeBoat extends Step {
     }
 
     @Override
-    void readPending(PositionText.Pending p, State s) {
+    void readPending(PendingFields p, State s) {
         s.actionTile = p.openIsland("island");
     }
 }
