@@ -1,12 +1,12 @@
 package io.github.tongiaki.core.engine;
 
-import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.internal.Group;
 import io.github.tongiaki.core.internal.Hexes;
-import io.github.tongiaki.core.internal.Read;
 import io.github.tongiaki.core.internal.Lines.Token;
-import java.util.List;
+import io.github.tongiaki.core.internal.Read;
+import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.Rule;
+import java.util.List;
 
 /**
  * Explicit chance: a tile is about to be drawn and which one is a chance decision (every tile left in the

@@ -1,12 +1,11 @@
 package io.github.tongiaki.core.engine;
 
-import java.util.List;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.internal.Group;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
-import io.github.tongiaki.core.internal.Group;
-
-import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.rules.Rule;
+import java.util.List;
 
 /**
  * Emigrations (R-EMI-1, R-EMI-2, R-CHAIN-1, R-LOOP-3, D-3, D-14): while a beach is full, the active player

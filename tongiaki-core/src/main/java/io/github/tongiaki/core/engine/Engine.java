@@ -1,13 +1,12 @@
 package io.github.tongiaki.core.engine;
 
-import io.github.tongiaki.core.internal.Table;
-import io.github.tongiaki.core.internal.Tables;
-import io.github.tongiaki.core.internal.Hexes;
-import io.github.tongiaki.core.internal.Group;
-
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.internal.Group;
+import io.github.tongiaki.core.internal.Hexes;
+import io.github.tongiaki.core.internal.Table;
+import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.tiles.TileId;

@@ -1,15 +1,14 @@
 package io.github.tongiaki.core.engine;
 
-import io.github.tongiaki.core.internal.Lines.Token;
-import io.github.tongiaki.core.geometry.Placement;
-import java.util.List;
-import io.github.tongiaki.core.internal.Table;
-import io.github.tongiaki.core.internal.Hexes;
-
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
+import io.github.tongiaki.core.internal.Hexes;
+import io.github.tongiaki.core.internal.Lines.Token;
+import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.Rule;
+import java.util.List;
 
 /**
  * Free placement (R-NEW-1, R-LOOP-2, D-9): a tile is drawn and the active player lays it on any empty hex

@@ -1,12 +1,11 @@
 package io.github.tongiaki.core.engine;
 
-import io.github.tongiaki.core.internal.Tables;
-import io.github.tongiaki.core.internal.Read;
-import java.util.List;
-import io.github.tongiaki.core.internal.Group;
-
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.internal.Group;
+import io.github.tongiaki.core.internal.Read;
+import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.Rule;
+import java.util.List;
 
 /**
  * A landing (R-LAND-1, R-LAND-2, D-6): the active player lands the group one boat at a time. With at

@@ -1,10 +1,10 @@
 package io.github.tongiaki.core.engine;
 
-import java.util.ArrayList;
-import java.util.List;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.Rule;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Boats from the supply onto the beaches of one island: an expansion (R-EXP-1, R-FEW-1: at most one boat

@@ -1,25 +1,10 @@
 package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.board.Colour;
-import io.github.tongiaki.core.geometry.Hex;
-import io.github.tongiaki.core.internal.Headers;
-import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Lines;
-import io.github.tongiaki.core.internal.Lines.Line;
-import io.github.tongiaki.core.internal.Lines.Token;
-import io.github.tongiaki.core.internal.Read;
 import io.github.tongiaki.core.internal.TableText;
 import io.github.tongiaki.core.internal.Tables;
-import io.github.tongiaki.core.rules.EndGame;
-import io.github.tongiaki.core.rules.RuleOptions;
-import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.TileSet;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The position text (see {@link Position} and {@code CONFORMANCE.md}): printing and parsing. Each part of

@@ -1,11 +1,9 @@
 package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.internal.Lines;
+import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.TableText;
 import io.github.tongiaki.core.internal.Tables;
-
-import io.github.tongiaki.core.internal.Table;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

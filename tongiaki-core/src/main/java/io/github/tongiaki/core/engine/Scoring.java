@@ -1,9 +1,8 @@
 package io.github.tongiaki.core.engine;
 
-import io.github.tongiaki.core.internal.Tables;
-
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
+import io.github.tongiaki.core.internal.Tables;
 
 /**
  * Scoring and ranking (R-SCORE-1, R-SCORE-2, D-11).

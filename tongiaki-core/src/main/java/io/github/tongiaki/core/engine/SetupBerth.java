@@ -1,11 +1,10 @@
 package io.github.tongiaki.core.engine;
 
-import java.util.List;
+import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
-
-import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.rules.Rule;
+import java.util.List;
 
 /**
  * Set-up (R-SETUP-2, R-SETUP-3): in seat order from the start player, twice round, each player puts one

@@ -1,10 +1,9 @@
 package io.github.tongiaki.core.engine;
 
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.internal.Group;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
-import io.github.tongiaki.core.internal.Group;
-
-import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.rules.RuleOptions;
 import java.util.ArrayList;
 import java.util.Arrays;

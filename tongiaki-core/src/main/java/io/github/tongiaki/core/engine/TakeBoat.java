@@ -1,9 +1,8 @@
 package io.github.tongiaki.core.engine;
 
-import java.util.List;
-import io.github.tongiaki.core.internal.Table;
-
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.internal.Table;
+import java.util.List;
 
 /**
  * R-ALLBOATS-1, D-7: a player with all 15 boats on the table who expands first decides whether to take

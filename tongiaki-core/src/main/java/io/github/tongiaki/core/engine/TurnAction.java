@@ -1,11 +1,10 @@
 package io.github.tongiaki.core.engine;
 
-import io.github.tongiaki.core.internal.Table;
-import io.github.tongiaki.core.internal.Tables;
-
 import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.internal.Table;
+import io.github.tongiaki.core.internal.Tables;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,14 +1,13 @@
 package io.github.tongiaki.core.engine;
 
-import java.util.List;
-import io.github.tongiaki.core.internal.Table;
-import io.github.tongiaki.core.internal.Tables;
-import io.github.tongiaki.core.internal.Hexes;
-import io.github.tongiaki.core.internal.Group;
-
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Rotation;
+import io.github.tongiaki.core.internal.Group;
+import io.github.tongiaki.core.internal.Hexes;
+import io.github.tongiaki.core.internal.Table;
+import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.Rule;
+import java.util.List;
 
 /**
  * A voyage (R-EMI-3, R-VOY-1 … R-VOY-4, R-ROYAL-3, D-5, D-12): the group sails from its jetty over the

@@ -1,7 +1,6 @@
 package io.github.tongiaki.core.internal;
 
 import io.github.tongiaki.core.text.ParseException;
-
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,14 +1,13 @@
 package io.github.tongiaki.core.internal;
 
-import io.github.tongiaki.core.text.ParseException;
-
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.internal.Lines.Token;
+import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.Rule;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.TileId;
 import java.util.Locale;
 

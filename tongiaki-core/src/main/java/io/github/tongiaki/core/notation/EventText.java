@@ -1,16 +1,15 @@
 package io.github.tongiaki.core.notation;
 
-import io.github.tongiaki.core.internal.Lines;
-import io.github.tongiaki.core.internal.Read;
-import io.github.tongiaki.core.text.ParseException;
-
 import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
+import io.github.tongiaki.core.internal.Lines;
 import io.github.tongiaki.core.internal.Lines.Token;
+import io.github.tongiaki.core.internal.Read;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.TileId;
 import java.util.ArrayList;
 import java.util.List;

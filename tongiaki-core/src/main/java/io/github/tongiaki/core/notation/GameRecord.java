@@ -1,11 +1,5 @@
 package io.github.tongiaki.core.notation;
 
-import io.github.tongiaki.core.internal.Lines;
-import io.github.tongiaki.core.internal.Headers;
-import io.github.tongiaki.core.internal.Read;
-import io.github.tongiaki.core.text.ParseException;
-import io.github.tongiaki.core.engine.Position;
-
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
@@ -13,9 +7,13 @@ import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.internal.Headers;
+import io.github.tongiaki.core.internal.Lines;
 import io.github.tongiaki.core.internal.Lines.Line;
 import io.github.tongiaki.core.internal.Lines.Token;
+import io.github.tongiaki.core.internal.Read;
 import io.github.tongiaki.core.rules.RuleOptions;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
 import java.util.ArrayList;

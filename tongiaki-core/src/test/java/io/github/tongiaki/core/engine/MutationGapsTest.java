@@ -1,18 +1,11 @@
 package io.github.tongiaki.core.engine;
 
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.GREEN;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.rules.Rule;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -21,6 +14,12 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.GREEN;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Behaviour that mutation testing (PIT, {@code -Pmutation}) showed no test would notice if it broke: the

@@ -1,13 +1,10 @@
 package io.github.tongiaki.core.notation;
 
-import io.github.tongiaki.core.engine.Position;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.rules.EndGame;
@@ -17,6 +14,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The round-trip and replay properties of the notation over thousands of random games (scaled with

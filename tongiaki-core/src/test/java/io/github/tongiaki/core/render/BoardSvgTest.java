@@ -1,20 +1,17 @@
 package io.github.tongiaki.core.render;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.Scenario;
 import io.github.tongiaki.core.engine.TestTiles;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.TileSetFormat;
 import java.io.ByteArrayInputStream;
@@ -44,6 +41,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class BoardSvgTest {
 

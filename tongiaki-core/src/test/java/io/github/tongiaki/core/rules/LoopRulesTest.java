@@ -1,10 +1,5 @@
 package io.github.tongiaki.core.rules;
 
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.GREEN;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
@@ -13,22 +8,25 @@ import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.Scenario;
 import io.github.tongiaki.core.engine.TestTiles;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.TileSetFormat;
 import io.github.tongiaki.core.tiles.WaterTile;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.GREEN;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Endless chains: R-LOOP-1, R-LOOP-2, R-LOOP-3 and the decisions D-2, D-3, D-4, D-10 (with D-9), plus

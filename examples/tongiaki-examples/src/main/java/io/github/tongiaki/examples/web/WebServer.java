@@ -11,9 +11,9 @@ import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.RuleOptions;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.examples.Bot;
 import io.github.tongiaki.examples.Tournament;
 import io.github.tongiaki.examples.protocol.JsonForms;
@@ -33,7 +33,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
