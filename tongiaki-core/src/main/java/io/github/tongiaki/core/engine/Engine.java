@@ -81,32 +81,6 @@ final class Engine {
     /** Turn › emigrations › voyage or free placement › chance draw: at most four frames. */
     private static final int MAX_DEPTH = 4;
 
-    /** {@return the kind of the pending decision} */
-    DecisionKind decisionKind() {
-        return Step.of(fr[top()]).kind();
-    }
-
-    /**
-     * The typed pending decision.
-     *
-     * @param number its number
-     * @param options its options
-     * @return the decision
-     */
-    Decision decision(int number, List<Option> options) {
-        int f = top();
-        return Step.of(fr[f]).decision(this, f, number, options);
-    }
-
-    /**
-     * @param code an option code of the pending decision
-     * @return its typed choice
-     */
-    Choice choice(int code) {
-        int f = top();
-        return Step.of(fr[f]).choice(this, f, code);
-    }
-
     // ---- fixed for the game (shared by copies) ----
     /** The compiled tile set. */
     public final Tables tables;
@@ -393,6 +367,32 @@ final class Engine {
     // =====================================================================================
     // queries
     // =====================================================================================
+
+    /** {@return the kind of the pending decision} */
+    DecisionKind decisionKind() {
+        return Step.of(fr[top()]).kind();
+    }
+
+    /**
+     * The typed pending decision.
+     *
+     * @param number its number
+     * @param options its options
+     * @return the decision
+     */
+    Decision decision(int number, List<Option> options) {
+        int f = top();
+        return Step.of(fr[f]).decision(this, f, number, options);
+    }
+
+    /**
+     * @param code an option code of the pending decision
+     * @return its typed choice
+     */
+    Choice choice(int code) {
+        int f = top();
+        return Step.of(fr[f]).choice(this, f, code);
+    }
 
     /** @return the table: tiles, boats, stack */
     public Table table() {
