@@ -41,7 +41,7 @@ final class ChanceDraw extends Step {
 
     @Override
     void options(Engine e, int f) {
-        for (int t : e.table.stackSorted()) {
+        for (int t : e.table.stack().sorted()) {
             e.addOption(t);
         }
     }
@@ -49,7 +49,7 @@ final class ChanceDraw extends Step {
     @Override
     void apply(Engine e, int f, int t) {
         // Put the chosen tile on top of the stack; the pending draw takes it.
-        e.table.toTop(t);
+        e.table.stack().toTop(t);
         e.chanceResolved = true;
         e.pop();
     }

@@ -338,7 +338,7 @@ final class Engine {
     int draw(Rule rule) {
         chanceResolved = false;
         Stall.progress(this); // D-15: a tile drawn is progress
-        int t = table.drawTop();
+        int t = table.stack().drawTop();
         if (out != null) {
             out.add(new GameEvent.TileDrawn(id(t), table.stackSize(), rule));
         }
@@ -506,6 +506,6 @@ final class Engine {
      * @param seed the shuffle's seed
      */
     public void reshuffleStack(long seed) {
-        table.reshuffle(seed);
+        table.stack().reshuffle(seed);
     }
 }

@@ -11,7 +11,7 @@ import java.util.Arrays;
  * <p>Copy-on-write: the arrays of the tiles (hexes, rotations, order, the hex index, the frontier,
  * royal and removed islands) and the stack's order change seldom (a tile laid, an island founded or
  * removed, a re-shuffle), so a copy shares them and whichever side writes first clones them
- * ({@link #ownTiles()}, {@link #ownStack()}). This keeps copies cheap for search. A copy never writes to
+ * ({@link #ownTiles()}, and the {@link TileStack}). This keeps copies cheap for search. A copy never writes to
  * its source: marking the source as sharing is the only write, and it is idempotent.
  */
 public final class Table {
@@ -41,17 +41,13 @@ public final class Table {
     // ---- boats ----
     private byte[] occ;         // per beach * 6 + colour: boats (at most 15, so bytes: a copy moves less)
     private byte[] beachTotal;  // per beach: boats
-    private final int[] supply = new int[6];     // per colour
-    private final int[] royalCount = new int[6]; // per colour: royal islands founded
-    private final int[] stranded = new int[6];   // per colour: boats stranded on the last water tile
+    // per colour c: supply at c, royal islands founded at 6 + c, boats stranded on the last water tile at 12 + c
+    // (one array: a copy clones one)
+    private int[] counts = new int[18];
     private int strandedTile = NONE;
 
-    // ---- the stack (copy-on-write) ----
-    private int[] stack;
-    private int stackPos;
-    private int stackIslands;
-    private int stackWater;
-    private boolean stackShared;
+    // ---- the stack ----
+    private final TileStack stack;
 
     /**
      * An empty table: no tile laid, every player's boats in his supply.
@@ -76,16 +72,9 @@ public final class Table {
         occ = new byte[tables.beaches * 6];
         beachTotal = new byte[tables.beaches];
         for (int c : seatColour) {
-            supply[c] = BOATS_PER_PLAYER;
+            counts[c] = BOATS_PER_PLAYER;
         }
-        this.stack = stack.clone();
-        for (int t : stack) {
-            if (tables.island[t]) {
-                stackIslands++;
-            } else {
-                stackWater++;
-            }
-        }
+        this.stack = new TileStack(tables, stack);
     }
 
     private Table(Table o) {
@@ -106,18 +95,9 @@ public final class Table {
         }
         occ = o.occ.clone();
         beachTotal = o.beachTotal.clone();
-        System.arraycopy(o.supply, 0, supply, 0, 6);
-        System.arraycopy(o.royalCount, 0, royalCount, 0, 6);
-        System.arraycopy(o.stranded, 0, stranded, 0, 6);
+        counts = o.counts.clone();
         strandedTile = o.strandedTile;
-        stack = o.stack;
-        stackShared = true;
-        if (!o.stackShared) {
-            o.stackShared = true;
-        }
-        stackPos = o.stackPos;
-        stackIslands = o.stackIslands;
-        stackWater = o.stackWater;
+        stack = o.stack.copy();
     }
 
     /** {@return an independent copy; the tile arrays and the stack are shared copy-on-write} */
@@ -135,13 +115,6 @@ public final class Table {
             royalOwner = royalOwner.clone();
             removed = removed.clone();
             tilesShared = false;
-        }
-    }
-
-    private void ownStack() {
-        if (stackShared) {
-            stack = stack.clone();
-            stackShared = false;
         }
     }
 
@@ -318,7 +291,7 @@ public final class Table {
         for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
             for (int c = 0; c < 6; c++) {
                 back[c] += occ[b * 6 + c];
-                supply[c] += occ[b * 6 + c];
+                counts[c] += occ[b * 6 + c];
                 occ[b * 6 + c] = 0;
             }
             beachTotal[b] = 0;
@@ -362,7 +335,7 @@ public final class Table {
         }
         ownTiles();
         royalOwner[t] = c;
-        royalCount[c]++;
+        counts[6 + c]++;
     }
 
     /**
@@ -376,7 +349,7 @@ public final class Table {
         for (int t = 0; t < tables.tiles; t++) {
             royalOwner[t] = royal[t];
             if (royal[t] != NONE) {
-                royalCount[royal[t]]++;
+                counts[6 + royal[t]]++;
             }
             removed[t] = removedTiles[t];
         }
@@ -439,7 +412,7 @@ public final class Table {
      * @return boats in that player's supply
      */
     public int supply(int colour) {
-        return supply[colour];
+        return counts[colour];
     }
 
     /**
@@ -447,7 +420,7 @@ public final class Table {
      * @return royal islands founded by that player
      */
     public int royalCount(int colour) {
-        return royalCount[colour];
+        return counts[6 + colour];
     }
 
     /**
@@ -455,7 +428,7 @@ public final class Table {
      * @return that player's boats stranded on the last water tile
      */
     public int stranded(int colour) {
-        return stranded[colour];
+        return counts[12 + colour];
     }
 
     /** @return the water tile the stranded group stands on, or -1 */
@@ -537,7 +510,7 @@ public final class Table {
      * @param n how many
      */
     public void addBoats(int beach, int c, int n) {
-        supply[c] -= n;
+        counts[c] -= n;
         occ[beach * 6 + c] += n;
         beachTotal[beach] += n;
     }
@@ -565,7 +538,7 @@ public final class Table {
         int n = occ[beach * 6 + c];
         occ[beach * 6 + c] = 0;
         beachTotal[beach] -= n;
-        supply[c] += n;
+        counts[c] += n;
         return n;
     }
 
@@ -578,7 +551,7 @@ public final class Table {
     public void takeBoat(int beach, int c) {
         occ[beach * 6 + c]--;
         beachTotal[beach]--;
-        supply[c]++;
+        counts[c]++;
     }
 
     /**
@@ -604,7 +577,7 @@ public final class Table {
      */
     public void returnGroup(int group) {
         for (int c = 0; c < 6; c++) {
-            supply[c] += Group.count(group, c);
+            counts[c] += Group.count(group, c);
         }
     }
 
@@ -616,7 +589,7 @@ public final class Table {
      */
     public void strand(int t, int group) {
         for (int c = 0; c < 6; c++) {
-            stranded[c] += Group.count(group, c);
+            counts[12 + c] += Group.count(group, c);
         }
         strandedTile = t;
     }
@@ -628,7 +601,7 @@ public final class Table {
      * @param n how many (may be negative)
      */
     public void addSupply(int c, int n) {
-        supply[c] += n;
+        counts[c] += n;
     }
 
     /**
@@ -637,7 +610,7 @@ public final class Table {
      * @param boats per colour
      */
     public void setSupply(int[] boats) {
-        System.arraycopy(boats, 0, supply, 0, 6);
+        System.arraycopy(boats, 0, counts, 0, 6);
     }
 
     /**
@@ -648,26 +621,31 @@ public final class Table {
      */
     public void setStranded(int t, int[] boats) {
         strandedTile = t;
-        System.arraycopy(boats, 0, stranded, 0, 6);
+        System.arraycopy(boats, 0, counts, 12, 6);
     }
 
     // =====================================================================================
     // the stack
     // =====================================================================================
 
+    /** @return the stack: its order, draws, re-shuffles */
+    public TileStack stack() {
+        return stack;
+    }
+
     /** @return tiles left in the stack */
     public int stackSize() {
-        return stack.length - stackPos;
+        return stack.size();
     }
 
     /** @return island tiles left in the stack */
     public int stackIslands() {
-        return stackIslands;
+        return stack.islands();
     }
 
     /** @return water tiles left in the stack */
     public int stackWater() {
-        return stackWater;
+        return stack.water();
     }
 
     /**
@@ -675,50 +653,6 @@ public final class Table {
      * @return the tile index at that depth of the stack (hidden information: not for players)
      */
     public int stackTile(int i) {
-        return stack[stackPos + i];
-    }
-
-    /** @return the top tile, now off the stack */
-    public int drawTop() {
-        int t = stack[stackPos++];
-        if (tables.island[t]) {
-            stackIslands--;
-        } else {
-            stackWater--;
-        }
-        return t;
-    }
-
-    /**
-     * Puts a tile of the stack on its top (explicit chance: the draw is decided by a chance decision).
-     *
-     * @param t a tile in the stack
-     */
-    public void toTop(int t) {
-        ownStack();
-        for (int i = stackPos; i < stack.length; i++) {
-            if (stack[i] == t) {
-                stack[i] = stack[stackPos];
-                stack[stackPos] = t;
-                break;
-            }
-        }
-    }
-
-    /**
-     * Re-shuffles the hidden order of the stack, keeping which tiles are in it.
-     *
-     * @param seed the shuffle's seed
-     */
-    public void reshuffle(long seed) {
-        ownStack();
-        new Shuffle(seed).shuffle(stack, stackPos, stack.length);
-    }
-
-    /** @return the tiles left, in tile-set order (the outcomes of a chance draw) */
-    public int[] stackSorted() {
-        int[] left = Arrays.copyOfRange(stack, stackPos, stack.length);
-        Arrays.sort(left);
-        return left;
+        return stack.tile(i);
     }
 }

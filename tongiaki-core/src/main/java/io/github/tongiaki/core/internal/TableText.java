@@ -85,7 +85,7 @@ public final class TableText {
         sb.append('\n');
         if (bag) {
             sb.append("bag");
-            for (int t : table.stackSorted()) {
+            for (int t : table.stack().sorted()) {
                 sb.append(' ').append(id(tables, t));
             }
         } else {
