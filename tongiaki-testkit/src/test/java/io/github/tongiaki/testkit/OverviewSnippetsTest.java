@@ -55,7 +55,7 @@ class OverviewSnippetsTest {
                 .hasNo(EmigrationStarted.class)
                 .hasSize(3);                                    // AssertJ's list assertions work too
         assertThat(game.decision()).isWaitingFor(DecisionKind.TURN_ACTION, RED);
-        assertThat(game.tiles()).hasSize(1);                    // AssertJ's own assertThat
+        assertThat(game.position().tiles()).hasSize(1);         // AssertJ's own assertThat
         // end snippet
     }
 

@@ -204,7 +204,7 @@ public final class Scenario {
      * nothing (like a tile left in the box). The end of the game (R-END-1, D-1) depends on what the stack
      * holds, not on where the rest lies, so a last-tile position needs no fifteen water tiles laid
      * somewhere: {@code stackOnly("Samoa", "W16")}. The position text lists the set-aside tiles on an
-     * {@code aside} line ({@link Game#setAsideTiles()}).
+     * {@code aside} line ({@link Position#setAsideTiles()}).
      *
      * @param ids the tile ids, the first is drawn first; at least one island and one water tile (else the
      *     game would be over, D-1)

@@ -38,7 +38,7 @@ class BotFastPathTest {
                 assertThat(quiet.lastEvents()).isEmpty();
             }
             assertThat(quiet.isOver()).isTrue();
-            assertThat(quiet.standings()).isEqualTo(loud.standings());
+            assertThat(quiet.position().standings()).isEqualTo(loud.position().standings());
         }
     }
 
@@ -62,8 +62,8 @@ class BotFastPathTest {
                 viaAction.applyAction(buf[pick]);
                 List<GameEvent> ev = game.apply(pick);
                 assertThat(ev).isNotNull();
-                assertThat(viaAction.tiles()).isEqualTo(game.tiles());
-                assertThat(viaAction.beaches()).isEqualTo(game.beaches());
+                assertThat(viaAction.position().tiles()).isEqualTo(game.position().tiles());
+                assertThat(viaAction.position().beaches()).isEqualTo(game.position().beaches());
             }
         }
     }
@@ -87,7 +87,7 @@ class BotFastPathTest {
                 Decision d = game.decision();
                 if (d instanceof Decision.Chance c) {
                     chances++;
-                    List<String> left = game.remainingTiles().stream().map(t -> "draw " + t.id()).toList();
+                    List<String> left = game.position().remainingTiles().stream().map(t -> "draw " + t.id()).toList();
                     assertThat(c.options()).extracting(Option::text).containsExactlyElementsOf(left);
                     assertThat(c.probability(0)).isEqualTo(1.0 / left.size());
                 }
@@ -121,17 +121,17 @@ class BotFastPathTest {
         Set<List<String>> orders = new HashSet<>();
         for (long seed = 0; seed < 20; seed++) {
             Game d = game.determinize(seed);
-            assertThat(d.remainingTiles()).isEqualTo(game.remainingTiles());
-            assertThat(d.beaches()).isEqualTo(game.beaches());
-            assertThat(d.tiles()).isEqualTo(game.tiles());
+            assertThat(d.position().remainingTiles()).isEqualTo(game.position().remainingTiles());
+            assertThat(d.position().beaches()).isEqualTo(game.position().beaches());
+            assertThat(d.position().tiles()).isEqualTo(game.position().tiles());
             assertThat(d.decision().options()).isEqualTo(game.decision().options());
             // the order shows in what is drawn: play the copy with first options until a tile comes
             orders.add(drawOrder(d));
         }
         assertThat(orders).as("different seeds give different hidden orders").hasSizeGreaterThan(1);
-        List<Tile> before = game.remainingTiles();
+        List<Tile> before = game.position().remainingTiles();
         game.determinize(1);
-        assertThat(game.remainingTiles()).isEqualTo(before);
+        assertThat(game.position().remainingTiles()).isEqualTo(before);
     }
 
     private static List<String> drawOrder(Game g) {

@@ -28,8 +28,8 @@ class CopyOnWriteTest {
      * query of the game shows (a copy that wrote into the original's stack would otherwise go unseen).
      */
     private static String snapshot(Game g) {
-        return Position.of(g).text() + "|" + g.tiles() + "|" + g.beaches() + "|" + g.royalIslands() + "|" + g.removedTiles() + "|" + g.remainingTiles() + "|"
-                + g.stackSize() + "|" + g.turn() + "|" + g.isOver() + "|" + (g.isOver() ? g.standings() : g.decision().options());
+        return Position.of(g).text() + "|" + g.position().tiles() + "|" + g.position().beaches() + "|" + g.position().royalIslands() + "|" + g.position().removedTiles() + "|" + g.position().remainingTiles() + "|"
+                + g.position().stackSize() + "|" + g.turn() + "|" + g.isOver() + "|" + (g.isOver() ? g.position().standings() : g.decision().options());
     }
 
     private static List<GameEvent> playOut(Game g, long seed) {

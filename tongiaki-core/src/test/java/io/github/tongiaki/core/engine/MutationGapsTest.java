@@ -66,9 +66,9 @@ class MutationGapsTest {
                 List<GameEvent> events = g.apply(rnd.nextInt(g.optionCount()));
                 for (GameEvent e : events) {
                     if (e instanceof GameEvent.GroupStranded s) {
-                        assertThat(g.groupAtSea()).isEqualTo(Boats.NONE);
-                        assertThat(g.strandedBoats()).isEqualTo(s.boats());
-                        assertThat(g.strandedOn()).contains(s.tile());
+                        assertThat(g.position().groupAtSea()).isEqualTo(Boats.NONE);
+                        assertThat(g.position().strandedBoats()).isEqualTo(s.boats());
+                        assertThat(g.position().strandedOn()).contains(s.tile());
                         stranded++;
                     }
                 }
@@ -169,7 +169,7 @@ class MutationGapsTest {
         Scenario two = Scenario.of(s).tile("Samoa", Hex.of(0, 1), Rotation.R0).tile("Fidschi", Hex.of(0, -1), Rotation.R0)
                 .tile("Rapa Nui", Hex.of(1, 0), Rotation.R0).royal("Samoa", BLUE).royal("Fidschi", BLUE);
         Game ok = two.build();
-        assertThat(ok.royalIslandsFounded(BLUE)).isEqualTo(2);
+        assertThat(ok.position().royalIslandsFounded(BLUE)).isEqualTo(2);
         assertThatIllegalArgumentException().isThrownBy(() -> two.royal("Rapa Nui", BLUE).build())
                 .withMessageContaining("more than two royal islands");
     }

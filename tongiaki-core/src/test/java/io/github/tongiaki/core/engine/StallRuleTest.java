@@ -87,7 +87,7 @@ class StallRuleTest {
         assertThat(last.get(last.size() - 2).rule()).isEqualTo(Rule.D_15);
         assertThat(g.isOver()).isTrue();
         // scored as it stands
-        assertThat(g.standings()).isEqualTo(((GameEvent.GameOver) last.get(last.size() - 1)).standings());
+        assertThat(g.position().standings()).isEqualTo(((GameEvent.GameOver) last.get(last.size() - 1)).standings());
     }
 
     @Test

@@ -53,10 +53,10 @@ class SnippetsReadmeTest {
             Option o = d.options().get(0);                 // legal options: typed choice, integer id, short text
             List<GameEvent> events = game.apply(o);        // everything that happened, up to the next decision
         }
-        game.standings();                                  // ranking with the tie-break that decided it
+        game.position().standings();                       // ranking with the tie-break that decided it
         // end snippet
         assertThat(game.isOver()).isTrue();
-        assertThat(game.standings()).hasSize(4);
+        assertThat(game.position().standings()).hasSize(4);
     }
 
     @Test

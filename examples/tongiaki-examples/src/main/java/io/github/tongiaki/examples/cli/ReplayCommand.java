@@ -58,7 +58,7 @@ public final class ReplayCommand implements Callable<Integer> {
             if (!quiet) {
                 out.println();
                 out.println("Final standings (R-SCORE-1, R-SCORE-2):");
-                for (Standing s : game.standings()) {
+                for (Standing s : game.position().standings()) {
                     out.println("  " + EventText.standing(s));
                 }
             }

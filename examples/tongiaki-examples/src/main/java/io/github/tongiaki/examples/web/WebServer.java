@@ -404,7 +404,7 @@ public final class WebServer implements AutoCloseable {
         o.put("undoable", s.undoable());
         o.set("position", JsonForms.position(g));
         ArrayNode standings = o.putArray("standings");
-        for (Standing st : g.standings()) {
+        for (Standing st : g.position().standings()) {
             standings.add(JsonForms.standing(st));
         }
         List<GameSession.Step> steps = s.steps();

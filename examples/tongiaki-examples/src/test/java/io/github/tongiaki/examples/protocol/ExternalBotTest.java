@@ -45,7 +45,7 @@ class ExternalBotTest {
                 game.apply(o);
             }
             assertThat(pythonDecisions).isGreaterThan(10);
-            assertThat(game.standings()).hasSize(3);
+            assertThat(game.position().standings()).hasSize(3);
             python.close();
             assertThat(python.exitCode()).contains(0);
         }

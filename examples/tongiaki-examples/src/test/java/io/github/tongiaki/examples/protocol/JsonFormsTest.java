@@ -79,7 +79,7 @@ class JsonFormsTest {
             JsonNode position = JsonForms.position(game);
             assertThat(position.get("text").asText()).isEqualTo(Position.of(game).text());
             assertThat(position.get("over").asBoolean()).isTrue();
-            assertThat(position.get("tiles").size()).isEqualTo(game.tiles().size());
+            assertThat(position.get("tiles").size()).isEqualTo(game.position().tiles().size());
         }
         assertThat(kinds).contains("SETUP_BERTH", "TURN_ACTION", "PLACE_BOATS", "LANDING", "TILE_PLACEMENT", "CHANCE");
         assertThat(events).contains("BoatsPlaced", "TileDrawn", "TilePlaced", "RouteCrossed", "BoatLanded", "GameOver");
