@@ -25,15 +25,7 @@ public final class Table {
     public final Tables tables;
 
     // ---- tiles (copy-on-write) ----
-    private int[] tileHex;      // per tile: packed hex, or NONE if not on the table
-    private byte[] tileRot;     // per tile: rotation 0..5
-    private int[] placed;       // tile indices on the table, in placement order
-    private int placedCount;
-    private int[] hexSlots;     // hex -> tile index: open addressing on the packed hex, slot = tile + 1 (0 empty)
-    private int[] frontier = new int[16]; // the empty hexes next to a tile on the table, ascending (D-9 candidates)
-    private int frontierCount;
-    private int[] royalOwner;   // per tile: colour ordinal of the mask boat, or NONE
-    private boolean[] removed;  // per tile: left the game (R-LOOP-1)
+    private Tiles tiles;
     private boolean tilesShared;
     // per tile: set aside by a scenario (neither on the table nor in the stack, never drawn); fixed for the game
     private final boolean[] aside;
@@ -59,15 +51,7 @@ public final class Table {
      */
     public Table(Tables tables, int[] seatColour, int[] stack, boolean[] aside) {
         this.tables = tables;
-        int n = tables.tiles;
-        tileHex = new int[n];
-        Arrays.fill(tileHex, NONE);
-        tileRot = new byte[n];
-        placed = new int[n];
-        hexSlots = new int[hexCapacity(n)];
-        royalOwner = new int[n];
-        Arrays.fill(royalOwner, NONE);
-        removed = new boolean[n];
+        tiles = new Tiles(tables.tiles);
         this.aside = aside.clone();
         occ = new byte[tables.beaches * 6];
         beachTotal = new byte[tables.beaches];
@@ -79,15 +63,7 @@ public final class Table {
 
     private Table(Table o) {
         tables = o.tables;
-        tileHex = o.tileHex;
-        tileRot = o.tileRot;
-        placed = o.placed;
-        placedCount = o.placedCount;
-        hexSlots = o.hexSlots;
-        frontier = o.frontier;
-        frontierCount = o.frontierCount;
-        royalOwner = o.royalOwner;
-        removed = o.removed;
+        tiles = o.tiles;
         aside = o.aside;
         tilesShared = true;
         if (!o.tilesShared) {
@@ -107,13 +83,7 @@ public final class Table {
 
     private void ownTiles() {
         if (tilesShared) {
-            tileHex = tileHex.clone();
-            tileRot = tileRot.clone();
-            placed = placed.clone();
-            hexSlots = hexSlots.clone();
-            frontier = frontier.clone();
-            royalOwner = royalOwner.clone();
-            removed = removed.clone();
+            tiles = tiles.copy();
             tilesShared = false;
         }
     }
@@ -127,7 +97,7 @@ public final class Table {
      * @return its packed hex, or -1 if not on the table
      */
     public int tileHex(int t) {
-        return tileHex[t];
+        return tiles.hex[t];
     }
 
     /**
@@ -135,7 +105,7 @@ public final class Table {
      * @return whether it is on the table
      */
     public boolean onTable(int t) {
-        return tileHex[t] != NONE;
+        return tiles.hex[t] != NONE;
     }
 
     /**
@@ -143,12 +113,12 @@ public final class Table {
      * @return its rotation
      */
     public int tileRotation(int t) {
-        return tileRot[t];
+        return tiles.rot[t];
     }
 
     /** @return the number of tiles on the table */
     public int placedCount() {
-        return placedCount;
+        return tiles.placedCount;
     }
 
     /**
@@ -156,13 +126,13 @@ public final class Table {
      * @return the tile index placed i-th (among those still on the table)
      */
     public int placedTile(int i) {
-        return placed[i];
+        return tiles.placed[i];
     }
 
     /** @return whether an island is on the table */
     public boolean anyIsland() {
-        for (int i = 0; i < placedCount; i++) {
-            if (tables.island[placed[i]]) {
+        for (int i = 0; i < tiles.placedCount; i++) {
+            if (tables.island[tiles.placed[i]]) {
                 return true;
             }
         }
@@ -174,7 +144,7 @@ public final class Table {
      * @return the colour ordinal of its mask boat, or -1
      */
     public int royalOwner(int t) {
-        return royalOwner[t];
+        return tiles.royalOwner[t];
     }
 
     /**
@@ -182,7 +152,7 @@ public final class Table {
      * @return whether the tile left the game
      */
     public boolean removed(int t) {
-        return removed[t];
+        return tiles.removed[t];
     }
 
     /**
@@ -198,21 +168,12 @@ public final class Table {
      * @return the tile on it, or -1
      */
     public int tileAt(int packed) {
-        int mask = hexSlots.length - 1;
-        for (int i = Hexes.slot(packed, mask); ; i = (i + 1) & mask) {
-            int s = hexSlots[i];
-            if (s == 0) {
-                return NONE;
-            }
-            if (tileHex[s - 1] == packed) {
-                return s - 1;
-            }
-        }
+        return tiles.at(packed);
     }
 
     /** @return the number of empty hexes next to a tile on the table (D-9) */
     public int frontierCount() {
-        return frontierCount;
+        return tiles.frontierCount;
     }
 
     /**
@@ -220,21 +181,7 @@ public final class Table {
      * @return the i-th empty hex next to a tile on the table, in ascending packed order
      */
     public int frontier(int i) {
-        return frontier[i];
-    }
-
-    /** @return a power of two at least twice the number of tiles: the hex index stays at most half full */
-    private static int hexCapacity(int tiles) {
-        return Integer.highestOneBit(Math.max(2, tiles) * 2 - 1) << 1;
-    }
-
-    private void indexHex(int t) {
-        int mask = hexSlots.length - 1;
-        int i = Hexes.slot(tileHex[t], mask);
-        while (hexSlots[i] != 0) {
-            i = (i + 1) & mask;
-        }
-        hexSlots[i] = t + 1;
+        return tiles.frontier[i];
     }
 
     /**
@@ -246,39 +193,7 @@ public final class Table {
      */
     public void putTile(int t, int packed, int rot) {
         ownTiles();
-        tileHex[t] = packed;
-        tileRot[t] = (byte) rot;
-        placed[placedCount++] = t;
-        indexHex(t);
-        removeFrontier(packed);
-        for (int d = 0; d < 6; d++) {
-            int nh = Hexes.step(packed, d);
-            if (tileAt(nh) == NONE) {
-                addFrontier(nh);
-            }
-        }
-    }
-
-    private void addFrontier(int h) {
-        int i = Arrays.binarySearch(frontier, 0, frontierCount, h);
-        if (i >= 0) {
-            return;
-        }
-        i = -i - 1;
-        if (frontierCount == frontier.length) {
-            frontier = Arrays.copyOf(frontier, frontierCount * 2);
-        }
-        System.arraycopy(frontier, i, frontier, i + 1, frontierCount - i);
-        frontier[i] = h;
-        frontierCount++;
-    }
-
-    private void removeFrontier(int h) {
-        int i = Arrays.binarySearch(frontier, 0, frontierCount, h);
-        if (i >= 0) {
-            System.arraycopy(frontier, i + 1, frontier, i, frontierCount - i - 1);
-            frontierCount--;
-        }
+        tiles.put(t, packed, rot);
     }
 
     /**
@@ -297,28 +212,7 @@ public final class Table {
             beachTotal[b] = 0;
         }
         ownTiles();
-        tileHex[t] = NONE;
-        removed[t] = true;
-        int j = 0;
-        for (int i = 0; i < placedCount; i++) {
-            if (placed[i] != t) {
-                placed[j++] = placed[i];
-            }
-        }
-        placedCount = j;
-        Arrays.fill(hexSlots, 0);
-        for (int i = 0; i < placedCount; i++) {
-            indexHex(placed[i]);
-        }
-        frontierCount = 0;
-        for (int i = 0; i < placedCount; i++) {
-            for (int d = 0; d < 6; d++) {
-                int nh = Hexes.step(tileHex[placed[i]], d);
-                if (tileAt(nh) == NONE) {
-                    addFrontier(nh);
-                }
-            }
-        }
+        tiles.remove(t);
     }
 
     /**
@@ -334,7 +228,7 @@ public final class Table {
             beachTotal[b] = 0;
         }
         ownTiles();
-        royalOwner[t] = c;
+        tiles.royalOwner[t] = c;
         counts[6 + c]++;
     }
 
@@ -347,11 +241,11 @@ public final class Table {
     public void setIslands(int[] royal, boolean[] removedTiles) {
         ownTiles();
         for (int t = 0; t < tables.tiles; t++) {
-            royalOwner[t] = royal[t];
+            tiles.royalOwner[t] = royal[t];
             if (royal[t] != NONE) {
                 counts[6 + royal[t]]++;
             }
-            removed[t] = removedTiles[t];
+            tiles.removed[t] = removedTiles[t];
         }
     }
 
