@@ -154,6 +154,8 @@ final class Engine {
         e.activeSeat = startSeat;
         SetupBerth.begin(e);
         e.advance();
+        // The sink was for the start's events only: later steps choose their own (none on the bots' fast path).
+        e.out = null;
         return e;
     }
 

@@ -147,6 +147,8 @@ final class State {
             Emigrations.begin(e);
         }
         e.advance();
+        // The sink was for the build's events only: later steps choose their own (none on the bots' fast path).
+        e.out = null;
         return e;
     }
 

@@ -1,8 +1,5 @@
 package io.github.tongiaki.core.engine;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.tiles.Tile;
@@ -12,6 +9,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The bot-facing paths: quiet apply, action ids, explicit chance, determinization. */
 class BotFastPathTest {
@@ -19,6 +18,24 @@ class BotFastPathTest {
     private static GameSetup setup(int players, TileSource source) {
         return GameSetup.builder().players(Arrays.copyOf(Colour.values(), players)).tileSet(TestTiles.official())
                 .tileSource(source).build();
+    }
+
+    @Test
+    void theFastPathBuildsNoEventsEvenRightAfterTheStartOrABuild() {
+        // The engine's event sink is for the start's (or the scenario's) events only: a quiet step right after
+        // it must neither build events nor add them to what the start reported.
+        Game fresh = Game.start(setup(4, TileSource.shuffled(7)));
+        List<GameEvent> start = fresh.lastEvents();
+        int before = start.size();
+        fresh.applyQuietly(0);
+        assertThat(start).hasSize(before);
+        assertThat(fresh.eventLog()).hasSize(before);
+        Game built = Scenario.of(setup(2, TileSource.shuffled(7))).boats("Tonga", 1, "B").boats("Tonga", 2, "R").build();
+        List<GameEvent> buildEvents = built.lastEvents();
+        int n = buildEvents.size();
+        built.applyQuietly(0);
+        assertThat(buildEvents).hasSize(n);
+        assertThat(built.eventLog()).hasSize(n);
     }
 
     @Test
