@@ -74,7 +74,7 @@ public class Demo {
         }
         System.out.println("islands in the official set: " + OfficialTiles.islands().size());
         System.out.println("decisions: " + game.decisionNumber());
-        game.standings().forEach(System.out::println);
+        game.position().standings().forEach(System.out::println);
     }
 }
 JAVA

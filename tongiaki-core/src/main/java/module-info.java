@@ -8,6 +8,7 @@ module io.github.tongiaki.core {
     exports io.github.tongiaki.core.rules;
     exports io.github.tongiaki.core.engine;
     exports io.github.tongiaki.core.events;
+    exports io.github.tongiaki.core.text;
     exports io.github.tongiaki.core.notation;
     exports io.github.tongiaki.core.render;
 

@@ -1,7 +1,5 @@
 package io.github.tongiaki.core;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.github.tongiaki.core.engine.Game;
 import java.io.IOException;
 import java.lang.module.ModuleDescriptor;
@@ -31,6 +29,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * API hygiene of the module {@code io.github.tongiaki.core}, read from the compiled module descriptor:
@@ -50,6 +49,7 @@ class ModuleApiTest {
             "io.github.tongiaki.core.engine",
             "io.github.tongiaki.core.events",
             "io.github.tongiaki.core.notation",
+            "io.github.tongiaki.core.text",
             "io.github.tongiaki.core.render");
 
     private static Path classes;

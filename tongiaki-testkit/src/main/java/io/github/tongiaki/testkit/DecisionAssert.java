@@ -3,6 +3,7 @@ package io.github.tongiaki.testkit;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
+import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,9 +14,14 @@ import org.assertj.core.api.AbstractAssert;
  * AssertJ assertions on a {@link Decision}: its kind, its player and its options, by their texts
  * ({@link Option#text()}, e.g. {@code expand Tonga}, {@code emigrate Tonga/4 via 3}). Failure messages
  * show the decision with its options. Get one with {@link TongiakiAssertions#assertThat(Decision)} or
- * {@link GameAssert#decision()}.
+ * {@link GameAssert#decision()}; from the latter, which knows the game, a failure message ends with the
+ * game's complete position text ({@code Position.of(game).text()}, which {@code Position.parse} reads
+ * back), as it was when {@code decision()} was called.
  */
 public final class DecisionAssert extends AbstractAssert<DecisionAssert, Decision> {
+
+    /** The game the decision is pending in, or null when it is not known. */
+    private final Game game;
 
     /**
      * Creates assertions on a decision.
@@ -23,7 +29,18 @@ public final class DecisionAssert extends AbstractAssert<DecisionAssert, Decisio
      * @param actual the decision
      */
     public DecisionAssert(Decision actual) {
+        this(actual, null);
+    }
+
+    /**
+     * Assertions on a decision of a known game ({@link GameAssert}): failures end with its position text.
+     *
+     * @param actual the decision
+     * @param game the game at that decision, or null
+     */
+    DecisionAssert(Decision actual, Game game) {
         super(actual, DecisionAssert.class);
+        this.game = game;
     }
 
     /**
@@ -35,7 +52,7 @@ public final class DecisionAssert extends AbstractAssert<DecisionAssert, Decisio
     public DecisionAssert isKind(DecisionKind kind) {
         isNotNull();
         if (actual.kind() != kind) {
-            failWithMessage("%s", "expected a " + kind + " decision, but it is " + Describe.decision(actual));
+            fail("expected a " + kind + " decision, but it is " + Describe.decision(actual));
         }
         return this;
     }
@@ -49,7 +66,7 @@ public final class DecisionAssert extends AbstractAssert<DecisionAssert, Decisio
     public DecisionAssert isFor(Colour player) {
         isNotNull();
         if (actual.player() != player) {
-            failWithMessage("%s", "expected a decision for " + player + ", but it is " + Describe.decision(actual));
+            fail("expected a decision for " + player + ", but it is " + Describe.decision(actual));
         }
         return this;
     }
@@ -64,7 +81,7 @@ public final class DecisionAssert extends AbstractAssert<DecisionAssert, Decisio
     public DecisionAssert isWaitingFor(DecisionKind kind, Colour player) {
         isNotNull();
         if (actual.kind() != kind || actual.player() != player) {
-            failWithMessage("%s", "expected a " + kind + " decision for " + player + ", but it is " + Describe.decision(actual));
+            fail("expected a " + kind + " decision for " + player + ", but it is " + Describe.decision(actual));
         }
         return this;
     }
@@ -82,7 +99,7 @@ public final class DecisionAssert extends AbstractAssert<DecisionAssert, Decisio
         List<String> extra = new ArrayList<>(offered);
         extra.removeAll(Arrays.asList(texts));
         if (!missing.isEmpty() || !extra.isEmpty() || offered.size() != texts.length) {
-            failWithMessage("%s", "expected exactly the options " + Arrays.toString(texts) + "\n"
+            fail("expected exactly the options " + Arrays.toString(texts) + "\n"
                     + (missing.isEmpty() ? "" : "missing: " + missing + "\n") + (extra.isEmpty() ? "" : "not expected: " + extra + "\n")
                     + "in " + all(actual));
         }
@@ -98,7 +115,7 @@ public final class DecisionAssert extends AbstractAssert<DecisionAssert, Decisio
     public DecisionAssert offersExactlyInOrder(String... texts) {
         isNotNull();
         if (!texts(actual).equals(Arrays.asList(texts))) {
-            failWithMessage("%s", "expected exactly the options, in order, " + Arrays.toString(texts) + "\nin " + all(actual));
+            fail("expected exactly the options, in order, " + Arrays.toString(texts) + "\nin " + all(actual));
         }
         return this;
     }
@@ -113,7 +130,7 @@ public final class DecisionAssert extends AbstractAssert<DecisionAssert, Decisio
         isNotNull();
         List<String> missing = missing(texts(actual), texts);
         if (!missing.isEmpty()) {
-            failWithMessage("%s", "expected the options to include " + missing + "\nin " + all(actual));
+            fail("expected the options to include " + missing + "\nin " + all(actual));
         }
         return this;
     }
@@ -133,7 +150,7 @@ public final class DecisionAssert extends AbstractAssert<DecisionAssert, Decisio
             }
         }
         if (!found.isEmpty()) {
-            failWithMessage("%s", "expected the options not to include " + found + "\nin " + all(actual));
+            fail("expected the options not to include " + found + "\nin " + all(actual));
         }
         return this;
     }
@@ -147,9 +164,14 @@ public final class DecisionAssert extends AbstractAssert<DecisionAssert, Decisio
     public DecisionAssert hasOptionCount(int count) {
         isNotNull();
         if (actual.options().size() != count) {
-            failWithMessage("%s", "expected " + count + " options, but there are " + actual.options().size() + " in " + all(actual));
+            fail("expected " + count + " options, but there are " + actual.options().size() + " in " + all(actual));
         }
         return this;
+    }
+
+    /** Fails; when the game is known, the message ends with its complete position text. */
+    private void fail(String message) {
+        failWithMessage("%s", game == null ? message : message + Describe.pasteable(game));
     }
 
     static List<String> texts(Decision d) {

@@ -7,6 +7,7 @@ import io.github.tongiaki.core.board.PlacedTile;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.tiles.TileId;
 import java.util.List;
 import java.util.Map;
@@ -28,25 +29,46 @@ public final class Describe {
         StringBuilder sb = new StringBuilder();
         sb.append("turn ").append(game.turn()).append(", ").append(game.isOver() ? "game over" : decision(game.decision())).append('\n');
         sb.append("tiles: ");
-        for (PlacedTile t : game.tiles()) {
+        for (PlacedTile t : game.position().tiles()) {
             sb.append(t.tile().id()).append('@').append(t.hex()).append(' ').append(t.rotation()).append("; ");
         }
         sb.append('\n').append("boats: ");
-        for (Map.Entry<BeachRef, Boats> e : game.beaches().entrySet()) {
+        for (Map.Entry<BeachRef, Boats> e : game.position().beaches().entrySet()) {
             if (!e.getValue().isEmpty()) {
                 sb.append(e.getKey()).append('=').append(e.getValue()).append("; ");
             }
         }
         sb.append('\n').append("supplies: ");
         for (Colour c : game.players()) {
-            sb.append(c).append('=').append(game.supply(c)).append(' ');
+            sb.append(c).append('=').append(game.position().supply(c)).append(' ');
         }
-        sb.append("| royal: ").append(game.royalIslands()).append(" | removed: ").append(game.removedTiles())
-                .append(" | stack: ").append(game.stackSize()).append(" (").append(game.remainingIslands()).append(" islands)");
-        if (!game.strandedBoats().isEmpty()) {
-            sb.append(" | stranded: ").append(game.strandedBoats());
+        sb.append("| royal: ").append(game.position().royalIslands()).append(" | removed: ").append(game.position().removedTiles())
+                .append(" | stack: ").append(game.position().stackSize()).append(" (").append(game.position().remainingIslands()).append(" islands)");
+        if (!game.position().strandedBoats().isEmpty()) {
+            sb.append(" | stranded: ").append(game.position().strandedBoats());
         }
         return sb.toString();
+    }
+
+    /** The line before the position text that a failing assertion prints after its message. */
+    static final String POSITION_HEADING = "position (Position.parse reads it back):";
+
+    /**
+     * The complete position text of a game ({@link Position#of(Game)}), after a heading line, for the end of
+     * a failure message: a user pastes it into {@link Position#parse} and has the game as it was.
+     *
+     * @param game a game
+     * @return a blank line, the heading, and the position text
+     */
+    static String pasteable(Game game) {
+        String text;
+        try {
+            text = Position.of(game).text();
+        } catch (RuntimeException e) {
+            // A game an assertion fails on may be broken (that may be why it fails): the message still counts.
+            return "\n\n(no position text: " + e + ")";
+        }
+        return "\n\n" + POSITION_HEADING + "\n" + text;
     }
 
     /**
@@ -85,15 +107,15 @@ public final class Describe {
      */
     public static String island(Game game, TileId island) {
         StringBuilder sb = new StringBuilder(island.value()).append(": ");
-        for (Map.Entry<BeachRef, Boats> e : game.beaches().entrySet()) {
+        for (Map.Entry<BeachRef, Boats> e : game.position().beaches().entrySet()) {
             if (e.getKey().island().equals(island)) {
                 sb.append(e.getKey()).append('=').append(e.getValue()).append("; ");
             }
         }
-        if (game.royalIslands().containsKey(island)) {
-            sb.append("royal island of ").append(game.royalIslands().get(island));
+        if (game.position().royalIslands().containsKey(island)) {
+            sb.append("royal island of ").append(game.position().royalIslands().get(island));
         }
-        if (game.find(island).isEmpty()) {
+        if (game.position().find(island).isEmpty()) {
             sb.append("not on the table");
         }
         return sb.toString();

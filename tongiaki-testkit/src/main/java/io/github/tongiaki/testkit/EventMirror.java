@@ -42,21 +42,21 @@ public final class EventMirror {
      * @param game the game at the moment the mirror starts
      */
     public EventMirror(Game game) {
-        for (PlacedTile t : game.tiles()) {
+        for (PlacedTile t : game.position().tiles()) {
             tiles.put(t.hex(), laid(t.tile().id(), t.rotation()));
         }
-        for (Map.Entry<BeachRef, Boats> e : game.beaches().entrySet()) {
+        for (Map.Entry<BeachRef, Boats> e : game.position().beaches().entrySet()) {
             beaches.put(e.getKey(), e.getValue().toCounts());
         }
         for (Colour c : game.players()) {
-            supply.put(c, game.supply(c));
+            supply.put(c, game.position().supply(c));
         }
-        royal.putAll(game.royalIslands());
-        removed.addAll(game.removedTiles());
-        stack = game.stackSize();
-        int[] s = game.strandedBoats().toCounts();
+        royal.putAll(game.position().royalIslands());
+        removed.addAll(game.position().removedTiles());
+        stack = game.position().stackSize();
+        int[] s = game.position().strandedBoats().toCounts();
         System.arraycopy(s, 0, stranded, 0, 6);
-        System.arraycopy(game.groupAtSea().toCounts(), 0, group, 0, 6);
+        System.arraycopy(game.position().groupAtSea().toCounts(), 0, group, 0, 6);
     }
 
     /**
@@ -206,7 +206,7 @@ public final class EventMirror {
     public List<String> differences(Game game) {
         List<String> out = new ArrayList<>();
         Map<Hex, String> gameTiles = new TreeMap<>();
-        for (PlacedTile t : game.tiles()) {
+        for (PlacedTile t : game.position().tiles()) {
             gameTiles.put(t.hex(), laid(t.tile().id(), t.rotation()));
         }
         if (!gameTiles.equals(tiles)) {
@@ -220,7 +220,7 @@ public final class EventMirror {
             }
         }
         Map<BeachRef, Boats> theirs = new LinkedHashMap<>();
-        for (Map.Entry<BeachRef, Boats> e : new TreeMap<>(game.beaches()).entrySet()) {
+        for (Map.Entry<BeachRef, Boats> e : new TreeMap<>(game.position().beaches()).entrySet()) {
             if (!e.getValue().isEmpty()) {
                 theirs.put(e.getKey(), e.getValue());
             }
@@ -229,23 +229,23 @@ public final class EventMirror {
             out.add("beaches: game " + theirs + ", mirror " + mine);
         }
         for (Colour c : game.players()) {
-            if (game.supply(c) != supply.getOrDefault(c, 0)) {
-                out.add("supply of " + c + ": game " + game.supply(c) + ", mirror " + supply.get(c));
+            if (game.position().supply(c) != supply.getOrDefault(c, 0)) {
+                out.add("supply of " + c + ": game " + game.position().supply(c) + ", mirror " + supply.get(c));
             }
         }
-        if (!new TreeMap<>(game.royalIslands()).equals(royal)) {
-            out.add("royal islands: game " + game.royalIslands() + ", mirror " + royal);
+        if (!new TreeMap<>(game.position().royalIslands()).equals(royal)) {
+            out.add("royal islands: game " + game.position().royalIslands() + ", mirror " + royal);
         }
-        if (!new java.util.TreeSet<>(game.removedTiles()).equals(new java.util.TreeSet<>(removed))) {
-            out.add("removed: game " + game.removedTiles() + ", mirror " + removed);
+        if (!new java.util.TreeSet<>(game.position().removedTiles()).equals(new java.util.TreeSet<>(removed))) {
+            out.add("removed: game " + game.position().removedTiles() + ", mirror " + removed);
         }
-        if (game.stackSize() != stack) {
-            out.add("stack size: game " + game.stackSize() + ", mirror " + stack);
+        if (game.position().stackSize() != stack) {
+            out.add("stack size: game " + game.position().stackSize() + ", mirror " + stack);
         }
-        if (!game.strandedBoats().equals(Boats.ofCounts(stranded))) {
-            out.add("stranded: game " + game.strandedBoats() + ", mirror " + Boats.ofCounts(stranded));
+        if (!game.position().strandedBoats().equals(Boats.ofCounts(stranded))) {
+            out.add("stranded: game " + game.position().strandedBoats() + ", mirror " + Boats.ofCounts(stranded));
         }
-        Boats pendingGroup = game.groupAtSea();
+        Boats pendingGroup = game.position().groupAtSea();
         if (!pendingGroup.equals(Boats.ofCounts(group))) {
             out.add("group at sea: game " + pendingGroup + ", mirror " + Boats.ofCounts(group));
         }

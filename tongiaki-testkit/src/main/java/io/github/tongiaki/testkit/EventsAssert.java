@@ -1,5 +1,6 @@
 package io.github.tongiaki.testkit;
 
+import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.events.GameEvent;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,7 +17,10 @@ import org.assertj.core.api.ObjectAssert;
  * {@link GameAssert#lastEvents()}. It is an AssertJ list assertion: every list assertion
  * ({@code hasSize}, {@code isNotEmpty}, {@code contains}, {@code containsExactly}, {@code filteredOn},
  * {@code extracting}, …) works on the events, and it adds assertions by event type, in order and by
- * content. The failure messages of those additions list the events, one a line, numbered.
+ * content. The failure messages of those additions list the events, one a line, numbered; from
+ * {@link GameAssert#lastEvents()}, which knows the game, they end with the game's complete position text
+ * ({@code Position.of(game).text()}, which {@code Position.parse} reads back). The inherited list
+ * assertions fail with AssertJ's own messages.
  *
  * <pre>{@code
  * assertThatEvents(game.apply("emigrate Tonga/1 via 0"))
@@ -28,13 +32,28 @@ import org.assertj.core.api.ObjectAssert;
  */
 public final class EventsAssert extends AbstractListAssert<EventsAssert, List<? extends GameEvent>, GameEvent, ObjectAssert<GameEvent>> {
 
+    /** The game whose events these are, or null when it is not known. */
+    private final Game game;
+
     /**
      * Creates assertions on events.
      *
      * @param actual the events
      */
     public EventsAssert(List<? extends GameEvent> actual) {
+        this(actual, null);
+    }
+
+    /**
+     * Assertions on the events of a known game ({@link GameAssert#lastEvents()}): failures of the assertions
+     * this class adds end with its position text.
+     *
+     * @param actual the events
+     * @param game the game after those events, or null
+     */
+    EventsAssert(List<? extends GameEvent> actual, Game game) {
         super(actual, EventsAssert.class);
+        this.game = game;
     }
 
     @Override
@@ -46,7 +65,7 @@ public final class EventsAssert extends AbstractListAssert<EventsAssert, List<? 
     protected EventsAssert newAbstractIterableAssert(Iterable<? extends GameEvent> iterable) {
         List<GameEvent> events = new ArrayList<>();
         iterable.forEach(events::add);
-        return new EventsAssert(events);
+        return new EventsAssert(events, game);
     }
 
     /**
@@ -185,8 +204,9 @@ public final class EventsAssert extends AbstractListAssert<EventsAssert, List<? 
         return Assertions.assertThat(out);
     }
 
+    /** Fails; when the game is known, the message ends with its complete position text. */
     private void fail(String message) {
-        failWithMessage("%s", message);
+        failWithMessage("%s", game == null ? message : message + Describe.pasteable(game));
     }
 
     private String list() {

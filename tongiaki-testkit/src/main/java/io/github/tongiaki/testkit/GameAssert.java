@@ -22,7 +22,9 @@ import org.assertj.core.api.AbstractAssert;
  * boats on beaches and islands, supplies, royal and removed islands, tiles at hexes, the stack, scores and
  * ranking, the invariants. Texts are the game's text forms: beaches {@code Tonga/1}, boats {@code 2B+R},
  * options {@code expand Hawaii}. Failure messages show the part of the position that matters (the
- * island, the supplies, the neighbourhood of a hex, the standings), not a dump.
+ * island, the supplies, the neighbourhood of a hex, the standings), and after it the complete position
+ * text ({@code Position.of(game).text()}), which {@code Position.parse} reads back: paste it into a test to
+ * have the game as it was.
  *
  * <pre>{@code
  * assertThat(game).isWaitingFor(DecisionKind.EMIGRATION, BLUE)
@@ -79,7 +81,8 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
      */
     public DecisionAssert decision() {
         requireRunning("a decision");
-        return new DecisionAssert(actual.decision());
+        // A copy: the game may play on before an assertion on this decision fails.
+        return new DecisionAssert(actual.decision(), actual.copy());
     }
 
     /**
@@ -163,7 +166,7 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
         isNotNull();
         if (!actual.isOver()) {
             fail("expected the game to be over, but it waits for " + Describe.decision(actual.decision()) + "; stack "
-                    + actual.stackSize() + " (" + actual.remainingIslands() + " islands, " + actual.remainingWaterTiles() + " water)");
+                    + actual.position().stackSize() + " (" + actual.position().remainingIslands() + " islands, " + actual.position().remainingWaterTiles() + " water)");
         }
         return this;
     }
@@ -172,7 +175,7 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
     public GameAssert isNotOver() {
         isNotNull();
         if (actual.isOver()) {
-            fail("expected the game to go on, but it is over: " + actual.standings());
+            fail("expected the game to go on, but it is over: " + actual.position().standings());
         }
         return this;
     }
@@ -180,9 +183,9 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
     /** {@return this, if the end of the game has been triggered (D-1)} */
     public GameAssert hasEndTriggered() {
         isNotNull();
-        if (!actual.endTriggered()) {
-            fail("expected the end to be triggered, but the stack holds " + actual.remainingIslands() + " islands and "
-                    + actual.remainingWaterTiles() + " water tiles");
+        if (!actual.position().endTriggered()) {
+            fail("expected the end to be triggered, but the stack holds " + actual.position().remainingIslands() + " islands and "
+                    + actual.position().remainingWaterTiles() + " water tiles");
         }
         return this;
     }
@@ -200,7 +203,7 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
         isNotNull();
         BeachRef ref = BeachRef.parse(beach);
         Boats expected = Boats.parse(boats);
-        Boats there = actual.boatsOn(ref);
+        Boats there = actual.position().boatsOn(ref);
         if (!there.equals(expected)) {
             fail("expected " + ref + " to hold " + expected + ", but it holds " + there + "\n" + Describe.island(actual, ref.island()));
         }
@@ -218,7 +221,7 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
         isNotNull();
         TileId id = TileId.of(island);
         Boats expected = Boats.parse(boats);
-        Boats there = actual.boatsOn(id);
+        Boats there = actual.position().boatsOn(id);
         if (!there.equals(expected)) {
             fail("expected " + id + " to hold " + expected + ", but it holds " + there + "\n" + Describe.island(actual, id));
         }
@@ -234,8 +237,8 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
     public GameAssert hasFullBeach(String beach) {
         isNotNull();
         BeachRef ref = BeachRef.parse(beach);
-        int berths = actual.island(ref.island()).beach(ref.number()).berths();
-        if (actual.boatsOn(ref).size() != berths) {
+        int berths = actual.position().island(ref.island()).beach(ref.number()).berths();
+        if (actual.position().boatsOn(ref).size() != berths) {
             fail("expected " + ref + " (" + berths + " berths) to be full\n" + Describe.island(actual, ref.island()));
         }
         return this;
@@ -250,8 +253,8 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
      */
     public GameAssert hasSupply(Colour player, int boats) {
         isNotNull();
-        if (actual.supply(player) != boats) {
-            fail("expected " + player + " to have " + boats + " boats in the supply, but it has " + actual.supply(player) + "\nsupplies: "
+        if (actual.position().supply(player) != boats) {
+            fail("expected " + player + " to have " + boats + " boats in the supply, but it has " + actual.position().supply(player) + "\nsupplies: "
                     + supplies() + "\n" + player + " on the table: " + onTable(player));
         }
         return this;
@@ -266,8 +269,8 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
     public GameAssert hasStrandedBoats(String boats) {
         isNotNull();
         Boats expected = Boats.parse(boats);
-        if (!actual.strandedBoats().equals(expected)) {
-            fail("expected " + expected + " stranded, but " + actual.strandedBoats() + " are" + actual.strandedOn().map(t -> " (on " + t + ")")
+        if (!actual.position().strandedBoats().equals(expected)) {
+            fail("expected " + expected + " stranded, but " + actual.position().strandedBoats() + " are" + actual.position().strandedOn().map(t -> " (on " + t + ")")
                     .orElse(""));
         }
         return this;
@@ -285,10 +288,10 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
     public GameAssert hasRoyalIsland(String island, Colour owner) {
         isNotNull();
         TileId id = TileId.of(island);
-        Colour c = actual.royalIslands().get(id);
+        Colour c = actual.position().royalIslands().get(id);
         if (c != owner) {
             fail("expected " + id + " to be a royal island of " + owner + ", but "
-                    + (c == null ? "it is not royal" : "its mask boat is " + c) + "\nroyal islands: " + actual.royalIslands() + "\n"
+                    + (c == null ? "it is not royal" : "its mask boat is " + c) + "\nroyal islands: " + actual.position().royalIslands() + "\n"
                     + Describe.island(actual, id));
         }
         return this;
@@ -303,8 +306,8 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
     public GameAssert hasNoRoyalIsland(String island) {
         isNotNull();
         TileId id = TileId.of(island);
-        if (actual.royalIslands().containsKey(id)) {
-            fail("expected " + id + " not to be royal, but it is the royal island of " + actual.royalIslands().get(id));
+        if (actual.position().royalIslands().containsKey(id)) {
+            fail("expected " + id + " not to be royal, but it is the royal island of " + actual.position().royalIslands().get(id));
         }
         return this;
     }
@@ -321,7 +324,7 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
         for (String s : islands) {
             expected.add(TileId.of(s));
         }
-        List<TileId> removed = actual.removedTiles();
+        List<TileId> removed = actual.position().removedTiles();
         if (!(removed.containsAll(expected) && expected.containsAll(removed) && removed.size() == expected.size())) {
             fail("expected the removed islands " + expected + ", but they are " + removed);
         }
@@ -337,7 +340,7 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
      */
     public GameAssert hasTileAt(Hex hex, String tile) {
         isNotNull();
-        Optional<PlacedTile> there = actual.tileAt(hex);
+        Optional<PlacedTile> there = actual.position().tileAt(hex);
         if (there.isEmpty() || !there.get().tile().id().equals(TileId.of(tile))) {
             fail("expected " + tile + " at " + hex + ", but " + (there.isEmpty() ? "the hex is empty" : "it holds " + placed(there.get()))
                     + where(TileId.of(tile)) + "\naround " + hex + ": " + around(hex));
@@ -355,7 +358,7 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
      */
     public GameAssert hasTileAt(Hex hex, String tile, Rotation rotation) {
         hasTileAt(hex, tile);
-        Rotation r = actual.tileAt(hex).orElseThrow().rotation();
+        Rotation r = actual.position().tileAt(hex).orElseThrow().rotation();
         if (r != rotation) {
             fail("expected " + tile + " at " + hex + " turned " + rotation + ", but it is turned " + r + "\naround " + hex + ": " + around(hex));
         }
@@ -370,7 +373,7 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
      */
     public GameAssert hasNoTileAt(Hex hex) {
         isNotNull();
-        Optional<PlacedTile> there = actual.tileAt(hex);
+        Optional<PlacedTile> there = actual.position().tileAt(hex);
         if (there.isPresent()) {
             fail("expected " + hex + " to be empty, but it holds " + placed(there.get()) + "\naround " + hex + ": " + around(hex));
         }
@@ -385,9 +388,9 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
      */
     public GameAssert hasStackSize(int tiles) {
         isNotNull();
-        if (actual.stackSize() != tiles) {
-            fail("expected " + tiles + " tiles in the stack, but it holds " + actual.stackSize() + " (" + actual.remainingIslands()
-                    + " islands, " + actual.remainingWaterTiles() + " water)");
+        if (actual.position().stackSize() != tiles) {
+            fail("expected " + tiles + " tiles in the stack, but it holds " + actual.position().stackSize() + " (" + actual.position().remainingIslands()
+                    + " islands, " + actual.position().remainingWaterTiles() + " water)");
         }
         return this;
     }
@@ -403,8 +406,8 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
      */
     public GameAssert hasScore(Colour player, int points) {
         isNotNull();
-        if (actual.score(player) != points) {
-            fail("expected " + player + " to score " + points + ", but it scores " + actual.score(player) + "\nstandings:\n"
+        if (actual.position().score(player) != points) {
+            fail("expected " + player + " to score " + points + ", but it scores " + actual.position().score(player) + "\nstandings:\n"
                     + standings());
         }
         return this;
@@ -419,7 +422,7 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
     public GameAssert hasRanking(Colour... players) {
         isNotNull();
         List<Colour> order = new ArrayList<>();
-        for (Standing s : actual.standings()) {
+        for (Standing s : actual.position().standings()) {
             order.add(s.colour());
         }
         if (!order.equals(Arrays.asList(players))) {
@@ -437,7 +440,7 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
      */
     public GameAssert hasRank(Colour player, int rank) {
         isNotNull();
-        for (Standing s : actual.standings()) {
+        for (Standing s : actual.position().standings()) {
             if (s.colour() == player) {
                 if (s.rank() != rank) {
                     fail("expected " + player + " to rank " + rank + ", but it ranks " + s.rank() + "\nstandings:\n" + standings());
@@ -470,24 +473,26 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
      */
     public EventsAssert lastEvents() {
         isNotNull();
-        return new EventsAssert(actual.lastEvents());
+        // A copy: the game may play on before an assertion on these events fails.
+        return new EventsAssert(actual.lastEvents(), actual.copy());
     }
 
     // ---- helpers ----
 
+    /** Every failure ends with the complete position text, which {@code Position.parse} reads back. */
     private void fail(String message) {
-        failWithMessage("%s", message);
+        failWithMessage("%s", message + Describe.pasteable(actual));
     }
 
     private void requireRunning(String expected) {
         isNotNull();
         if (actual.isOver()) {
-            fail("expected " + expected + ", but the game is over: " + actual.standings());
+            fail("expected " + expected + ", but the game is over: " + actual.position().standings());
         }
     }
 
     private DecisionAssert decisionAssert() {
-        DecisionAssert d = new DecisionAssert(actual.decision());
+        DecisionAssert d = new DecisionAssert(actual.decision(), actual);
         if (info.hasDescription()) {
             d.as(info.description());
         }
@@ -497,25 +502,25 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
     private String supplies() {
         StringBuilder sb = new StringBuilder();
         for (Colour c : actual.players()) {
-            sb.append(c).append('=').append(actual.supply(c)).append(' ');
+            sb.append(c).append('=').append(actual.position().supply(c)).append(' ');
         }
         return sb.toString().trim();
     }
 
     private String onTable(Colour c) {
         StringBuilder sb = new StringBuilder();
-        actual.beaches().forEach((b, boats) -> {
+        actual.position().beaches().forEach((b, boats) -> {
             if (boats.count(c) > 0) {
                 sb.append(b).append('=').append(boats.count(c)).append(' ');
             }
         });
-        actual.royalIslands().forEach((t, owner) -> {
+        actual.position().royalIslands().forEach((t, owner) -> {
             if (owner == c) {
                 sb.append("mask of ").append(t).append(' ');
             }
         });
-        if (actual.strandedBoats().count(c) > 0) {
-            sb.append("stranded ").append(actual.strandedBoats().count(c));
+        if (actual.position().strandedBoats().count(c) > 0) {
+            sb.append("stranded ").append(actual.position().strandedBoats().count(c));
         }
         return sb.length() == 0 ? "nothing" : sb.toString().trim();
     }
@@ -524,18 +529,18 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
         if (actual.tileSet().find(tile).isEmpty()) {
             return "; the tile set has no tile " + tile;
         }
-        Optional<PlacedTile> p = actual.find(tile);
+        Optional<PlacedTile> p = actual.position().find(tile);
         if (p.isPresent()) {
             return "; " + tile + " lies at " + p.get().hex() + " " + p.get().rotation();
         }
-        return actual.removedTiles().contains(tile) ? "; " + tile + " has left the game" : "; " + tile + " is not on the table";
+        return actual.position().removedTiles().contains(tile) ? "; " + tile + " has left the game" : "; " + tile + " is not on the table";
     }
 
     private String around(Hex hex) {
         StringBuilder sb = new StringBuilder();
-        sb.append("here ").append(actual.tileAt(hex).map(GameAssert::placed).orElse("empty"));
+        sb.append("here ").append(actual.position().tileAt(hex).map(GameAssert::placed).orElse("empty"));
         for (Direction d : Direction.values()) {
-            sb.append(", ").append(d).append(' ').append(actual.tileAt(hex.neighbour(d)).map(GameAssert::placed).orElse("empty"));
+            sb.append(", ").append(d).append(' ').append(actual.position().tileAt(hex.neighbour(d)).map(GameAssert::placed).orElse("empty"));
         }
         return sb.toString();
     }
@@ -546,7 +551,7 @@ public final class GameAssert extends AbstractAssert<GameAssert, Game> {
 
     private String standings() {
         StringBuilder sb = new StringBuilder();
-        for (Standing s : actual.standings()) {
+        for (Standing s : actual.position().standings()) {
             sb.append("  ").append(s).append('\n');
         }
         return sb.toString();

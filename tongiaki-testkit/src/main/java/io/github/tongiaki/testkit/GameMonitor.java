@@ -43,7 +43,7 @@ public final class GameMonitor {
         this.game = game;
         this.mirror = new EventMirror(game);
         this.forkEveryStep = forkEveryStep;
-        this.royal.putAll(game.royalIslands());
+        this.royal.putAll(game.position().royalIslands());
         events.add(game.lastEvents());
         verify();
     }
@@ -111,12 +111,12 @@ public final class GameMonitor {
             v.add(new Violation("event-stream-complete", "a mirror fed only with events differs: " + diff, Describe.position(game)));
         }
         for (Map.Entry<TileId, Colour> e : royal.entrySet()) {
-            if (game.royalIslands().get(e.getKey()) != e.getValue()) {
+            if (game.position().royalIslands().get(e.getKey()) != e.getValue()) {
                 v.add(new Violation("royal-unchanged", "royal island " + e.getKey() + " of " + e.getValue() + " changed to "
-                        + game.royalIslands().get(e.getKey()), Describe.position(game)));
+                        + game.position().royalIslands().get(e.getKey()), Describe.position(game)));
             }
         }
-        royal.putAll(game.royalIslands());
+        royal.putAll(game.position().royalIslands());
         if (!v.isEmpty()) {
             throw new AssertionError(Invariants.join(v) + "\n" + reproduce());
         }

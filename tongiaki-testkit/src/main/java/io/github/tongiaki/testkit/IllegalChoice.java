@@ -5,8 +5,8 @@ import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameOverException;
 import io.github.tongiaki.core.engine.IllegalChoiceException;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
-import io.github.tongiaki.core.notation.Position;
 import java.util.List;
 import java.util.Objects;
 

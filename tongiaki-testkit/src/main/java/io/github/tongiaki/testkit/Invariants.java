@@ -20,7 +20,7 @@ import java.util.Map;
  *
  * <ul>
  *   <li>{@code boat-conservation}: for every colour, supply + beaches + masks + boats stranded at sea +
- *       boats of the group at sea ({@code Game.groupAtSea()}, only during a landing or a chance draw)
+ *       boats of the group at sea ({@code Position.groupAtSea()}, only during a landing or a chance draw)
  *       = 15 (R-COMP-1).</li>
  *   <li>{@code tile-conservation}: stack + table + removed + set aside (by a scenario) + a drawn tile waiting for placement = the tile
  *       set, each tile exactly once.</li>
@@ -56,17 +56,17 @@ public final class Invariants {
         };
         Decision d = game.pendingDecision().orElse(null);
         // boat conservation
-        Boats group = game.groupAtSea();
+        Boats group = game.position().groupAtSea();
         if (!group.isEmpty() && !(d instanceof Decision.Landing) && !(d instanceof Decision.Chance)) {
             fail.accept("boat-conservation", "a group " + group + " is at sea while " + (d == null ? "the game is over" : d.kind() + " is pending"));
         }
         if (d instanceof Decision.Landing l && !l.group().equals(group)) {
             fail.accept("boat-conservation", "the landing group " + l.group() + " differs from the group at sea " + group);
         }
-        Map<TileId, Colour> royal = game.royalIslands();
+        Map<TileId, Colour> royal = game.position().royalIslands();
         for (Colour c : game.players()) {
             int beaches = 0;
-            for (Boats b : game.beaches().values()) {
+            for (Boats b : game.position().beaches().values()) {
                 beaches += b.count(c);
             }
             int masks = 0;
@@ -75,27 +75,27 @@ public final class Invariants {
                     masks++;
                 }
             }
-            int total = game.supply(c) + beaches + masks + game.strandedBoats().count(c) + group.count(c);
+            int total = game.position().supply(c) + beaches + masks + game.position().strandedBoats().count(c) + group.count(c);
             if (total != 15) {
-                fail.accept("boat-conservation", c + ": supply " + game.supply(c) + " + beaches " + beaches + " + masks " + masks
-                        + " + stranded " + game.strandedBoats().count(c) + " + group at sea " + group.count(c) + " = " + total + ", not 15");
+                fail.accept("boat-conservation", c + ": supply " + game.position().supply(c) + " + beaches " + beaches + " + masks " + masks
+                        + " + stranded " + game.position().strandedBoats().count(c) + " + group at sea " + group.count(c) + " = " + total + ", not 15");
             }
-            if (game.supply(c) < 0) {
-                fail.accept("boat-conservation", c + " has a negative supply " + game.supply(c));
+            if (game.position().supply(c) < 0) {
+                fail.accept("boat-conservation", c + " has a negative supply " + game.position().supply(c));
             }
         }
         // tile conservation
         Map<TileId, Integer> seen = new HashMap<>();
-        for (PlacedTile t : game.tiles()) {
+        for (PlacedTile t : game.position().tiles()) {
             seen.merge(t.tile().id(), 1, Integer::sum);
         }
-        for (Tile t : game.remainingTiles()) {
+        for (Tile t : game.position().remainingTiles()) {
             seen.merge(t.id(), 1, Integer::sum);
         }
-        for (TileId t : game.removedTiles()) {
+        for (TileId t : game.position().removedTiles()) {
             seen.merge(t, 1, Integer::sum);
         }
-        for (TileId t : game.setAsideTiles()) {
+        for (TileId t : game.position().setAsideTiles()) {
             seen.merge(t, 1, Integer::sum);
         }
         if (d instanceof Decision.TilePlacement p) {
@@ -114,8 +114,8 @@ public final class Invariants {
             }
         }
         // beach capacity and full beaches
-        for (Map.Entry<BeachRef, Boats> e : game.beaches().entrySet()) {
-            int berths = game.island(e.getKey().island()).beach(e.getKey().number()).berths();
+        for (Map.Entry<BeachRef, Boats> e : game.position().beaches().entrySet()) {
+            int berths = game.position().island(e.getKey().island()).beach(e.getKey().number()).berths();
             if (e.getValue().size() > berths) {
                 fail.accept("beach-capacity", e.getKey() + " holds " + e.getValue() + " on " + berths + " berths");
             }
@@ -132,7 +132,7 @@ public final class Invariants {
             if (e.getKey().equals(game.tileSet().start().id())) {
                 fail.accept("royal-islands", "the start island " + e.getKey() + " is royal");
             }
-            if (!game.boatsOn(e.getKey()).isEmpty()) {
+            if (!game.position().boatsOn(e.getKey()).isEmpty()) {
                 fail.accept("royal-islands", "royal island " + e.getKey() + " has boats on its beaches: " + Describe.island(game, e.getKey()));
             }
         }
@@ -141,8 +141,8 @@ public final class Invariants {
             if (n > 2) {
                 fail.accept("royal-islands", c + " owns " + n + " royal islands");
             }
-            if (n != game.royalIslandsFounded(c)) {
-                fail.accept("royal-islands", c + " founded " + game.royalIslandsFounded(c) + " but owns " + n + " on the table");
+            if (n != game.position().royalIslandsFounded(c)) {
+                fail.accept("royal-islands", c + " founded " + game.position().royalIslandsFounded(c) + " but owns " + n + " on the table");
             }
         }
         // decision shape

@@ -49,19 +49,19 @@ public final class Paths {
      * @throws IllegalArgumentException if the island is not on the table
      */
     public static End classify(Game game, TileId island, int jettyEdge) {
-        PlacedTile start = game.find(island).orElseThrow(() -> new IllegalArgumentException(island + " is not on the table"));
+        PlacedTile start = game.position().find(island).orElseThrow(() -> new IllegalArgumentException(island + " is not on the table"));
         Hex h = start.hex();
         Direction dir = start.rotation().facing(jettyEdge);
         // A path never cycles among water tiles (D-12); the bound only guards against a broken table.
         for (int guard = 0; guard <= 6 * game.tileSet().size(); guard++) {
             Hex next = h.neighbour(dir);
-            Optional<PlacedTile> there = game.tileAt(next);
+            Optional<PlacedTile> there = game.position().tileAt(next);
             if (there.isEmpty()) {
                 return End.OPEN;
             }
             PlacedTile t = there.get();
             if (t.tile() instanceof IslandTile) {
-                return t.tile().id().equals(island) || game.royalIslands().containsKey(t.tile().id()) ? End.BACK : End.OTHER;
+                return t.tile().id().equals(island) || game.position().royalIslands().containsKey(t.tile().id()) ? End.BACK : End.OTHER;
             }
             WaterTile w = (WaterTile) t.tile();
             int entry = t.rotation().edgeFacing(dir.opposite());
@@ -80,7 +80,7 @@ public final class Paths {
      * @return per beach, per jetty edge (ascending), where its path ends
      */
     public static Map<BeachRef, Map<Integer, End>> jetties(Game game, TileId island) {
-        IslandTile tile = game.island(island);
+        IslandTile tile = game.position().island(island);
         Map<BeachRef, Map<Integer, End>> out = new LinkedHashMap<>();
         for (int k = 1; k <= tile.beaches().size(); k++) {
             Beach b = tile.beach(k);
@@ -123,12 +123,12 @@ public final class Paths {
     public static Set<Choice> expectedEmigrations(Game game) {
         Set<Choice> out = new LinkedHashSet<>();
         Set<TileId> seen = new HashSet<>();
-        for (BeachRef beach : game.beaches().keySet()) {
+        for (BeachRef beach : game.position().beaches().keySet()) {
             TileId island = beach.island();
             if (!seen.add(island)) {
                 continue;
             }
-            IslandTile tile = game.island(island);
+            IslandTile tile = game.position().island(island);
             Map<BeachRef, Map<Integer, End>> cls = jetties(game, island);
             boolean anyFull = false;
             boolean closed = true;
@@ -166,7 +166,7 @@ public final class Paths {
     }
 
     private static boolean isFull(Game game, IslandTile tile, BeachRef beach) {
-        int n = game.boatsOn(beach).size();
+        int n = game.position().boatsOn(beach).size();
         return n > 0 && n == tile.beach(beach.number()).berths();
     }
 }

@@ -169,7 +169,7 @@ public interface Strategy {
         }
         if (c instanceof Choice.Expand x) {
             int nearlyFull = 0;
-            IslandTile t = game.island(x.island());
+            IslandTile t = game.position().island(x.island());
             for (int k = 1; k <= t.beaches().size(); k++) {
                 if (free(game, new BeachRef(x.island(), k)) == 1) {
                     nearlyFull++;
@@ -184,6 +184,6 @@ public interface Strategy {
     }
 
     private static int free(Game game, BeachRef beach) {
-        return game.island(beach.island()).beach(beach.number()).berths() - game.boatsOn(beach).size();
+        return game.position().island(beach.island()).beach(beach.number()).berths() - game.position().boatsOn(beach).size();
     }
 }

@@ -22,7 +22,7 @@ import java.util.List;
  * game.apply("expand Tonga");
  * assertThatEvents(game.apply("beaches Tonga/2")).containsTypesInOrder(BoatsPlaced.class, TurnEnded.class).hasSize(3);
  * assertThat(game).hasBoatsOn("Tonga/2", "B").hasSupply(BLUE, 13);
- * assertThat(game.tiles()).hasSize(1);                                  // AssertJ's own
+ * assertThat(game.position().tiles()).hasSize(1);                       // AssertJ's own
  * }</pre>
  */
 public final class TongiakiAssertions {

@@ -1,14 +1,9 @@
 package io.github.tongiaki.testkit;
 
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
-import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent.BoatLanded;
 import io.github.tongiaki.core.events.GameEvent.BoatsPlaced;
 import io.github.tongiaki.core.events.GameEvent.EmigrationStarted;
@@ -18,7 +13,6 @@ import io.github.tongiaki.core.events.GameEvent.TilePlaced;
 import io.github.tongiaki.core.events.GameEvent.TurnStarted;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.notation.Position;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,6 +28,11 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
+import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The code of the testkit's Javadoc overview ({@code src/main/javadoc/overview.html}), compiled and run.
@@ -56,7 +55,7 @@ class OverviewSnippetsTest {
                 .hasNo(EmigrationStarted.class)
                 .hasSize(3);                                    // AssertJ's list assertions work too
         assertThat(game.decision()).isWaitingFor(DecisionKind.TURN_ACTION, RED);
-        assertThat(game.tiles()).hasSize(1);                    // AssertJ's own assertThat
+        assertThat(game.position().tiles()).hasSize(1);         // AssertJ's own assertThat
         // end snippet
     }
 

@@ -60,7 +60,7 @@ class RandomPlayTest {
         assertThat(p.players()).isEqualTo(4);
         Game g = p.game();
         assertThat(g).isOver();
-        assertThat(p.game().standings()).isEqualTo(g.standings());
+        assertThat(p.game().position().standings()).isEqualTo(g.position().standings());
         assertThat(RandomPlay.game(4, 12)).isNotEqualTo(p);
         assertThat(p.prefix(10).decisions()).isEqualTo(10);
         assertThat(p.prefix(10).game().decisionNumber()).isEqualTo(10);

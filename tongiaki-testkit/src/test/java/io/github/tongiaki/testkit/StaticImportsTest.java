@@ -56,7 +56,7 @@ class StaticImportsTest {
         game.apply("expand Tonga");
         assertThatEvents(game.apply("beaches Tonga/2")).containsTypesInOrder(BoatsPlaced.class, TurnEnded.class).hasSize(3);
         assertThat(game).hasBoatsOn("Tonga/2", "B").hasSupply(BLUE, 13);
-        assertThat(game.tiles()).hasSize(1);                                  // AssertJ's own
+        assertThat(game.position().tiles()).hasSize(1);                       // AssertJ's own
     }
 
     @Test

@@ -24,6 +24,6 @@ class WildcardImportsTest {
         List<GameEvent> events = game.apply("beaches Tonga/2");
         assertThatEvents(events).hasSize(3).has(1, TurnStarted.class);
         assertThat(events).hasSize(3);
-        assertThat(game.tiles()).hasSize(1);
+        assertThat(game.position().tiles()).hasSize(1);
     }
 }

@@ -58,7 +58,7 @@ public class TileSetScalingBenchmark {
     public void setUp() {
         TileSet set = TileSets.times(TileSet.official(), copies);
         start = Game.start(GameSetup.builder().players(Arrays.copyOf(Colour.values(), 4)).tileSet(set).seed(2004).build());
-        stack = start.stackSize();
+        stack = start.position().stackSize();
         random = new SplittableRandom(42);
     }
 
@@ -73,7 +73,7 @@ public class TileSetScalingBenchmark {
         Game g = start.determinize(random.nextLong());
         int n = RandomGameBenchmark.play(g, random);
         // Every drawn tile is laid (R-LOOP-1 removes islands only after they were laid).
-        laid.tiles += stack - g.stackSize();
+        laid.tiles += stack - g.position().stackSize();
         return n;
     }
 }

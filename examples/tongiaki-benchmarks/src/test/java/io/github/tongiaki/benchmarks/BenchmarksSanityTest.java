@@ -125,7 +125,7 @@ class BenchmarksSanityTest {
         Game g = Positions.midGame(4, 2004, 12);
         assertThat(g.isOver()).isFalse();
         assertThat(g.turn()).isGreaterThanOrEqualTo(12);
-        assertThat(g.tiles().size()).isGreaterThan(3);
+        assertThat(g.position().tiles().size()).isGreaterThan(3);
     }
 
     @Test

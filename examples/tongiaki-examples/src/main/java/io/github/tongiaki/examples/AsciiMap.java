@@ -5,6 +5,7 @@ import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.PlacedTile;
 import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.tiles.Beach;
@@ -90,7 +91,7 @@ public final class AsciiMap {
      * @return the map with the free hexes outlined and labelled, followed by a line per player and the stack
      */
     public static String render(Game game, Map<Hex, String> free) {
-        List<PlacedTile> tiles = game.tiles();
+        List<PlacedTile> tiles = game.position().tiles();
         StringBuilder sb = new StringBuilder();
         if (tiles.isEmpty() && free.isEmpty()) {
             sb.append("(no tiles on the table)\n");
@@ -212,13 +213,13 @@ public final class AsciiMap {
         String where = hex == null ? "" : "(" + hex + ") ";
         if (tile instanceof IslandTile island) {
             lines.add(where + island.points() + "p");
-            Colour royal = game == null ? null : game.royalIslands().get(island.id());
+            Colour royal = game == null ? null : game.position().royalIslands().get(island.id());
             List<String> beaches = new ArrayList<>();
             if (royal != null) {
                 beaches.add("royal:" + royal.letter());
             } else {
                 for (int k = 1; k <= island.beaches().size(); k++) {
-                    Boats boats = game == null ? Boats.NONE : game.boatsOn(new BeachRef(island.id(), k));
+                    Boats boats = game == null ? Boats.NONE : game.position().boatsOn(new BeachRef(island.id(), k));
                     beaches.add(k + ":" + berths(boats, island.beach(k).berths()));
                 }
             }
@@ -242,9 +243,9 @@ public final class AsciiMap {
                 letter++;
             }
             lines.add(routes.toString());
-            TileId on = game == null ? null : game.strandedOn().orElse(null);
+            TileId on = game == null ? null : game.position().strandedOn().orElse(null);
             if (water.id().equals(on)) {
-                lines.add("stay:" + letters(game.strandedBoats()));
+                lines.add("stay:" + letters(game.position().strandedBoats()));
             }
         }
         for (int i = 0; i < lines.size() && i < TEXT.length; i++) {
@@ -294,26 +295,27 @@ public final class AsciiMap {
     }
 
     private static String summary(Game game) {
+        Position position = game.position();
         StringBuilder sb = new StringBuilder();
         for (Colour c : game.players()) {
-            sb.append(String.format(Locale.ROOT, "%c %-6s %2d points, %2d boats in supply%s%n", c.letter(), c, game.score(c),
-                    game.supply(c), game.royalIslandsFounded(c) > 0 ? ", " + game.royalIslandsFounded(c) + " royal" : ""));
+            sb.append(String.format(Locale.ROOT, "%c %-6s %2d points, %2d boats in supply%s%n", c.letter(), c, position.score(c),
+                    position.supply(c), position.royalIslandsFounded(c) > 0 ? ", " + position.royalIslandsFounded(c) + " royal" : ""));
         }
-        int left = game.stackSize();
-        sb.append("Stack: ").append(left).append(left == 1 ? " tile (" : " tiles (").append(game.remainingIslands())
-                .append(game.remainingIslands() == 1 ? " island, " : " islands, ").append(game.remainingWaterTiles()).append(" water)");
-        if (game.endTriggered()) {
+        int left = position.stackSize();
+        sb.append("Stack: ").append(left).append(left == 1 ? " tile (" : " tiles (").append(position.remainingIslands())
+                .append(position.remainingIslands() == 1 ? " island, " : " islands, ").append(position.remainingWaterTiles()).append(" water)");
+        if (position.endTriggered()) {
             sb.append("; the end has been triggered");
         }
         sb.append('\n');
-        if (!game.removedTiles().isEmpty()) {
+        if (!position.removedTiles().isEmpty()) {
             List<String> removed = new ArrayList<>();
-            for (TileId t : game.removedTiles()) {
+            for (TileId t : position.removedTiles()) {
                 removed.add(t.toString());
             }
             wrap(sb, "Out of the game (R-LOOP-1): ", removed);
         }
-        Map<TileId, Colour> royal = game.royalIslands();
+        Map<TileId, Colour> royal = position.royalIslands();
         if (!royal.isEmpty()) {
             List<String> r = new ArrayList<>();
             royal.forEach((t, c) -> r.add(t + " (" + c + ")"));

@@ -5,6 +5,7 @@ import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -51,14 +52,15 @@ public final class GreedyBot implements Bot {
      *     player is about to place count as on the table)
      */
     static double value(Game g, Colour me) {
-        int mine = g.score(me);
+        Position p = g.position();
+        int mine = p.score(me);
         int other = 0;
         for (Colour c : g.players()) {
             if (c != me) {
-                other = Math.max(other, g.score(c));
+                other = Math.max(other, p.score(c));
             }
         }
-        int supply = g.supply(me);
+        int supply = p.supply(me);
         // A boat taken under R-ALLBOATS-1 waits in the supply for its placement: counting it there would make
         // "take none" always look best, and greedy players with all boats on the table would pass forever.
         if (!g.isOver() && g.decisionKind() == DecisionKind.PLACE_BOATS && g.decider() == me) {

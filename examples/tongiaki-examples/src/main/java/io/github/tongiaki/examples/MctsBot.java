@@ -385,7 +385,7 @@ public final class MctsBot implements Bot {
     }
 
     private void rewards(Game g, int[] seatOf, double[] reward) {
-        List<Standing> standings = g.standings();
+        List<Standing> standings = g.position().standings();
         int seats = reward.length;
         if (settings.reward() == Reward.SCORE_MARGIN) {
             for (Standing s : standings) {

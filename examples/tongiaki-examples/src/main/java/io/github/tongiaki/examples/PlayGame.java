@@ -6,6 +6,7 @@ import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.render.BoardSvg;
@@ -97,7 +98,7 @@ public final class PlayGame {
         List<String> choices = new ArrayList<>();
         List<GameEvent> all = new ArrayList<>(game.lastEvents());
         out.println("Tongiaki: " + players + " greedy bots (" + EventText.and(game.players()) + "), seed " + seed + ", "
-                + EventText.count(game.stackSize(), "tile") + " in the stack");
+                + EventText.count(game.position().stackSize(), "tile") + " in the stack");
         out.println("Set-up: each player puts two boats on Tonga, starting with " + game.setup().startPlayer() + ". [R-SETUP-2]");
         print(game.lastEvents(), out);
         while (!game.isOver()) {
@@ -117,7 +118,7 @@ public final class PlayGame {
         out.println(AsciiMap.render(game));
         out.println(tableSummary(game));
         out.println("Final standings [R-SCORE-1]:");
-        List<Standing> standings = game.standings();
+        List<Standing> standings = game.position().standings();
         for (Standing s : standings) {
             out.println("  " + EventText.standing(s));
         }
@@ -169,17 +170,18 @@ public final class PlayGame {
 
     /** The table at the end, in words: tiles, removed islands, royal islands, stranded boats. */
     private static String tableSummary(Game game) {
+        Position position = game.position();
         StringBuilder sb = new StringBuilder();
-        sb.append(EventText.count(game.tiles().size(), "tile")).append(" on the table");
+        sb.append(EventText.count(position.tiles().size(), "tile")).append(" on the table");
         List<String> royal = new ArrayList<>();
-        game.royalIslands().forEach((island, owner) -> royal.add(island + " (" + owner + ")"));
+        position.royalIslands().forEach((island, owner) -> royal.add(island + " (" + owner + ")"));
         sb.append(royal.isEmpty() ? "; no royal islands" : "; royal " + (royal.size() == 1 ? "island " : "islands ") + EventText.and(royal));
         List<String> removed = new ArrayList<>();
-        game.removedTiles().forEach(t -> removed.add(t.value()));
+        position.removedTiles().forEach(t -> removed.add(t.value()));
         sb.append(removed.isEmpty() ? "; no island left the game" : "; left the game: " + EventText.and(removed));
-        if (!game.strandedBoats().isEmpty()) {
-            sb.append("; ").append(EventText.boats(game.strandedBoats())).append(" stranded on ")
-                    .append(game.strandedOn().map(Object::toString).orElse("the last water tile"));
+        if (!position.strandedBoats().isEmpty()) {
+            sb.append("; ").append(EventText.boats(position.strandedBoats())).append(" stranded on ")
+                    .append(position.strandedOn().map(Object::toString).orElse("the last water tile"));
         }
         return sb.append('.').toString();
     }

@@ -12,8 +12,8 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.core.notation.ParseException;
 import io.github.tongiaki.core.rules.Rule;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.Beach;
 import io.github.tongiaki.core.tiles.IslandTile;
 import io.github.tongiaki.core.tiles.Route;
@@ -246,7 +246,7 @@ public final class PlayTerminal {
         out.println();
         out.print(AsciiMap.render(game));
         out.println("Final standings (R-SCORE-1, R-SCORE-2):");
-        List<Standing> standings = game.standings();
+        List<Standing> standings = game.position().standings();
         for (Standing s : standings) {
             out.println("  " + EventText.standing(s) + (s.colour() == human ? "   <- you" : ""));
         }
@@ -621,7 +621,7 @@ public final class PlayTerminal {
 
     private String dir(Hex hex, int direction) {
         Hex n = hex.neighbour(io.github.tongiaki.core.geometry.Direction.values()[direction]);
-        return AsciiMap.COMPASS[direction] + (game.tileAt(n).isPresent() ? "*" : "");
+        return AsciiMap.COMPASS[direction] + (game.position().tileAt(n).isPresent() ? "*" : "");
     }
 
     /** What the person is asked, in a line. */
@@ -718,7 +718,7 @@ public final class PlayTerminal {
     /** A hint after an emigration: the board direction the jetty faces. */
     private String hint(Choice choice) {
         if (choice instanceof Choice.Emigrate e) {
-            return game.find(e.beach().island())
+            return game.position().find(e.beach().island())
                     .filter(p -> p.tile() instanceof IslandTile)
                     .map(p -> "  (" + DIRECTIONS[(e.jetty() + p.rotation().ordinal()) % 6] + ")")
                     .orElse("");

@@ -301,7 +301,7 @@ public final class Tournament {
             for (int s = 0; s < players; s++) {
                 sb.append(s == 0 ? "" : ", ").append(game.players().get(s)).append(' ').append(seatBots.get(s));
             }
-            log.println("Tongiaki: " + sb + "; game seed " + seed + ", " + game.stackSize() + " tiles in the stack");
+            log.println("Tongiaki: " + sb + "; game seed " + seed + ", " + game.position().stackSize() + " tiles in the stack");
             PlayGame.print(game.lastEvents(), log);
         }
         int decisions = 0;
@@ -323,7 +323,7 @@ public final class Tournament {
         } finally {
             closeAll(bots.values());
         }
-        List<Standing> standings = game.standings();
+        List<Standing> standings = game.position().standings();
         if (log != null) {
             log.println();
             log.println("Final standings (R-SCORE-1, R-SCORE-2):");

@@ -151,11 +151,11 @@ class BotsTest {
             game.applyQuietly(r.nextInt(game.optionCount()));
         }
         int number = game.decisionNumber();
-        String before = game.beaches() + " " + game.tiles() + " " + game.stackSize() + " " + game.remainingTiles();
+        String before = game.position().beaches() + " " + game.position().tiles() + " " + game.position().stackSize() + " " + game.position().remainingTiles();
         for (Bot bot : List.of(new RandomBot(1), new GreedyBot(1), new MctsBot(20, 1))) {
             bot.choose(game);
             assertThat(game.decisionNumber()).isEqualTo(number);
-            assertThat(game.beaches() + " " + game.tiles() + " " + game.stackSize() + " " + game.remainingTiles()).isEqualTo(before);
+            assertThat(game.position().beaches() + " " + game.position().tiles() + " " + game.position().stackSize() + " " + game.position().remainingTiles()).isEqualTo(before);
         }
     }
 }

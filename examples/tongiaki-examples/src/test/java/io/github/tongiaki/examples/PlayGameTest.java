@@ -97,7 +97,7 @@ class PlayGameTest {
                 "The game record (", rec.toAbsolutePath().normalize().toString());
         Game replayed = GameRecord.parse(Files.readString(rec)).replay();
         assertThat(replayed.isOver()).isTrue();
-        assertThat(replayed.standings()).isEqualTo(standings);
+        assertThat(replayed.position().standings()).isEqualTo(standings);
         assertThat(Files.readString(svg)).isEqualTo(BoardSvg.render(replayed)).startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"");
     }
 

@@ -144,11 +144,11 @@ class PlayTerminalTest {
         String start = AsciiMap.render(game);
         assertThat(start).contains("Tonga", "(0,0) 0p", "1:... 2:...", "Stack: 31 tiles");
         SplittableRandom r = new SplittableRandom(1);
-        while (game.tiles().size() < 6 && !game.isOver()) {
+        while (game.position().tiles().size() < 6 && !game.isOver()) {
             game.applyQuietly(r.nextInt(game.optionCount()));
         }
         String later = AsciiMap.render(game);
-        for (var t : game.tiles()) {
+        for (var t : game.position().tiles()) {
             assertThat(later).contains(t.tile().id().toString().substring(0, Math.min(9, t.tile().id().toString().length())));
             assertThat(later).contains("(" + t.hex() + ")");
         }

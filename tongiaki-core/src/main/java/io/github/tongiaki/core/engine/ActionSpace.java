@@ -1,6 +1,5 @@
 package io.github.tongiaki.core.engine;
 
-import io.github.tongiaki.core.internal.Engine;
 import io.github.tongiaki.core.internal.Tables;
 
 /**
@@ -25,20 +24,18 @@ import io.github.tongiaki.core.internal.Tables;
  */
 public final class ActionSpace {
 
-    private final int tiles;
-    private final int beaches;
-    private final int maxBeaches;
-    private final int startBeaches;
+    /** The compiled tile set. */
+    final Tables tables;
+    /** The largest number of beaches of an island (M). */
+    final int maxBeaches;
 
     private ActionSpace(Tables t) {
-        this.tiles = t.tiles;
-        this.beaches = t.beaches;
+        this.tables = t;
         int m = 0;
         for (int i = 0; i < t.tiles; i++) {
             m = Math.max(m, t.beachCount[i]);
         }
         this.maxBeaches = m;
-        this.startBeaches = t.beachCount[0];
     }
 
     static ActionSpace of(Tables t) {
@@ -51,17 +48,7 @@ public final class ActionSpace {
      * @param kind a decision kind
      */
     public int size(DecisionKind kind) {
-        int r = 2 * tiles + 1;
-        return switch (kind) {
-            case SETUP_BERTH -> startBeaches;
-            case TURN_ACTION -> 3 * tiles + 1;
-            case TAKE_BOAT -> beaches + 1;
-            case PLACE_BOATS -> 1 << (2 * maxBeaches);
-            case EMIGRATION -> beaches * 8;
-            case LANDING -> 6 * maxBeaches;
-            case TILE_PLACEMENT -> r * r * 6;
-            case CHANCE -> tiles;
-        };
+        return Step.of(kind).actionCount(this);
     }
 
     /** {@return the largest {@link #size(DecisionKind)} over all kinds} */
@@ -73,17 +60,8 @@ public final class ActionSpace {
         return m;
     }
 
+    /** The action id of an option code of the decision of that phase: each step encodes its own. */
     int encode(int phase, int code) {
-        return switch (phase) {
-            case Engine.SETUP, Engine.TAKE, Engine.PLACE, Engine.CHANCE -> code;
-            case Engine.TURN -> (code >>> 16) * tiles + (code & 0xFFFF);
-            case Engine.EMIGRATE -> code;
-            case Engine.LAND -> (code >>> 8) * maxBeaches + (code & 0xFF);
-            case Engine.TILE -> {
-                int h = code >>> 3;
-                yield ((Engine.q(h) + tiles) * (2 * tiles + 1) + (Engine.r(h) + tiles)) * 6 + (code & 7);
-            }
-            default -> throw new IllegalStateException("no actions in phase " + phase);
-        };
+        return Step.of(phase).actionId(this, code);
     }
 }

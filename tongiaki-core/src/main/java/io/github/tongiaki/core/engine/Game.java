@@ -1,28 +1,13 @@
 package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.board.BeachRef;
-import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
-import io.github.tongiaki.core.board.PlacedTile;
-import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.events.GameEvent;
-import io.github.tongiaki.core.geometry.Hex;
-import io.github.tongiaki.core.geometry.Placement;
-import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.internal.Engine;
-import io.github.tongiaki.core.internal.Scoring;
-import io.github.tongiaki.core.internal.Shuffle;
 import io.github.tongiaki.core.internal.Tables;
-import io.github.tongiaki.core.rules.Rule;
-import io.github.tongiaki.core.tiles.IslandTile;
-import io.github.tongiaki.core.tiles.Tile;
-import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -42,8 +27,18 @@ import java.util.Optional;
  * }
  * }</pre>
  *
- * <p>A game is not thread-safe. {@link #copy()} makes an independent deep copy, random state included.
- * The same set-up and the same choices give the same events on every machine.
+ * <p>What is on the board (tiles, boats, supplies, the stack, the score) is read from the game's
+ * {@link #position()}, an immutable value; the game itself keeps the driving ({@link #decision()},
+ * {@code apply}, the event log) and the bots' fast path ({@link #optionCount()}, {@link #legalActions(int[])},
+ * {@link #applyAction(int)}, …).
+ *
+ * <pre>{@code
+ * Boats onTonga = game.position().boatsOn(TileId.of("Tonga"));
+ * }</pre>
+ *
+ * <p>A game is not thread-safe: use it from one thread at a time. Its {@link #position()} is immutable and
+ * may be handed to other threads while the game plays on. {@link #copy()} makes an independent deep copy,
+ * random state included. The same set-up and the same choices give the same events on every machine.
  */
 public final class Game {
 
@@ -54,26 +49,12 @@ public final class Game {
     private int decisionNumber;
     private Decision decision;
     private List<GameEvent> lastEvents;
-    /**
-     * The options of every decision this game (or the game it was copied from) has built, latest first,
-     * so that an option it never offered is reported as another game's, not as stale. Shared by copies
-     * (immutable); only {@link #decision()} adds to it, never the bots' fast path.
-     */
-    private Offered offered;
-
-    /**
-     * The event log: the events of every step that built events, as a persistent list of steps (latest
-     * first), so that {@link #copy()} shares it in O(1) and a step adds one node.
-     */
-    private Logged log;
-
-    /** The events of one step, the number of events up to and including them, and the steps before. */
-    private record Logged(List<GameEvent> events, int total, Logged earlier) {
-    }
-
-    /** The options of one built decision and those built before it. */
-    private record Offered(List<Option> options, Offered earlier) {
-    }
+    /** The options of every decision built so far, shared by copies (immutable). */
+    private Offers offered = Offers.NONE;
+    /** The event log, shared by copies (immutable). */
+    private EventLog log = EventLog.EMPTY;
+    /** The position now, built on first ask; every change of the engine clears it. */
+    private Position position;
 
     private Game(GameSetup setup, Tables tables, Engine engine, ActionSpace actions, int decisionNumber, List<GameEvent> lastEvents) {
         this.setup = setup;
@@ -86,7 +67,7 @@ public final class Game {
 
     /** Starts the log of a new game with the events of its start (or of the scenario's build). */
     private Game logged() {
-        log = lastEvents.isEmpty() ? null : new Logged(lastEvents, lastEvents.size(), null);
+        log = EventLog.EMPTY.add(lastEvents);
         return this;
     }
 
@@ -108,7 +89,7 @@ public final class Game {
         }
         int startSeat = setup.players().indexOf(setup.startPlayer());
         List<GameEvent> events = new ArrayList<>();
-        Engine engine = new Engine(tables, setup.options(), seats, startSeat, stackOrder(setup, tables),
+        Engine engine = Engine.start(tables, setup.options(), seats, startSeat, DrawStack.order(setup, tables),
                 setup.tileSource() instanceof TileSource.Chance, events);
         return new Game(setup, tables, engine, ActionSpace.of(tables), 0, Collections.unmodifiableList(events)).logged();
     }
@@ -118,24 +99,9 @@ public final class Game {
         return new Game(setup, tables, engine, ActionSpace.of(tables), 0, events).logged();
     }
 
-    /** For the notation package: a game around a restored engine, at decision number {@code decisionNumber}. */
+    /** For {@link Position}: a game around a restored engine, at decision number {@code decisionNumber}. */
     static Game restored(GameSetup setup, Engine engine, int decisionNumber) {
         return new Game(setup, engine.tables, engine, ActionSpace.of(engine.tables), decisionNumber, List.of());
-    }
-
-    static {
-        // The notation package (positions) reaches engines through this bridge, not through public API.
-        Engine.registerGameAccess(new Engine.GameAccess() {
-            @Override
-            public Engine engineOf(Game game) {
-                return game.engine;
-            }
-
-            @Override
-            public Game gameOf(GameSetup setup, Engine engine, int decisionNumber) {
-                return restored(setup, engine, decisionNumber);
-            }
-        });
     }
 
     /**
@@ -149,45 +115,13 @@ public final class Game {
         return start(GameSetup.of(players, seed));
     }
 
-    private static int[] stackOrder(GameSetup setup, Tables tables) {
-        TileSet set = setup.tileSet();
-        int n = set.stackTiles().size();
-        int[] stack = new int[n];
-        if (setup.tileSource() instanceof TileSource.Chance) {
-            // Explicit chance: the order is never used; each draw is decided by a chance decision.
-            for (int i = 0; i < n; i++) {
-                stack[i] = i + 1;
-            }
-        } else if (setup.tileSource() instanceof TileSource.Shuffled s) {
-            for (int i = 0; i < n; i++) {
-                stack[i] = i + 1;
-            }
-            new Shuffle(s.seed()).shuffle(stack, 0, n);
-        } else if (setup.tileSource() instanceof TileSource.Stacked s) {
-            boolean[] used = new boolean[tables.tiles];
-            int k = 0;
-            for (TileId id : s.top()) {
-                int t = set.indexOf(id);
-                used[t] = true;
-                stack[k++] = t;
-            }
-            int top = k;
-            for (int t = 1; t < tables.tiles; t++) {
-                if (!used[t]) {
-                    stack[k++] = t;
-                }
-            }
-            new Shuffle(s.seed()).shuffle(stack, top, n);
-        }
-        return stack;
-    }
-
     /** {@return an independent deep copy; the same choices give the same events in both} */
     public Game copy() {
         Game g = new Game(setup, tables, engine.copy(), actions, decisionNumber, lastEvents);
         g.decision = decision;
         g.offered = offered;
         g.log = log;
+        g.position = position; // immutable: the copy may share it until either changes
         return g;
     }
 
@@ -198,6 +132,28 @@ public final class Game {
     /** {@return the set-up this game was started with} */
     public GameSetup setup() {
         return setup;
+    }
+
+    /**
+     * The position of the game now: the board, the stack, the scores and the pending decision as an
+     * immutable {@link Position}, which answers the board queries ({@link Position#boatsOn(BeachRef)},
+     * {@link Position#score(Colour)}, …) and prints as the position text.
+     *
+     * <p>The value is built on first ask (one copy of the game's state) and kept until the game changes:
+     * asking again at the same decision returns the same object, so {@code game.position().boatsOn(b)}
+     * costs at most one copy per decision. Every {@code apply}, {@link #applyQuietly(int)} and
+     * {@link #applyAction(int)} starts a new one; a position already handed out never changes (it is safe
+     * to keep, compare and share between threads). A {@link #copy()} may share it until either game moves.
+     *
+     * @return the position now
+     */
+    public Position position() {
+        Position p = position;
+        if (p == null) {
+            p = new Position(tables, setup.players(), setup.startPlayer(), setup.options(), decisionNumber, engine.copy());
+            position = p;
+        }
+        return p;
     }
 
     /** {@return whether the game is over} */
@@ -215,8 +171,8 @@ public final class Game {
             throw new GameOverException("the game is over: there is no decision to make");
         }
         if (decision == null) {
-            decision = buildDecision();
-            offered = new Offered(decision.options(), offered);
+            decision = Offers.build(engine, decisionNumber);
+            offered = offered.add(decision);
         }
         return decision;
     }
@@ -246,17 +202,17 @@ public final class Game {
         Objects.requireNonNull(option, "option");
         Decision d = requireDecision("option '" + option + "'");
         if (option.decision() != d.number()) {
-            if (option.decision() < d.number() && offeredEarlier(option)) {
+            if (option.decision() < d.number() && offered.offered(option)) {
                 throw new IllegalChoiceException("stale option '" + option.text() + "' of decision #" + option.decision()
-                        + "; the game waits for decision #" + d.number() + " (" + describe(d) + ")");
+                        + "; the game waits for decision #" + d.number() + " (" + Offers.describe(d) + ")");
             }
             throw new IllegalChoiceException("option '" + option.text() + "' of decision #" + option.decision()
                     + " belongs to another game (or a copy of this one): this game never offered it; it waits for decision #"
-                    + d.number() + " (" + describe(d) + ")");
+                    + d.number() + " (" + Offers.describe(d) + ")");
         }
         if (option.id() < 0 || option.id() >= d.options().size() || !d.options().get(option.id()).equals(option)) {
             throw new IllegalChoiceException("option " + option + " is not offered by decision #" + d.number() + " ("
-                    + describe(d) + ")");
+                    + Offers.describe(d) + ")");
         }
         return step(option.id());
     }
@@ -272,8 +228,8 @@ public final class Game {
     public List<GameEvent> apply(int optionId) {
         requireDecision("option id " + optionId);
         if (optionId < 0 || optionId >= engine.optionCount()) {
-            throw new IllegalChoiceException("decision #" + decisionNumber + " (" + describe(decision()) + ") has option ids 0.."
-                    + (engine.optionCount() - 1) + ", got " + optionId);
+            throw new IllegalChoiceException("decision #" + decisionNumber + " (" + Offers.describe(decision())
+                    + ") has option ids 0.." + (engine.optionCount() - 1) + ", got " + optionId);
         }
         return step(optionId);
     }
@@ -292,7 +248,7 @@ public final class Game {
         Objects.requireNonNull(choice, "choice");
         Decision d = requireDecision("choice '" + choice.text() + "'");
         Option o = d.find(choice).orElseThrow(() -> new IllegalChoiceException("'" + choice.text()
-                + "' is not offered by decision #" + d.number() + " (" + describe(d) + ")"));
+                + "' is not offered by decision #" + d.number() + " (" + Offers.describe(d) + ")"));
         return step(o.id());
     }
 
@@ -311,7 +267,7 @@ public final class Game {
         Objects.requireNonNull(text, "text");
         Decision d = requireDecision("'" + text + "'");
         Option o = d.find(text).orElseThrow(() -> new IllegalChoiceException("'" + text.strip()
-                + "' is not offered by decision #" + d.number() + " (" + describe(d) + ")"));
+                + "' is not offered by decision #" + d.number() + " (" + Offers.describe(d) + ")"));
         return step(o.id());
     }
 
@@ -335,7 +291,7 @@ public final class Game {
      * @return the number of events logged so far
      */
     public int eventCount() {
-        return log == null ? 0 : log.total();
+        return log.count();
     }
 
     /**
@@ -353,45 +309,12 @@ public final class Game {
      * @throws IllegalArgumentException if the mark is negative or beyond {@link #eventCount()}
      */
     public List<GameEvent> eventsSince(int mark) {
-        int count = eventCount();
-        if (mark < 0 || mark > count) {
-            throw new IllegalArgumentException("mark " + mark + " is not an event count of this game: 0.." + count);
-        }
-        List<List<GameEvent>> steps = new ArrayList<>();
-        for (Logged l = log; l != null && l.total() > mark; l = l.earlier()) {
-            steps.add(l.events());
-        }
-        List<GameEvent> out = new ArrayList<>(count - mark);
-        int skip = mark - (count - countOf(steps));
-        for (int i = steps.size() - 1; i >= 0; i--) {
-            List<GameEvent> e = steps.get(i);
-            out.addAll(skip > 0 ? e.subList(Math.min(skip, e.size()), e.size()) : e);
-            skip -= e.size();
-        }
-        return Collections.unmodifiableList(out);
-    }
-
-    private static int countOf(List<List<GameEvent>> steps) {
-        int n = 0;
-        for (List<GameEvent> e : steps) {
-            n += e.size();
-        }
-        return n;
+        return log.since(mark);
     }
 
     /** {@return every event logged from the start (see {@link #eventCount()} for what is logged)} */
     public List<GameEvent> eventLog() {
         return eventsSince(0);
-    }
-
-    /** Whether this game (or the game it was copied from) offered that option at an earlier decision. */
-    private boolean offeredEarlier(Option option) {
-        for (Offered o = offered; o != null; o = o.earlier()) {
-            if (!o.options().isEmpty() && o.options().get(0).decision() == option.decision()) {
-                return o.options().contains(option);
-            }
-        }
-        return false;
     }
 
     private Decision requireDecision(String given) {
@@ -411,100 +334,10 @@ public final class Game {
         }
         decisionNumber++;
         decision = null;
+        position = null;
         lastEvents = Collections.unmodifiableList(events);
-        if (!events.isEmpty()) {
-            log = new Logged(lastEvents, eventCount() + events.size(), log);
-        }
+        log = log.add(lastEvents);
         return lastEvents;
-    }
-
-    private static String describe(Decision d) {
-        StringBuilder sb = new StringBuilder().append(d.kind()).append(" for ").append(d.player()).append(", offering ");
-        List<Option> o = d.options();
-        for (int i = 0; i < Math.min(o.size(), 8); i++) {
-            sb.append(i == 0 ? "" : ", ").append('\'').append(o.get(i).text()).append('\'');
-        }
-        if (o.size() > 8) {
-            sb.append(" and ").append(o.size() - 8).append(" more");
-        }
-        return sb.toString();
-    }
-
-    private Decision buildDecision() {
-        int n = engine.optionCount();
-        List<Option> options = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            options.add(new Option(decisionNumber, i, choice(engine.optionCode(i))));
-        }
-        Colour player = Colour.of(engine.decider());
-        return switch (engine.phase()) {
-            case Engine.SETUP -> new Decision.SetupBerth(decisionNumber, player, engine.setupRound(), options);
-            case Engine.TURN -> new Decision.TurnAction(decisionNumber, player, engine.noBoatTurn(), engine.allBoatsTurn(), options);
-            case Engine.TAKE -> new Decision.TakeBoat(decisionNumber, player, tileId(engine.actionTile()), options);
-            case Engine.PLACE -> new Decision.PlaceBoats(decisionNumber, player, tileId(engine.actionTile()), engine.placeCount(),
-                    purposeRule(engine.placePurpose()), options);
-            case Engine.EMIGRATE -> new Decision.Emigration(decisionNumber, player, options);
-            case Engine.LAND -> new Decision.Landing(decisionNumber, player, tileId(engine.landTile()), landingGroup(), options);
-            case Engine.TILE -> new Decision.TilePlacement(decisionNumber, player, tileId(engine.drawnTile()),
-                    purposeRule(engine.placePurpose()), options);
-            case Engine.CHANCE -> new Decision.Chance(decisionNumber, player, engine.drawRule(), options);
-            default -> throw new IllegalStateException("no decision in phase " + engine.phase());
-        };
-    }
-
-    private static Rule purposeRule(int purpose) {
-        return switch (purpose) {
-            case Engine.P_EXPAND -> Rule.R_EXP_1;
-            case Engine.P_NOBOAT -> Rule.R_NOBOAT_1;
-            case Engine.P_SETTLE -> Rule.R_NEW_1;
-            default -> Rule.R_LOOP_2;
-        };
-    }
-
-    private Boats landingGroup() {
-        int[] c = new int[6];
-        for (int i = 0; i < 6; i++) {
-            c[i] = engine.groupCount(i);
-        }
-        return Boats.ofCounts(c);
-    }
-
-    private TileId tileId(int t) {
-        return tables.tile[t].id();
-    }
-
-    private Choice choice(int code) {
-        return switch (engine.phase()) {
-            case Engine.SETUP -> new Choice.Berth(tables.beachRef[code]);
-            case Engine.TURN -> {
-                int t = code & 0xFFFF;
-                yield switch (code >>> 16) {
-                    case Engine.A_EXPAND -> new Choice.Expand(tileId(t));
-                    case Engine.A_ROYAL -> new Choice.FoundRoyalIsland(tileId(t));
-                    case Engine.A_NOBOAT -> new Choice.NoBoatPlacement(tileId(t));
-                    default -> new Choice.NewSettlement();
-                };
-            }
-            case Engine.TAKE -> code == 0 ? new Choice.TakeNoBoat() : new Choice.TakeBoatFrom(tables.beachRef[code - 1]);
-            case Engine.PLACE -> {
-                List<Integer> beaches = new ArrayList<>();
-                int t = engine.actionTile();
-                for (int i = 0; i < tables.beachCount[t]; i++) {
-                    for (int k = (code >>> (2 * i)) & 3; k > 0; k--) {
-                        beaches.add(i + 1);
-                    }
-                }
-                yield new Choice.Beaches(tileId(t), beaches);
-            }
-            case Engine.EMIGRATE -> (code & 7) == Engine.CLOSED
-                    ? new Choice.EmigrateClosed(tables.beachRef[code >>> 3])
-                    : new Choice.Emigrate(tables.beachRef[code >>> 3], code & 7);
-            case Engine.LAND -> new Choice.Land(Colour.of(code >>> 8),
-                    tables.beachRef[tables.beachBase[engine.landTile()] + (code & 0xFF)]);
-            case Engine.TILE -> new Choice.PlaceTile(Placement.of(Engine.hex(code >>> 3), Rotation.of(code & 7)));
-            case Engine.CHANCE -> new Choice.Draw(tileId(code));
-            default -> throw new IllegalStateException("no options in phase " + engine.phase());
-        };
     }
 
     // =====================================================================================
@@ -521,11 +354,8 @@ public final class Game {
         if (isOver()) {
             throw new GameOverException("the game is over: there is no decision to make");
         }
-        return KINDS[engine.phase()];
+        return engine.decisionKind();
     }
-
-    private static final DecisionKind[] KINDS = {DecisionKind.SETUP_BERTH, DecisionKind.TURN_ACTION, DecisionKind.TAKE_BOAT,
-        DecisionKind.PLACE_BOATS, DecisionKind.EMIGRATION, DecisionKind.LANDING, DecisionKind.TILE_PLACEMENT, null, DecisionKind.CHANCE};
 
     /** {@return the player who decides now (during set-up the player placing; at a chance node the active player)} */
     public Colour decider() {
@@ -551,6 +381,7 @@ public final class Game {
         engine.apply(optionId);
         decisionNumber++;
         decision = null;
+        position = null;
         lastEvents = List.of();
     }
 
@@ -625,6 +456,7 @@ public final class Game {
     public Game determinize(long seed) {
         Game g = copy();
         g.engine.reshuffleStack(seed);
+        g.position = null;
         return g;
     }
 
@@ -652,270 +484,9 @@ public final class Game {
         return setup.tileSet();
     }
 
-    /** {@return the tiles on the table, in the order they were laid} */
-    public List<PlacedTile> tiles() {
-        List<PlacedTile> out = new ArrayList<>(engine.placedCount());
-        for (int i = 0; i < engine.placedCount(); i++) {
-            int t = engine.placedTile(i);
-            out.add(new PlacedTile(Engine.hex(engine.tileHex(t)), tables.tile[t], Rotation.of(engine.tileRotation(t))));
-        }
-        return Collections.unmodifiableList(out);
-    }
-
-    /**
-     * {@return the tile on it, if any}
-     *
-     * @param hex a hex
-     * @throws NullPointerException if the hex is null
-     */
-    public Optional<PlacedTile> tileAt(Hex hex) {
-        Objects.requireNonNull(hex, "hex");
-        int t = engine.tileAt(Engine.pack(hex.q(), hex.r()));
-        return t < 0 ? Optional.empty()
-                : Optional.of(new PlacedTile(hex, tables.tile[t], Rotation.of(engine.tileRotation(t))));
-    }
-
-    /**
-     * {@return where that tile lies, if it is on the table}
-     *
-     * @param tile a tile id
-     * @throws NullPointerException if the tile id is null
-     * @throws IllegalArgumentException if the tile set has no such tile
-     */
-    public Optional<PlacedTile> find(TileId tile) {
-        int t = index(tile);
-        int h = engine.tileHex(t);
-        return h < 0 ? Optional.empty()
-                : Optional.of(new PlacedTile(Engine.hex(h), tables.tile[t], Rotation.of(engine.tileRotation(t))));
-    }
-
-    /**
-     * {@return the boats on it (none if its island is not on the table)}
-     *
-     * @param beach a beach
-     * @throws IllegalArgumentException if the tile set has no such island or beach
-     * @throws NullPointerException if the beach is null
-     */
-    public Boats boatsOn(BeachRef beach) {
-        Objects.requireNonNull(beach, "beach");
-        int t = index(beach.island());
-        if (!tables.island[t] || beach.number() > tables.beachCount[t]) {
-            throw new IllegalArgumentException("no beach " + beach + " in tile set " + setup.tileSet().name());
-        }
-        int b = tables.beachBase[t] + beach.number() - 1;
-        int[] c = new int[6];
-        for (int i = 0; i < 6; i++) {
-            c[i] = engine.boats(b, i);
-        }
-        return Boats.ofCounts(c);
-    }
-
-    /**
-     * {@return the boats on all its beaches (the mask boat of a royal island not included)}
-     *
-     * @param island an island
-     * @throws IllegalArgumentException if the tile set has no such island
-     * @throws NullPointerException if the island is null
-     */
-    public Boats boatsOn(TileId island) {
-        int t = index(island);
-        if (!tables.island[t]) {
-            throw new IllegalArgumentException(island + " is not an island");
-        }
-        Boats all = Boats.NONE;
-        for (int k = 1; k <= tables.beachCount[t]; k++) {
-            all = all.plus(boatsOn(new BeachRef(island, k)));
-        }
-        return all;
-    }
-
-    /** {@return every beach of every island on the table with its boats, in tile-set order} */
-    public Map<BeachRef, Boats> beaches() {
-        Map<BeachRef, Boats> out = new LinkedHashMap<>();
-        for (int t = 0; t < tables.tiles; t++) {
-            if (tables.island[t] && engine.tileHex(t) >= 0) {
-                for (int k = 0; k < tables.beachCount[t]; k++) {
-                    BeachRef ref = tables.beachRef[tables.beachBase[t] + k];
-                    out.put(ref, boatsOn(ref));
-                }
-            }
-        }
-        return Collections.unmodifiableMap(out);
-    }
-
-    /**
-     * {@return the boats in that player's supply}
-     *
-     * @param colour a player
-     * @throws NullPointerException if the colour is null
-     */
-    public int supply(Colour colour) {
-        Objects.requireNonNull(colour, "colour");
-        return engine.supply(colour.ordinal());
-    }
-
-    /** {@return the royal islands with the colour of their mask boat, in tile-set order} */
-    public Map<TileId, Colour> royalIslands() {
-        Map<TileId, Colour> out = new LinkedHashMap<>();
-        for (int t = 0; t < tables.tiles; t++) {
-            if (engine.royalOwner(t) >= 0 && engine.tileHex(t) >= 0) {
-                out.put(tileId(t), Colour.of(engine.royalOwner(t)));
-            }
-        }
-        return Collections.unmodifiableMap(out);
-    }
-
-    /** {@return the islands that left the game (R-LOOP-1), in tile-set order} */
-    public List<TileId> removedTiles() {
-        List<TileId> out = new ArrayList<>();
-        for (int t = 0; t < tables.tiles; t++) {
-            if (engine.removed(t)) {
-                out.add(tileId(t));
-            }
-        }
-        return Collections.unmodifiableList(out);
-    }
-
-    /**
-     * {@return the tiles a scenario set aside ({@link Scenario#stackOnly(String...)}): neither on the table
-     * nor in the stack, never drawn; in tile-set order, empty in every game started from a set-up}
-     */
-    public List<TileId> setAsideTiles() {
-        List<TileId> out = new ArrayList<>();
-        for (int t = 0; t < tables.tiles; t++) {
-            if (engine.aside(t)) {
-                out.add(tileId(t));
-            }
-        }
-        return Collections.unmodifiableList(out);
-    }
-
-    /** {@return the tiles still in the stack, in tile-set order (the stack's order stays hidden)} */
-    public List<Tile> remainingTiles() {
-        boolean[] in = new boolean[tables.tiles];
-        for (int i = 0; i < engine.stackSize(); i++) {
-            in[engine.stackTile(i)] = true;
-        }
-        List<Tile> out = new ArrayList<>();
-        for (int t = 0; t < tables.tiles; t++) {
-            if (in[t]) {
-                out.add(tables.tile[t]);
-            }
-        }
-        return Collections.unmodifiableList(out);
-    }
-
-    /** {@return the number of tiles in the stack} */
-    public int stackSize() {
-        return engine.stackSize();
-    }
-
-    /** {@return the number of island tiles in the stack} */
-    public int remainingIslands() {
-        return engine.stackIslands();
-    }
-
-    /** {@return the number of water tiles in the stack} */
-    public int remainingWaterTiles() {
-        return engine.stackWater();
-    }
-
-    /** {@return whether the end of the game has been triggered (D-1)} */
-    public boolean endTriggered() {
-        return engine.endTriggered();
-    }
-
-    /**
-     * The emigrating group while it is between its beach and a landing (R-EMI-1): during a
-     * {@link Decision.Landing} (the same as {@link Decision.Landing#group()}) and during a
-     * {@link Decision.Chance} that draws the tile in front of it. Without this a frontend (or a
-     * conservation check, R-COMP-1) could not see those boats while explicit chance pauses the voyage.
-     *
-     * @return the boats of the group at sea, usually none
-     */
-    public Boats groupAtSea() {
-        return landingGroup();
-    }
-
-    /** {@return the boats stranded on the last water tile (R-END-1), usually none} */
-    public Boats strandedBoats() {
-        int[] c = new int[6];
-        for (int i = 0; i < 6; i++) {
-            c[i] = engine.stranded(i);
-        }
-        return Boats.ofCounts(c);
-    }
-
-    /** {@return the water tile the stranded boats stand on, if any} */
-    public Optional<TileId> strandedOn() {
-        return engine.strandedTile() < 0 ? Optional.empty() : Optional.of(tileId(engine.strandedTile()));
-    }
-
-    /**
-     * {@return the royal islands that player has founded (at most 2, R-ROYAL-1)}
-     *
-     * @param colour a player
-     * @throws NullPointerException if the colour is null
-     */
-    public int royalIslandsFounded(Colour colour) {
-        Objects.requireNonNull(colour, "colour");
-        return engine.royalCount(colour.ordinal());
-    }
-
-    /**
-     * The score so far (R-SCORE-1): the points of every island on the table with a boat of the player,
-     * mask boats included (D-11).
-     *
-     * @param colour a player
-     * @return the score
-     * @throws NullPointerException if the colour is null
-     */
-    public int score(Colour colour) {
-        Objects.requireNonNull(colour, "colour");
-        return Scoring.score(engine, colour.ordinal());
-    }
-
-    /**
-     * The standings: final once the game is over, else as if it ended now.
-     *
-     * @return every player's standing, best first
-     */
-    public List<Standing> standings() {
-        Standing[] s = engine.standings();
-        return List.of(s != null ? s : Scoring.standings(engine));
-    }
-
-    /**
-     * {@return the island tile}
-     *
-     * @param island an island on the table
-     */
-    private int index(TileId id) {
-        Objects.requireNonNull(id, "tile id");
-        int t = setup.tileSet().indexOf(id);
-        if (t < 0) {
-            throw new IllegalArgumentException("no tile '" + id + "' in tile set " + setup.tileSet().name());
-        }
-        return t;
-    }
-
-    /**
-     * {@return the island tile}
-     *
-     * @param id an island's id
-     * @throws IllegalArgumentException if the tile set has no such island
-     * @throws NullPointerException if the id is null
-     */
-    public IslandTile island(TileId id) {
-        if (tables.tile[index(id)] instanceof IslandTile i) {
-            return i;
-        }
-        throw new IllegalArgumentException(id + " is not an island");
-    }
-
     @Override
     public String toString() {
         return "Game[" + setup.players() + ", turn " + turn() + ", " + (isOver() ? "over" : "decision #" + decisionNumber + " "
-                + decision().kind() + " for " + activePlayer()) + ", stack " + stackSize() + "]";
+                + decision().kind() + " for " + activePlayer()) + ", stack " + engine.table().stackSize() + "]";
     }
 }

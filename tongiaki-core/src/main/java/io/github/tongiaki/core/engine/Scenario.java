@@ -8,7 +8,7 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.internal.Engine;
+import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
@@ -204,7 +204,7 @@ public final class Scenario {
      * nothing (like a tile left in the box). The end of the game (R-END-1, D-1) depends on what the stack
      * holds, not on where the rest lies, so a last-tile position needs no fifteen water tiles laid
      * somewhere: {@code stackOnly("Samoa", "W16")}. The position text lists the set-aside tiles on an
-     * {@code aside} line ({@link Game#setAsideTiles()}).
+     * {@code aside} line ({@link Position#setAsideTiles()}).
      *
      * @param ids the tile ids, the first is drawn first; at least one island and one water tile (else the
      *     game would be over, D-1)
@@ -317,41 +317,28 @@ public final class Scenario {
         if (!players.contains(active)) {
             throw new IllegalArgumentException("active player " + active + " is not playing " + players);
         }
-        // tiles
-        int[] order = new int[tiles.size()];
-        int[] hexes = new int[tiles.size()];
-        int[] rots = new int[tiles.size()];
+        // The position as plain data; the validator checks it (the same checks as for a position text).
+        State s = new State();
+        s.placed = new int[tiles.size()];
+        s.placedHex = new int[tiles.size()];
+        s.placedRot = new int[tiles.size()];
         Map<Hex, TileId> occupied = new LinkedHashMap<>();
         int k = 0;
         for (Map.Entry<TileId, Object[]> e : tiles.entrySet()) {
             Hex h = (Hex) e.getValue()[0];
-            TileId other = occupied.put(h, e.getKey());
-            if (other != null) {
-                throw new IllegalArgumentException("tiles " + other + " and " + e.getKey() + " both lie on hex " + h);
-            }
-            if (removed.contains(e.getKey())) {
-                throw new IllegalArgumentException("tile " + e.getKey() + " is on the table and removed at once");
-            }
-            order[k] = set.indexOf(e.getKey());
-            hexes[k] = Engine.pack(h.q(), h.r());
-            rots[k] = ((Rotation) e.getValue()[1]).steps();
+            occupied.putIfAbsent(h, e.getKey());
+            s.placed[k] = set.indexOf(e.getKey());
+            s.placedHex[k] = Hexes.pack(h.q(), h.r());
+            s.placedRot[k] = ((Rotation) e.getValue()[1]).steps();
             k++;
         }
-        if (!disconnected) {
-            connected(occupied);
-        }
-        boolean[] rem = new boolean[n];
+        s.removed = new boolean[n];
         for (TileId id : removed) {
-            int t = set.indexOf(id);
-            if (!tb.island[t]) {
-                throw new IllegalArgumentException("only islands leave the game (R-LOOP-1), not water tile " + id);
-            }
-            rem[t] = true;
+            s.removed[set.indexOf(id)] = true;
         }
-        // boats
-        int[] occ = new int[tb.beaches * 6];
-        int[] perColour = new int[6];
+        s.occ = new int[tb.beaches * 6];
         for (Map.Entry<BeachRef, Boats> e : boats.entrySet()) {
+            // a beach the tile set does not have cannot be written down as a beach index: refused here
             BeachRef ref = e.getKey();
             int t = set.indexOf(ref.island());
             if (!tb.island[t]) {
@@ -360,84 +347,20 @@ public final class Scenario {
             if (ref.number() > tb.beachCount[t]) {
                 throw new IllegalArgumentException("boats on " + ref + ": " + ref.island() + " has beaches 1.." + tb.beachCount[t]);
             }
-            if (!tiles.containsKey(ref.island()) && !e.getValue().isEmpty()) {
-                throw new IllegalArgumentException("boats on " + ref + ": " + ref.island() + " is not on the table");
-            }
             int b = tb.beachBase[t] + ref.number() - 1;
-            if (e.getValue().size() > tb.berths[b]) {
-                throw new IllegalArgumentException("beach " + ref + " has " + tb.berths[b] + " berths, not room for " + e.getValue().size()
-                        + " boats (" + e.getValue() + ")");
-            }
             for (Colour c : Colour.values()) {
-                int cnt = e.getValue().count(c);
-                if (cnt > 0 && !players.contains(c)) {
-                    throw new IllegalArgumentException("boats on " + ref + ": " + c + " is not playing " + players);
-                }
-                occ[b * 6 + c.ordinal()] = cnt;
-                perColour[c.ordinal()] += cnt;
+                s.occ[b * 6 + c.ordinal()] = e.getValue().count(c);
             }
         }
-        // royal islands
-        int[] royalOwner = new int[n];
-        java.util.Arrays.fill(royalOwner, -1);
-        int[] royalCount = new int[6];
+        s.royalOwner = new int[n];
+        java.util.Arrays.fill(s.royalOwner, -1);
         for (Map.Entry<TileId, Colour> e : royal.entrySet()) {
-            int t = set.indexOf(e.getKey());
-            if (t == 0) {
-                throw new IllegalArgumentException("the start island " + e.getKey() + " cannot be a royal island (R-ROYAL-1)");
-            }
-            if (!tb.island[t]) {
-                throw new IllegalArgumentException(e.getKey() + " is a water tile, not an island");
-            }
-            if (!tiles.containsKey(e.getKey())) {
-                throw new IllegalArgumentException("royal island " + e.getKey() + " is not on the table");
-            }
-            if (!players.contains(e.getValue())) {
-                throw new IllegalArgumentException("royal island " + e.getKey() + ": " + e.getValue() + " is not playing " + players);
-            }
-            for (int b = tb.beachBase[t]; b < tb.beachBase[t] + tb.beachCount[t]; b++) {
-                for (int c = 0; c < 6; c++) {
-                    if (occ[b * 6 + c] > 0) {
-                        throw new IllegalArgumentException("royal island " + e.getKey() + " has boats on beach " + tb.beachRef[b]
-                                + "; a royal island's beaches are empty (R-ROYAL-1, R-ROYAL-2)");
-                    }
-                }
-            }
-            royalOwner[t] = e.getValue().ordinal();
-            perColour[e.getValue().ordinal()]++;
-            if (++royalCount[e.getValue().ordinal()] > 2) {
-                throw new IllegalArgumentException(e.getValue() + " has more than two royal islands (R-ROYAL-1)");
-            }
+            s.royalOwner[set.indexOf(e.getKey())] = e.getValue().ordinal();
         }
-        for (Colour c : Colour.values()) {
-            if (perColour[c.ordinal()] > 15) {
-                throw new IllegalArgumentException(c + " has " + perColour[c.ordinal()] + " boats on the table; a player has 15 (R-COMP-1)");
-            }
-        }
-        // full beaches and what is pending
-        boolean anyFull = false;
-        BeachRef fullRef = null;
-        for (int b = 0; b < tb.beaches; b++) {
-            int total = 0;
-            for (int c = 0; c < 6; c++) {
-                total += occ[b * 6 + c];
-            }
-            if (total == tb.berths[b]) {
-                anyFull = true;
-                fullRef = tb.beachRef[b];
-            }
-        }
-        if (anyFull && !emigration) {
-            throw new IllegalArgumentException("beach " + fullRef + " is full at the start of a turn; full beaches emigrate within a turn "
-                    + "(R-EMI-1): use emigrationsPending()");
-        }
-        if (!anyFull && emigration) {
-            throw new IllegalArgumentException("emigrations pending, but no beach is full");
-        }
-        // stack
+        // the stack
         List<TileId> st = stack == null ? rest() : stack;
         List<TileId> expected = rest();
-        boolean[] aside = new boolean[n];
+        s.aside = new boolean[n];
         if (stackOnly) {
             // stackOnly: the tiles of the stack must be among those neither on the table nor removed; the others are set aside
             List<TileId> extra = new ArrayList<>(st);
@@ -448,38 +371,114 @@ public final class Scenario {
             }
             for (TileId id : expected) {
                 if (!st.contains(id)) {
-                    aside[set.indexOf(id)] = true;
+                    s.aside[set.indexOf(id)] = true;
                 }
             }
-        } else if (!new java.util.HashSet<>(st).equals(new java.util.HashSet<>(expected)) || st.size() != expected.size()) {
-            List<TileId> missing = new ArrayList<>(expected);
-            missing.removeAll(st);
-            List<TileId> extra = new ArrayList<>(st);
-            extra.removeAll(expected);
-            throw new IllegalArgumentException("the stack must hold exactly the tiles neither on the table nor removed; missing " + missing
-                    + ", not allowed or repeated " + (extra.isEmpty() ? duplicates(st) : extra));
         }
-        int[] stackIdx = new int[st.size()];
-        int islands = 0;
+        s.stack = new int[st.size()];
         for (int i = 0; i < st.size(); i++) {
-            stackIdx[i] = set.indexOf(st.get(i));
-            if (tb.island[stackIdx[i]]) {
-                islands++;
-            }
+            s.stack[i] = set.indexOf(st.get(i));
         }
-        if (islands == 0 || islands == st.size()) {
-            throw new IllegalArgumentException("the stack holds " + islands + " island and " + (st.size() - islands)
-                    + " water tiles; with either at 0 the game is over (D-1)");
+        s.chanceMode = setup.tileSource() instanceof TileSource.Chance;
+        s.phase = emigration ? Engine.EMIGRATE : Engine.TURN;
+        s.turn = turn;
+        s.activeSeat = players.indexOf(active);
+        Validator validator = new Validator(tb, players, setup.options());
+        try {
+            validator.table(s);
+            if (!disconnected) {
+                connected(occupied);
+            }
+            validator.turn(s);
+        } catch (Validator.Fault f) {
+            throw new IllegalArgumentException(message(f, s, tb, players, st, expected), f);
         }
         int[] seats = new int[players.size()];
         for (int i = 0; i < seats.length; i++) {
             seats[i] = players.get(i).ordinal();
         }
         List<GameEvent> events = new ArrayList<>();
-        Engine e = new Engine(tb, setup.options(), seats, players.indexOf(setup.startPlayer()), players.indexOf(active), turn,
-                order, hexes, rots, occ, royalOwner, rem, aside, stackIdx, emigration,
-                setup.tileSource() instanceof TileSource.Chance, events);
+        Engine e = s.beginTurn(tb, setup.options(), seats, players.indexOf(setup.startPlayer()), events);
         return Game.of(setup, tb, e, Collections.unmodifiableList(events));
+    }
+
+    /** A fault of the validator in the builder's terms: which tile, beach or player and what is wrong with it. */
+    private String message(Validator.Fault f, State s, Tables tb, List<Colour> players, List<TileId> st, List<TileId> expected) {
+        int i = f.index;
+        return switch (f.part) {
+            case TILE_HEX -> {
+                TileId other = null;
+                for (int j = 0; j < i && other == null; j++) {
+                    if (s.placedHex[j] == s.placedHex[i]) {
+                        other = tb.tile[s.placed[j]].id();
+                    }
+                }
+                yield "tiles " + other + " and " + tb.tile[s.placed[i]].id() + " both lie on hex " + Hexes.hex(s.placedHex[i]);
+            }
+            case ROYAL_ISLAND -> i == 0 ? "the start island " + tb.tile[0].id() + " cannot be a royal island (R-ROYAL-1)"
+                    : !tb.island[i] ? tb.tile[i].id() + " is a water tile, not an island"
+                    : "royal island " + tb.tile[i].id() + " is not on the table";
+            case ROYAL_COLOUR -> players.contains(Colour.of(s.royalOwner[i]))
+                    ? Colour.of(s.royalOwner[i]) + " has more than two royal islands (R-ROYAL-1)"
+                    : "royal island " + tb.tile[i].id() + ": " + Colour.of(s.royalOwner[i]) + " is not playing " + players;
+            case REMOVED -> !tb.island[i] ? "only islands leave the game (R-LOOP-1), not water tile " + tb.tile[i].id()
+                    : "tile " + tb.tile[i].id() + " is on the table and removed at once";
+            case START_ISLAND -> "the start island " + tb.tile[0].id() + " is neither on the table nor removed";
+            case BEACH -> {
+                int t = tb.beachTile[i];
+                yield s.royalOwner[t] >= 0
+                        ? "royal island " + tb.tile[t].id() + " has boats on beach " + tb.beachRef[i]
+                                + "; a royal island's beaches are empty (R-ROYAL-1, R-ROYAL-2)"
+                        : "boats on " + tb.beachRef[i] + ": " + tb.tile[t].id() + " is not on the table";
+            }
+            case BEACH_COLOUR -> "boats on " + tb.beachRef[i / 6] + ": " + Colour.of(i % 6) + " is not playing " + players;
+            case BEACH_BOATS -> "beach " + tb.beachRef[i] + " has " + tb.berths[i] + " berths, not room for " + boatsOn(s, i).size()
+                    + " boats (" + boatsOn(s, i) + ")";
+            case BOATS_OF_COLOUR -> Colour.of(i) + " has " + onTable(s, tb, i) + " boats on the table; a player has 15 (R-COMP-1)";
+            case FULL_BEACH -> "beach " + tb.beachRef[i] + " is full at the start of a turn; full beaches emigrate within a turn "
+                    + "(R-EMI-1): use emigrationsPending()";
+            case PENDING -> "emigrations pending, but no beach is full";
+            case STACK, STACK_TILE -> stackMessage(st, expected);
+            case END -> {
+                if (!stackOnly && (!st.containsAll(expected) || !expected.containsAll(st) || st.size() != expected.size())) {
+                    // the stack is also not the rest of the tiles: say that first, it is why the end looks triggered
+                    yield stackMessage(st, expected);
+                }
+                int islands = 0;
+                for (int t : s.stack) {
+                    islands += tb.island[t] ? 1 : 0;
+                }
+                yield "the stack holds " + islands + " island and " + (s.stack.length - islands)
+                        + " water tiles; with either at 0 the game is over (D-1)";
+            }
+            default -> f.expected + (f.detail == null ? "" : ": " + f.detail);
+        };
+    }
+
+    private static String stackMessage(List<TileId> st, List<TileId> expected) {
+        List<TileId> missing = new ArrayList<>(expected);
+        missing.removeAll(st);
+        List<TileId> extra = new ArrayList<>(st);
+        extra.removeAll(expected);
+        return "the stack must hold exactly the tiles neither on the table nor removed; missing " + missing + ", not allowed or repeated "
+                + (extra.isEmpty() ? duplicates(st) : extra);
+    }
+
+    private static int onTable(State s, Tables tb, int colour) {
+        int n = 0;
+        for (int b = 0; b < tb.beaches; b++) {
+            n += s.occ[b * 6 + colour];
+        }
+        for (int owner : s.royalOwner) {
+            n += owner == colour ? 1 : 0;
+        }
+        return n;
+    }
+
+    private static Boats boatsOn(State s, int b) {
+        int[] c = new int[6];
+        System.arraycopy(s.occ, b * 6, c, 0, 6);
+        return Boats.ofCounts(c);
     }
 
     /** Refuses a table whose tiles are not all reached from the start island through neighbouring tiles. */

@@ -3,6 +3,8 @@ package io.github.tongiaki.core.notation;
 import io.github.tongiaki.core.engine.Choice;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.internal.Lines;
+import io.github.tongiaki.core.text.ParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

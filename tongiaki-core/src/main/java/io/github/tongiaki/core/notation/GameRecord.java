@@ -7,9 +7,13 @@ import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.events.GameEvent;
-import io.github.tongiaki.core.notation.Lines.Line;
-import io.github.tongiaki.core.notation.Lines.Token;
+import io.github.tongiaki.core.internal.Headers;
+import io.github.tongiaki.core.internal.Lines;
+import io.github.tongiaki.core.internal.Lines.Line;
+import io.github.tongiaki.core.internal.Lines.Token;
+import io.github.tongiaki.core.internal.Read;
 import io.github.tongiaki.core.rules.RuleOptions;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
 import java.util.ArrayList;
@@ -282,10 +286,10 @@ public final class GameRecord {
                     if (t.size() != 2) {
                         throw new ParseException(number, key.column(), "[tileset <name>]", null);
                     }
-                    set = Position.resolve(t.get(1).text(), known, number, t.get(1));
+                    set = Headers.resolve(t.get(1).text(), known, number, t.get(1));
                 }
                 case "players" -> {
-                    players = Position.players(new Line(number, line, t));
+                    players = Headers.players(new Line(number, line, t));
                     playersLine = number;
                 }
                 case "start" -> {
@@ -294,7 +298,7 @@ public final class GameRecord {
                     }
                     start = Read.colour(number, t.get(1));
                 }
-                case "options" -> options = Position.options(number, t.subList(1, t.size()));
+                case "options" -> options = Headers.options(number, t.subList(1, t.size()));
                 case "seed" -> {
                     if (t.size() != 2) {
                         throw new ParseException(number, key.column(), "[seed <whole number>]", null);

@@ -8,6 +8,7 @@ import io.github.tongiaki.core.engine.Choice;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
@@ -85,6 +86,8 @@ public final class BoardSvg {
     private static final class Drawing {
 
         private final Game game;
+        /** The game's position: what is on the board. */
+        private final Position board;
         private final SvgOptions options;
         private final Optional<Decision> decision;
         /** Element keys ("beach:Tonga/1", "island:Hawaii", "hex:0,1", …) to the option ids they stand for. */
@@ -96,6 +99,7 @@ public final class BoardSvg {
 
         Drawing(Game game, SvgOptions options) {
             this.game = game;
+            this.board = game.position();
             this.options = options;
             this.decision = game.pendingDecision();
             decision.ifPresent(this::classify);
@@ -171,7 +175,7 @@ public final class BoardSvg {
         // ---------------------------------------------------------------- layout
 
         String draw() {
-            List<PlacedTile> tiles = game.tiles();
+            List<PlacedTile> tiles = board.tiles();
             double minX = Double.MAX_VALUE;
             double minY = Double.MAX_VALUE;
             double maxX = -Double.MAX_VALUE;
@@ -251,7 +255,7 @@ public final class BoardSvg {
             double[] c = centre(hex);
             boolean island = tile instanceof IslandTile;
             String key = "island:" + tile.id();
-            boolean royal = game.royalIslands().containsKey(tile.id());
+            boolean royal = board.royalIslands().containsKey(tile.id());
             out.append("<g class=\"").append(targetClass("tile", key)).append("\" id=\"hex_").append(hex.q()).append('_').append(hex.r())
                     .append("\" data-hex=\"").append(hex).append("\" data-tile=\"").append(esc(tile.id().value()))
                     .append("\" data-kind=\"").append(island ? "island" : "water").append("\" data-rotation=\"").append(p.rotation())
@@ -325,7 +329,7 @@ public final class BoardSvg {
                         .append(island.points()).append(island.points() == 1 ? " point" : " points").append("</text>\n");
             }
             if (royal) {
-                Colour owner = game.royalIslands().get(island.id());
+                Colour owner = board.royalIslands().get(island.id());
                 // R-ROYAL-1: the mask boat marks the royal island; it is no berth's boat.
                 double mx = c[0];
                 double my = c[1] + 21;
@@ -356,7 +360,7 @@ public final class BoardSvg {
                         .append(n(c[1] + e[1] * (IN - 9))).append("\" x2=\"").append(n(c[0] + e[0] * (IN + 1))).append("\" y2=\"")
                         .append(n(c[1] + e[1] * (IN + 1))).append("\"/>\n");
             }
-            Boats boats = game.boatsOn(ref);
+            Boats boats = board.boatsOn(ref);
             List<Colour> inBerths = new ArrayList<>();
             for (Colour col : Colour.values()) {
                 for (int i = 0; i < boats.count(col); i++) {
@@ -427,12 +431,12 @@ public final class BoardSvg {
         }
 
         private void stranded() {
-            Optional<TileId> on = game.strandedOn();
-            Boats boats = game.strandedBoats();
+            Optional<TileId> on = board.strandedOn();
+            Boats boats = board.strandedBoats();
             if (on.isEmpty() || boats.isEmpty()) {
                 return;
             }
-            Optional<PlacedTile> p = game.find(on.get());
+            Optional<PlacedTile> p = board.find(on.get());
             if (p.isEmpty()) {
                 return;
             }
@@ -456,7 +460,7 @@ public final class BoardSvg {
                 if (e instanceof GameEvent.TilePlaced p) {
                     laid.add(p.hex());
                 } else if (e instanceof GameEvent.EmigrationStarted m) {
-                    Optional<PlacedTile> p = game.find(m.beach().island());
+                    Optional<PlacedTile> p = board.find(m.beach().island());
                     if (p.isEmpty() || !(p.get().tile() instanceof IslandTile island) || m.beach().number() > island.beaches().size()) {
                         cur = null;
                         continue;
@@ -468,7 +472,7 @@ public final class BoardSvg {
                     segments.add("<path class=\"voyage\" d=\"M" + pt(a[0], a[1]) + " L" + pt(end[0], end[1]) + "\"/>");
                     cur = end;
                 } else if (e instanceof GameEvent.RouteCrossed r) {
-                    Optional<PlacedTile> p = game.tileAt(r.hex());
+                    Optional<PlacedTile> p = board.tileAt(r.hex());
                     if (p.isEmpty()) {
                         cur = null;
                         continue;
@@ -481,7 +485,7 @@ public final class BoardSvg {
                     double[] u = unit(b);
                     cur = new double[] {c[0] + u[0] * IN, c[1] + u[1] * IN};
                 } else if (e instanceof GameEvent.CrossingFailed f) {
-                    Optional<PlacedTile> p = game.tileAt(f.hex());
+                    Optional<PlacedTile> p = board.tileAt(f.hex());
                     cur = null;
                     if (p.isEmpty()) {
                         continue;
@@ -501,7 +505,7 @@ public final class BoardSvg {
                     if (cur == null) {
                         continue;
                     }
-                    Optional<PlacedTile> p = game.find(l.beach().island());
+                    Optional<PlacedTile> p = board.find(l.beach().island());
                     if (p.isEmpty() || !(p.get().tile() instanceof IslandTile island) || l.beach().number() > island.beaches().size()) {
                         continue;
                     }
@@ -517,7 +521,7 @@ public final class BoardSvg {
             }
             out.append("<g class=\"last-voyage\">\n");
             for (Hex h : laid) {
-                if (game.tileAt(h).isPresent()) {
+                if (board.tileAt(h).isPresent()) {
                     double[] c = centre(h);
                     out.append("<polygon class=\"new-tile\" data-hex=\"").append(h).append("\" points=\"").append(hexPoints(c[0], c[1], S - 2))
                             .append("\"/>\n");
@@ -554,7 +558,7 @@ public final class BoardSvg {
                 y += 16;
                 if (game.isOver()) {
                     List<String> first = new ArrayList<>();
-                    for (var st : game.standings()) {
+                    for (var st : board.standings()) {
                         if (st.rank() == 1) {
                             first.add(st.colour().toString());
                         }
@@ -577,9 +581,9 @@ public final class BoardSvg {
                 y += 6;
                 for (Colour col : game.players()) {
                     boat(col, x + 6, y + 7, "boat", "");
-                    int score = game.score(col);
-                    int royal = game.royalIslandsFounded(col);
-                    String line = col + ": " + score + (score == 1 ? " point, " : " points, ") + game.supply(col) + " in supply"
+                    int score = board.score(col);
+                    int royal = board.royalIslandsFounded(col);
+                    String line = col + ": " + score + (score == 1 ? " point, " : " points, ") + board.supply(col) + " in supply"
                             + (royal > 0 ? ", " + royal + " royal" : "");
                     out.append("<text class=\"panel-text\" x=\"").append(n(x + 16)).append("\" y=\"").append(n(y + 11)).append("\">")
                             .append(esc(line)).append("</text>\n");
@@ -587,8 +591,8 @@ public final class BoardSvg {
                 }
                 y += 6;
                 out.append("<text class=\"panel-text\" x=\"").append(n(x)).append("\" y=\"").append(n(y + 11)).append("\">")
-                        .append(esc("stack: " + plural(game.stackSize(), "tile") + " (" + game.remainingIslands() + " island"
-                                + (game.remainingIslands() == 1 ? "" : "s") + ", " + game.remainingWaterTiles() + " water)"))
+                        .append(esc("stack: " + plural(board.stackSize(), "tile") + " (" + board.remainingIslands() + " island"
+                                + (board.remainingIslands() == 1 ? "" : "s") + ", " + board.remainingWaterTiles() + " water)"))
                         .append("</text>\n");
                 y += 20;
             }
@@ -617,7 +621,7 @@ public final class BoardSvg {
                     y += 2 * IN + 14;
                 }
             }
-            Boats atSea = game.groupAtSea();
+            Boats atSea = board.groupAtSea();
             if (!atSea.isEmpty()) {
                 if (labels) {
                     String where = decision.orElse(null) instanceof Decision.Landing l ? " landing on " + l.island() : "";

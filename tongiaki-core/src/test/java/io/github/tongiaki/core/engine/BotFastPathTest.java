@@ -1,8 +1,5 @@
 package io.github.tongiaki.core.engine;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.tiles.Tile;
@@ -12,6 +9,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The bot-facing paths: quiet apply, action ids, explicit chance, determinization. */
 class BotFastPathTest {
@@ -19,6 +18,24 @@ class BotFastPathTest {
     private static GameSetup setup(int players, TileSource source) {
         return GameSetup.builder().players(Arrays.copyOf(Colour.values(), players)).tileSet(TestTiles.official())
                 .tileSource(source).build();
+    }
+
+    @Test
+    void theFastPathBuildsNoEventsEvenRightAfterTheStartOrABuild() {
+        // The engine's event sink is for the start's (or the scenario's) events only: a quiet step right after
+        // it must neither build events nor add them to what the start reported.
+        Game fresh = Game.start(setup(4, TileSource.shuffled(7)));
+        List<GameEvent> start = fresh.lastEvents();
+        int before = start.size();
+        fresh.applyQuietly(0);
+        assertThat(start).hasSize(before);
+        assertThat(fresh.eventLog()).hasSize(before);
+        Game built = Scenario.of(setup(2, TileSource.shuffled(7))).boats("Tonga", 1, "B").boats("Tonga", 2, "R").build();
+        List<GameEvent> buildEvents = built.lastEvents();
+        int n = buildEvents.size();
+        built.applyQuietly(0);
+        assertThat(buildEvents).hasSize(n);
+        assertThat(built.eventLog()).hasSize(n);
     }
 
     @Test
@@ -38,7 +55,7 @@ class BotFastPathTest {
                 assertThat(quiet.lastEvents()).isEmpty();
             }
             assertThat(quiet.isOver()).isTrue();
-            assertThat(quiet.standings()).isEqualTo(loud.standings());
+            assertThat(quiet.position().standings()).isEqualTo(loud.position().standings());
         }
     }
 
@@ -62,8 +79,8 @@ class BotFastPathTest {
                 viaAction.applyAction(buf[pick]);
                 List<GameEvent> ev = game.apply(pick);
                 assertThat(ev).isNotNull();
-                assertThat(viaAction.tiles()).isEqualTo(game.tiles());
-                assertThat(viaAction.beaches()).isEqualTo(game.beaches());
+                assertThat(viaAction.position().tiles()).isEqualTo(game.position().tiles());
+                assertThat(viaAction.position().beaches()).isEqualTo(game.position().beaches());
             }
         }
     }
@@ -87,7 +104,7 @@ class BotFastPathTest {
                 Decision d = game.decision();
                 if (d instanceof Decision.Chance c) {
                     chances++;
-                    List<String> left = game.remainingTiles().stream().map(t -> "draw " + t.id()).toList();
+                    List<String> left = game.position().remainingTiles().stream().map(t -> "draw " + t.id()).toList();
                     assertThat(c.options()).extracting(Option::text).containsExactlyElementsOf(left);
                     assertThat(c.probability(0)).isEqualTo(1.0 / left.size());
                 }
@@ -121,17 +138,17 @@ class BotFastPathTest {
         Set<List<String>> orders = new HashSet<>();
         for (long seed = 0; seed < 20; seed++) {
             Game d = game.determinize(seed);
-            assertThat(d.remainingTiles()).isEqualTo(game.remainingTiles());
-            assertThat(d.beaches()).isEqualTo(game.beaches());
-            assertThat(d.tiles()).isEqualTo(game.tiles());
+            assertThat(d.position().remainingTiles()).isEqualTo(game.position().remainingTiles());
+            assertThat(d.position().beaches()).isEqualTo(game.position().beaches());
+            assertThat(d.position().tiles()).isEqualTo(game.position().tiles());
             assertThat(d.decision().options()).isEqualTo(game.decision().options());
             // the order shows in what is drawn: play the copy with first options until a tile comes
             orders.add(drawOrder(d));
         }
         assertThat(orders).as("different seeds give different hidden orders").hasSizeGreaterThan(1);
-        List<Tile> before = game.remainingTiles();
+        List<Tile> before = game.position().remainingTiles();
         game.determinize(1);
-        assertThat(game.remainingTiles()).isEqualTo(before);
+        assertThat(game.position().remainingTiles()).isEqualTo(before);
     }
 
     private static List<String> drawOrder(Game g) {

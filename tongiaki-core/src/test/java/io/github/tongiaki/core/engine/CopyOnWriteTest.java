@@ -1,16 +1,15 @@
 package io.github.tongiaki.core.engine;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
-import io.github.tongiaki.core.notation.Position;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The engine shares the table's arrays and the stack between a game and its copies until one of them
@@ -29,8 +28,8 @@ class CopyOnWriteTest {
      * query of the game shows (a copy that wrote into the original's stack would otherwise go unseen).
      */
     private static String snapshot(Game g) {
-        return Position.of(g).text() + "|" + g.tiles() + "|" + g.beaches() + "|" + g.royalIslands() + "|" + g.removedTiles() + "|" + g.remainingTiles() + "|"
-                + g.stackSize() + "|" + g.turn() + "|" + g.isOver() + "|" + (g.isOver() ? g.standings() : g.decision().options());
+        return Position.of(g).text() + "|" + g.position().tiles() + "|" + g.position().beaches() + "|" + g.position().royalIslands() + "|" + g.position().removedTiles() + "|" + g.position().remainingTiles() + "|"
+                + g.position().stackSize() + "|" + g.turn() + "|" + g.isOver() + "|" + (g.isOver() ? g.position().standings() : g.decision().options());
     }
 
     private static List<GameEvent> playOut(Game g, long seed) {

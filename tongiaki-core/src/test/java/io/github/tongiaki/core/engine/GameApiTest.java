@@ -1,8 +1,5 @@
 package io.github.tongiaki.core.engine;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.events.GameEvent;
@@ -18,6 +15,8 @@ import java.util.SplittableRandom;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The contract of {@link Game} as an API: refusing what is not offered without changing anything,
@@ -36,18 +35,18 @@ class GameApiTest {
         sb.append("decisionNumber=").append(g.decisionNumber()).append('\n');
         sb.append("pending=").append(g.pendingDecision()).append('\n');
         sb.append("turn=").append(g.turn()).append(" active=").append(g.isOver() ? "-" : g.activePlayer()).append('\n');
-        sb.append("tiles=").append(g.tiles()).append('\n');
-        sb.append("beaches=").append(g.beaches()).append('\n');
+        sb.append("tiles=").append(g.position().tiles()).append('\n');
+        sb.append("beaches=").append(g.position().beaches()).append('\n');
         for (Colour c : g.players()) {
-            sb.append(c).append(": supply=").append(g.supply(c)).append(" score=").append(g.score(c))
-                    .append(" royal=").append(g.royalIslandsFounded(c)).append('\n');
+            sb.append(c).append(": supply=").append(g.position().supply(c)).append(" score=").append(g.position().score(c))
+                    .append(" royal=").append(g.position().royalIslandsFounded(c)).append('\n');
         }
-        sb.append("royal=").append(g.royalIslands()).append('\n');
-        sb.append("removed=").append(g.removedTiles()).append('\n');
-        sb.append("remaining=").append(g.remainingTiles()).append(" stack=").append(g.stackSize())
-                .append(' ').append(g.remainingIslands()).append('/').append(g.remainingWaterTiles()).append('\n');
-        sb.append("end=").append(g.endTriggered()).append(" stranded=").append(g.strandedBoats()).append(' ').append(g.strandedOn()).append('\n');
-        sb.append("standings=").append(g.standings()).append('\n');
+        sb.append("royal=").append(g.position().royalIslands()).append('\n');
+        sb.append("removed=").append(g.position().removedTiles()).append('\n');
+        sb.append("remaining=").append(g.position().remainingTiles()).append(" stack=").append(g.position().stackSize())
+                .append(' ').append(g.position().remainingIslands()).append('/').append(g.position().remainingWaterTiles()).append('\n');
+        sb.append("end=").append(g.position().endTriggered()).append(" stranded=").append(g.position().strandedBoats()).append(' ').append(g.position().strandedOn()).append('\n');
+        sb.append("standings=").append(g.position().standings()).append('\n');
         sb.append("lastEvents=").append(g.lastEvents()).append('\n');
         return sb.toString();
     }
@@ -221,20 +220,20 @@ class GameApiTest {
             over.apply(rnd.nextInt(over.optionCount()));
         }
         for (Game g : List.of(mid, over)) {
-            String position = io.github.tongiaki.core.notation.Position.of(g).text();
+            String position = io.github.tongiaki.core.engine.Position.of(g).text();
             assertRefusedUnchanged(g, NullPointerException.class, () -> g.apply((Option) null), "option");
             assertRefusedUnchanged(g, NullPointerException.class, () -> g.apply((Choice) null), "choice");
             assertRefusedUnchanged(g, NullPointerException.class, () -> g.apply((String) null), "text");
             assertRefusedUnchanged(g, NullPointerException.class, () -> g.legalActions(null), "buffer");
-            assertRefusedUnchanged(g, NullPointerException.class, () -> g.tileAt(null), "hex");
-            assertRefusedUnchanged(g, NullPointerException.class, () -> g.find(null), "tile id");
-            assertRefusedUnchanged(g, NullPointerException.class, () -> g.boatsOn((BeachRef) null), "beach");
-            assertRefusedUnchanged(g, NullPointerException.class, () -> g.boatsOn((TileId) null), "tile id");
-            assertRefusedUnchanged(g, NullPointerException.class, () -> g.island(null), "tile id");
-            assertRefusedUnchanged(g, NullPointerException.class, () -> g.supply(null), "colour");
-            assertRefusedUnchanged(g, NullPointerException.class, () -> g.score(null), "colour");
-            assertRefusedUnchanged(g, NullPointerException.class, () -> g.royalIslandsFounded(null), "colour");
-            assertThat(io.github.tongiaki.core.notation.Position.of(g).text()).isEqualTo(position);
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.position().tileAt(null), "hex");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.position().find(null), "tile id");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.position().boatsOn((BeachRef) null), "beach");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.position().boatsOn((TileId) null), "tile id");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.position().island(null), "tile id");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.position().supply(null), "colour");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.position().score(null), "colour");
+            assertRefusedUnchanged(g, NullPointerException.class, () -> g.position().royalIslandsFounded(null), "colour");
+            assertThat(io.github.tongiaki.core.engine.Position.of(g).text()).isEqualTo(position);
         }
         assertThatThrownBy(() -> mid.decision().find((String) null)).isInstanceOf(NullPointerException.class).hasMessage("text");
         assertThatThrownBy(() -> mid.decision().find((Choice) null)).isInstanceOf(NullPointerException.class).hasMessage("choice");

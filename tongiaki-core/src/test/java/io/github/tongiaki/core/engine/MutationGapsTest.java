@@ -1,18 +1,11 @@
 package io.github.tongiaki.core.engine;
 
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.GREEN;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.notation.Position;
 import io.github.tongiaki.core.rules.Rule;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -21,6 +14,12 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.GREEN;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Behaviour that mutation testing (PIT, {@code -Pmutation}) showed no test would notice if it broke: the
@@ -67,9 +66,9 @@ class MutationGapsTest {
                 List<GameEvent> events = g.apply(rnd.nextInt(g.optionCount()));
                 for (GameEvent e : events) {
                     if (e instanceof GameEvent.GroupStranded s) {
-                        assertThat(g.groupAtSea()).isEqualTo(Boats.NONE);
-                        assertThat(g.strandedBoats()).isEqualTo(s.boats());
-                        assertThat(g.strandedOn()).contains(s.tile());
+                        assertThat(g.position().groupAtSea()).isEqualTo(Boats.NONE);
+                        assertThat(g.position().strandedBoats()).isEqualTo(s.boats());
+                        assertThat(g.position().strandedOn()).contains(s.tile());
                         stranded++;
                     }
                 }
@@ -170,7 +169,7 @@ class MutationGapsTest {
         Scenario two = Scenario.of(s).tile("Samoa", Hex.of(0, 1), Rotation.R0).tile("Fidschi", Hex.of(0, -1), Rotation.R0)
                 .tile("Rapa Nui", Hex.of(1, 0), Rotation.R0).royal("Samoa", BLUE).royal("Fidschi", BLUE);
         Game ok = two.build();
-        assertThat(ok.royalIslandsFounded(BLUE)).isEqualTo(2);
+        assertThat(ok.position().royalIslandsFounded(BLUE)).isEqualTo(2);
         assertThatIllegalArgumentException().isThrownBy(() -> two.royal("Rapa Nui", BLUE).build())
                 .withMessageContaining("more than two royal islands");
     }

@@ -1,15 +1,14 @@
 package io.github.tongiaki.core.engine;
 
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
 import org.junit.jupiter.api.Test;
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Scenario builds legal positions and refuses impossible ones with a message naming the fault. */
 class ScenarioTest {
@@ -22,23 +21,23 @@ class ScenarioTest {
     void buildsThePositionAsWritten() {
         Game g = scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R3).boats("Tonga", 1, "B+R").boats("Hawaii", 2, "R")
                 .royal("Samoa", BLUE).tile("Samoa", Hex.of(2, 0), Rotation.R0).activePlayer(RED).turn(7).stackTop("W07").build();
-        assertThat(g.boatsOn(BeachRef.of("Tonga", 1))).isEqualTo(Boats.parse("B+R"));
-        assertThat(g.supply(BLUE)).isEqualTo(15 - 1 - 1);
-        assertThat(g.supply(RED)).isEqualTo(13);
-        assertThat(g.royalIslands()).containsEntry(io.github.tongiaki.core.tiles.TileId.of("Samoa"), BLUE);
+        assertThat(g.position().boatsOn(BeachRef.of("Tonga", 1))).isEqualTo(Boats.parse("B+R"));
+        assertThat(g.position().supply(BLUE)).isEqualTo(15 - 1 - 1);
+        assertThat(g.position().supply(RED)).isEqualTo(13);
+        assertThat(g.position().royalIslands()).containsEntry(io.github.tongiaki.core.tiles.TileId.of("Samoa"), BLUE);
         assertThat(g.activePlayer()).isEqualTo(RED);
         assertThat(g.turn()).isEqualTo(7);
-        assertThat(g.remainingTiles().size()).isEqualTo(29);
+        assertThat(g.position().remainingTiles().size()).isEqualTo(29);
     }
 
     @Test
     void theStartIslandMayBeLaidElsewhereOnceOtherTilesOnlyOnce() {
-        assertThat(scenario().tile("Tonga", Hex.of(5, 5), Rotation.R2).build().find(io.github.tongiaki.core.tiles.TileId.of("Tonga")))
+        assertThat(scenario().tile("Tonga", Hex.of(5, 5), Rotation.R2).build().position().find(io.github.tongiaki.core.tiles.TileId.of("Tonga")))
                 .hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.of(5, 5)));
         assertThatThrownBy(() -> scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R0).tile("Hawaii", Hex.of(0, 2), Rotation.R0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tile Hawaii is already on the table at 0,1");
         assertThat(scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R0).noTile("Hawaii").tile("Hawaii", Hex.of(0, 2), Rotation.R0)
-                .build().tileAt(Hex.of(0, 2))).isPresent();
+                .build().position().tileAt(Hex.of(0, 2))).isPresent();
     }
 
     @Test
@@ -70,21 +69,21 @@ class ScenarioTest {
                 .emigrationsPending();
         Game g = s.build();
         // Tonga/1 emigrates (both jetties of beach 1 lead to empty hexes, so it is a decision or applied at once)
-        while (!g.isOver() && !g.endTriggered()) {
+        while (!g.isOver() && !g.position().endTriggered()) {
             g.apply(0);
         }
-        assertThat(g.setAsideTiles()).hasSize(29).doesNotContain(io.github.tongiaki.core.tiles.TileId.of("Samoa"),
+        assertThat(g.position().setAsideTiles()).hasSize(29).doesNotContain(io.github.tongiaki.core.tiles.TileId.of("Samoa"),
                 io.github.tongiaki.core.tiles.TileId.of("W16"));
         // Samoa, the only island of the stack, was drawn: the end is triggered with one water tile left
-        assertThat(g.endTriggered()).isTrue();
-        assertThat(g.remainingTiles()).extracting(t -> t.id().value()).containsExactly("W16");
+        assertThat(g.position().endTriggered()).isTrue();
+        assertThat(g.position().remainingTiles()).extracting(t -> t.id().value()).containsExactly("W16");
         // the position text lists the set-aside tiles and reads back to the same position
-        String text = io.github.tongiaki.core.notation.Position.of(g).text();
+        String text = io.github.tongiaki.core.engine.Position.of(g).text();
         assertThat(text).contains("\naside ").contains(" W15\n");
-        assertThat(io.github.tongiaki.core.notation.Position.parse(text, TestTiles.official()).text()).isEqualTo(text);
+        assertThat(io.github.tongiaki.core.engine.Position.parse(text, TestTiles.official()).text()).isEqualTo(text);
         // a set-aside tile cannot also be in the stack, and stackOnly takes no tile from the table
-        assertThatThrownBy(() -> io.github.tongiaki.core.notation.Position.parse(text.replace("stack W16", "stack W16 W15"), TestTiles.official()))
-                .isInstanceOf(io.github.tongiaki.core.notation.ParseException.class).hasMessageContaining("set aside");
+        assertThatThrownBy(() -> io.github.tongiaki.core.engine.Position.parse(text.replace("stack W16", "stack W16 W15"), TestTiles.official()))
+                .isInstanceOf(io.github.tongiaki.core.text.ParseException.class).hasMessageContaining("set aside");
         assertThatThrownBy(() -> Scenario.of(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).build())
                 .tile("Samoa", Hex.of(0, 1), Rotation.R3).stackOnly("Samoa", "W16").build())
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("[Samoa]");
@@ -92,6 +91,6 @@ class ScenarioTest {
                 .stackOnly("W15", "W16").build())
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("with either at 0 the game is over");
         // a game started from a set-up sets nothing aside
-        assertThat(Game.start(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).seed(1).build()).setAsideTiles()).isEmpty();
+        assertThat(Game.start(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).seed(1).build()).position().setAsideTiles()).isEmpty();
     }
 }

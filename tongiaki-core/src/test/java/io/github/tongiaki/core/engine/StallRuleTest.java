@@ -1,14 +1,10 @@
 package io.github.tongiaki.core.engine;
 
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.notation.Position;
 import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.core.rules.RuleOptions;
 import java.util.ArrayList;
@@ -17,6 +13,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * D-15, the stall rule ({@code O-STALL-ROUNDS}), and D-4's reach (a turn only): a game ends, scored as it
@@ -88,7 +87,7 @@ class StallRuleTest {
         assertThat(last.get(last.size() - 2).rule()).isEqualTo(Rule.D_15);
         assertThat(g.isOver()).isTrue();
         // scored as it stands
-        assertThat(g.standings()).isEqualTo(((GameEvent.GameOver) last.get(last.size() - 1)).standings());
+        assertThat(g.position().standings()).isEqualTo(((GameEvent.GameOver) last.get(last.size() - 1)).standings());
     }
 
     @Test

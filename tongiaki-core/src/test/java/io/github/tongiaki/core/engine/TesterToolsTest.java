@@ -1,10 +1,5 @@
 package io.github.tongiaki.core.engine;
 
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import io.github.tongiaki.core.board.PlacedTile;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Direction;
@@ -12,7 +7,7 @@ import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.notation.EventText;
-import io.github.tongiaki.core.notation.ParseException;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.Route;
 import io.github.tongiaki.core.tiles.Tile;
 import io.github.tongiaki.core.tiles.TileId;
@@ -21,6 +16,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** What a tester needs to build positions and look at them: event log, lookups that throw, geometry. */
 class TesterToolsTest {
@@ -156,8 +155,8 @@ class TesterToolsTest {
     @DisplayName("Scenario.tileInFrontOf lays a tile where the game would lay one drawn at that edge")
     void tileInFrontOf() {
         Game g = Scenario.of(setup(1)).tileInFrontOf("W07", "Tonga", 0).build();
-        assertThat(g.find(TileId.of("W07")).orElseThrow().hex()).isEqualTo(Hex.ORIGIN.neighbour(Direction.SOUTH));
-        assertThat(g.find(TileId.of("W07")).orElseThrow().rotation()).isEqualTo(Rotation.R3);
+        assertThat(g.position().find(TileId.of("W07")).orElseThrow().hex()).isEqualTo(Hex.ORIGIN.neighbour(Direction.SOUTH));
+        assertThat(g.position().find(TileId.of("W07")).orElseThrow().rotation()).isEqualTo(Rotation.R3);
         assertThatThrownBy(() -> Scenario.of(setup(1)).tileInFrontOf("W07", "Samoa", 0))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("tile Samoa is not on the table: lay it before laying a tile in front of it");
@@ -180,8 +179,8 @@ class TesterToolsTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("tile Hawaii at 0,3 is not connected to the archipelago around Tonga at 0,0 (every tile is laid next to the "
                         + "table); allowDisconnected() builds it anyway, e.g. after an island left the game (R-LOOP-1)");
-        assertThat(s.allowDisconnected().build().tileAt(Hex.of(0, 3))).isPresent();
+        assertThat(s.allowDisconnected().build().position().tileAt(Hex.of(0, 3))).isPresent();
         assertThat(Scenario.of(setup(1)).tile("W07", Hex.of(0, 1), Rotation.R0).tile("Hawaii", Hex.of(0, 2), Rotation.R0).build()
-                .tileAt(Hex.of(0, 2))).isPresent();
+                .position().tileAt(Hex.of(0, 2))).isPresent();
     }
 }

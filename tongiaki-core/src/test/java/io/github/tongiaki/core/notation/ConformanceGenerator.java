@@ -1,18 +1,12 @@
 package io.github.tongiaki.core.notation;
 
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.GREEN;
-import static io.github.tongiaki.core.board.Colour.ORANGE;
-import static io.github.tongiaki.core.board.Colour.PURPLE;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static io.github.tongiaki.core.board.Colour.YELLOW;
-
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.Scenario;
 import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.events.GameEvent;
@@ -20,6 +14,7 @@ import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.RuleOptions;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.TileSet;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,6 +27,12 @@ import java.util.SplittableRandom;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.GREEN;
+import static io.github.tongiaki.core.board.Colour.ORANGE;
+import static io.github.tongiaki.core.board.Colour.PURPLE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static io.github.tongiaki.core.board.Colour.YELLOW;
 
 /**
  * Writes the conformance suite ({@code conformance/} at the root of the repository): the vectors and

@@ -1,18 +1,16 @@
 package io.github.tongiaki.core.notation;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
-
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.core.rules.RuleOption;
 import io.github.tongiaki.core.rules.RuleOptions;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.TileSet;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,6 +30,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
  * Runs the conformance suite ({@code conformance/} at the root of the repository) against this engine,

@@ -1,12 +1,12 @@
 package io.github.tongiaki.core.notation;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.text.ParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -17,6 +17,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Label;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Fuzzing the parsers: arbitrary text, text made of the notation's own words, and valid texts mutated at

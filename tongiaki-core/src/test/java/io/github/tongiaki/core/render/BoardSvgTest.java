@@ -1,20 +1,17 @@
 package io.github.tongiaki.core.render;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.Scenario;
 import io.github.tongiaki.core.engine.TestTiles;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.notation.Position;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.TileSetFormat;
 import java.io.ByteArrayInputStream;
@@ -44,6 +41,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class BoardSvgTest {
 
@@ -261,8 +260,8 @@ class BoardSvgTest {
                 tiles.put(e.getAttribute("data-hex"), e);
             }
         });
-        assertThat(tiles).hasSize(game.tiles().size());
-        for (var p : game.tiles()) {
+        assertThat(tiles).hasSize(game.position().tiles().size());
+        for (var p : game.position().tiles()) {
             Element e = tiles.get(p.hex().toString());
             assertThat(e).as("tile at " + p.hex()).isNotNull();
             assertThat(e.getAttribute("id")).isEqualTo("hex_" + p.hex().q() + "_" + p.hex().r());
@@ -274,12 +273,12 @@ class BoardSvgTest {
                 beaches.put(e.getAttribute("data-beach"), e);
             }
         });
-        assertThat(beaches.keySet()).containsExactlyInAnyOrderElementsOf(game.beaches().keySet().stream().map(Object::toString).toList());
-        for (var entry : game.beaches().entrySet()) {
+        assertThat(beaches.keySet()).containsExactlyInAnyOrderElementsOf(game.position().beaches().keySet().stream().map(Object::toString).toList());
+        for (var entry : game.position().beaches().entrySet()) {
             Element b = beaches.get(entry.getKey().toString());
             assertThat(b.getAttribute("id")).isEqualTo("beach_" + entry.getKey().island().value().replace(' ', '_') + "_"
                     + entry.getKey().number());
-            int berths = game.island(entry.getKey().island()).beaches().get(entry.getKey().number() - 1).berths();
+            int berths = game.position().island(entry.getKey().island()).beaches().get(entry.getKey().number() - 1).berths();
             List<Element> slots = new ArrayList<>();
             List<Element> boats = new ArrayList<>();
             forEach(b, "g", e -> {
@@ -299,8 +298,8 @@ class BoardSvgTest {
             }
         }
         // royal islands carry their mask boat; stranded boats stand on their water tile
-        for (var royal : game.royalIslands().entrySet()) {
-            Element tile = tiles.get(game.find(royal.getKey()).orElseThrow().hex().toString());
+        for (var royal : game.position().royalIslands().entrySet()) {
+            Element tile = tiles.get(game.position().find(royal.getKey()).orElseThrow().hex().toString());
             List<Element> masks = new ArrayList<>();
             forEach(tile, "g", e -> {
                 if (e.getAttribute("class").startsWith("mask-boat")) {
@@ -316,8 +315,8 @@ class BoardSvgTest {
             }
         });
         assertThat(stranded).singleElement().satisfies(s -> {
-            assertThat(s.getAttribute("data-tile")).isEqualTo(game.strandedOn().orElseThrow().value());
-            assertThat(s.getElementsByTagName("circle").getLength()).isEqualTo(game.strandedBoats().size());
+            assertThat(s.getAttribute("data-tile")).isEqualTo(game.position().strandedOn().orElseThrow().value());
+            assertThat(s.getElementsByTagName("circle").getLength()).isEqualTo(game.position().strandedBoats().size());
         });
     }
 

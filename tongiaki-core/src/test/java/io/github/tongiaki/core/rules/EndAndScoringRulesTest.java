@@ -88,7 +88,7 @@ class EndAndScoringRulesTest {
     }
 
     private static Standing standing(Game g, Colour c) {
-        return g.standings().stream().filter(s -> s.colour() == c).findFirst().orElseThrow();
+        return g.position().standings().stream().filter(s -> s.colour() == c).findFirst().orElseThrow();
     }
 
     /** Applies option 0 while the decision is a landing; returns all events. */
@@ -124,7 +124,7 @@ class EndAndScoringRulesTest {
                 new GameEvent.TileDrawn(id("Last"), 1, Rule.R_EMI_3),
                 new GameEvent.EndTriggered(id("Last")),
                 new GameEvent.TilePlaced(id("Last"), Hex.of(0, 1), Rotation.R3, Rule.R_EMI_3));
-        assertThat(g.endTriggered()).isTrue();
+        assertThat(g.position().endTriggered()).isTrue();
         assertThat(g.isOver()).isFalse();
         // the landing: three boats, two free beaches
         assertThat(g.decision()).isInstanceOfSatisfying(Decision.Landing.class, l -> assertThat(l.island()).isEqualTo(id("Last")));
@@ -136,14 +136,14 @@ class EndAndScoringRulesTest {
         assertThat(g.isOver()).isTrue();
         assertThat(last.get(last.size() - 1)).isInstanceOf(GameEvent.GameOver.class);
         assertThat(of(ev, GameEvent.EmigrationStarted.class)).hasSize(1);
-        assertThat(g.boatsOn(beach("Last", 1))).isEqualTo(Boats.parse("2B"));
-        assertThat(g.boatsOn(beach("Last", 2))).isEqualTo(Boats.parse("R"));
-        assertThat(g.boatsOn(beach("Home", 4))).isEqualTo(Boats.parse("3R"));
-        assertThat(g.stackSize()).isEqualTo(1);
+        assertThat(g.position().boatsOn(beach("Last", 1))).isEqualTo(Boats.parse("2B"));
+        assertThat(g.position().boatsOn(beach("Last", 2))).isEqualTo(Boats.parse("R"));
+        assertThat(g.position().boatsOn(beach("Home", 4))).isEqualTo(Boats.parse("3R"));
+        assertThat(g.position().stackSize()).isEqualTo(1);
         assertThatThrownBy(g::decision).isInstanceOf(GameOverException.class);
         assertThatThrownBy(() -> g.apply(0)).isInstanceOf(GameOverException.class);
         // final standings: Last (4) for both
-        assertThat(g.standings()).isEqualTo(((GameEvent.GameOver) last.get(last.size() - 1)).standings());
+        assertThat(g.position().standings()).isEqualTo(((GameEvent.GameOver) last.get(last.size() - 1)).standings());
         assertThat(standing(g, BLUE).score()).isEqualTo(4);
         assertThat(standing(g, RED).score()).isEqualTo(4);
     }
@@ -163,7 +163,7 @@ class EndAndScoringRulesTest {
     void d1FinishTurnDrawsFromTheRestOfTheStack() {
         List<GameEvent> ev = new ArrayList<>();
         Game g = afterLastIslandLanding(ev);
-        assertThat(g.endTriggered()).isTrue();
+        assertThat(g.position().endTriggered()).isTrue();
         assertThat(g.isOver()).isFalse();
         // Home/4 (north, an empty hex: needs a draw) and Last/1 (its jetty faces Home) are full
         assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.Emigrate(beach("Home", 4), 3), new Choice.Emigrate(beach("Last", 1), 0));
@@ -177,8 +177,8 @@ class EndAndScoringRulesTest {
         ev.addAll(landAll(g));
         assertThat(g.isOver()).isTrue();
         assertThat(of(ev, GameEvent.TileDrawn.class)).extracting(GameEvent.TileDrawn::tile).containsExactly(id("Last"), id("Calm"));
-        assertThat(g.stackSize()).isZero();
-        assertThat(g.find(id("Calm"))).isPresent();
+        assertThat(g.position().stackSize()).isZero();
+        assertThat(g.position().find(id("Calm"))).isPresent();
         // Last/1 emigrated too: its group landed on Home; the turn ends, then the game
         assertThat(of(ev, GameEvent.EmigrationStarted.class)).extracting(GameEvent.EmigrationStarted::beach)
                 .containsExactly(beach("Home", 1), beach("Home", 4), beach("Last", 1));
@@ -196,11 +196,11 @@ class EndAndScoringRulesTest {
                 new GameEvent.RouteCrossed(id("Calm"), Hex.of(0, -1), 0, 3, 0, 1),
                 new GameEvent.BoatsReturned(Boats.parse("3R"), Rule.D_1),
                 new GameEvent.EmigrationStarted(beach("Last", 1), 0, Boats.parse("2B")));
-        assertThat(g.stackSize()).isZero();
-        assertThat(g.boatsOn(beach("Home", 4))).isEqualTo(Boats.NONE);
-        assertThat(g.supply(RED)).isEqualTo(14);
+        assertThat(g.position().stackSize()).isZero();
+        assertThat(g.position().boatsOn(beach("Home", 4))).isEqualTo(Boats.NONE);
+        assertThat(g.position().supply(RED)).isEqualTo(14);
         // the group at sea now is Last/1's, on its way to Home
-        assertThat(g.groupAtSea()).isEqualTo(Boats.parse("2B"));
+        assertThat(g.position().groupAtSea()).isEqualTo(Boats.parse("2B"));
     }
 
     @Test
@@ -210,8 +210,8 @@ class EndAndScoringRulesTest {
         Game g = afterLastIslandLanding(ev);
         ev.addAll(g.apply(new Choice.Emigrate(beach("Home", 4), 3)));
         ev.addAll(landAll(g));
-        assertThat(g.remainingWaterTiles()).isZero();
-        assertThat(g.remainingIslands()).isZero();
+        assertThat(g.position().remainingWaterTiles()).isZero();
+        assertThat(g.position().remainingIslands()).isZero();
         assertThat(of(ev, GameEvent.EndTriggered.class)).containsExactly(new GameEvent.EndTriggered(id("Last")));
         assertThat(of(ev, GameEvent.GameOver.class)).hasSize(1);
     }
@@ -224,7 +224,7 @@ class EndAndScoringRulesTest {
         Game g = afterLastIslandLanding(ev);
         ev.addAll(g.apply(new Choice.Emigrate(beach("Home", 4), 3)));
         assertThat(of(ev, GameEvent.GroupStranded.class)).isEmpty();
-        assertThat(g.strandedBoats()).isEqualTo(Boats.NONE);
+        assertThat(g.position().strandedBoats()).isEqualTo(Boats.NONE);
         // after the last water tile (a stranding), the last island is drawn for Home/4 and the group lands on it
         Game w = lastWater(CALM, RuleOptions.defaults()).boats("Home", 4, "3R").build();
         List<GameEvent> ev2 = new ArrayList<>(w.apply(new Choice.Emigrate(beach("Mid", 1), 0)));
@@ -246,14 +246,14 @@ class EndAndScoringRulesTest {
         List<GameEvent> ev = v.apply(new Choice.Emigrate(beach("Mid", 1), 0));
         assertThat(v.isOver()).isTrue();
         assertThat(of(ev, GameEvent.EmigrationStarted.class)).hasSize(1);
-        assertThat(v.boatsOn(beach("Home", 4))).isEqualTo(Boats.parse("3R"));
-        assertThat(v.stackSize()).isEqualTo(1);
+        assertThat(v.position().boatsOn(beach("Home", 4))).isEqualTo(Boats.parse("3R"));
+        assertThat(v.position().stackSize()).isEqualTo(1);
         assertThat(ev.subList(ev.size() - 2, ev.size())).first().isEqualTo(new GameEvent.TurnEnded(1, BLUE));
         // the same position under the default goes on with Home/4 (it draws the island left)
         Game f = lastWater(CALM, RuleOptions.defaults()).boats("Home", 4, "3R").build();
         f.apply(new Choice.Emigrate(beach("Mid", 1), 0));
         assertThat(f.isOver()).isFalse();
-        assertThat(f.stackSize()).isZero();
+        assertThat(f.position().stackSize()).isZero();
     }
 
     /** Mid (3 points) at (3,0) facing south; Far (2 points) at (3,2); the stack is the last water tile, then Last. */
@@ -283,12 +283,12 @@ class EndAndScoringRulesTest {
         assertThat(of(ev, GameEvent.RouteCrossed.class)).isEmpty();
         assertThat(of(ev, GameEvent.BoatLanded.class)).isEmpty();
         assertThat(g.isOver()).isTrue();
-        assertThat(g.strandedBoats()).isEqualTo(Boats.parse("B+2R"));
-        assertThat(g.strandedOn()).contains(id("Calm"));
-        assertThat(g.boatsOn(id("Far"))).isEqualTo(Boats.parse("R"));
-        assertThat(g.supply(BLUE)).isEqualTo(13);
-        assertThat(g.supply(RED)).isEqualTo(12);
-        assertThat(g.remainingIslands()).isEqualTo(1);
+        assertThat(g.position().strandedBoats()).isEqualTo(Boats.parse("B+2R"));
+        assertThat(g.position().strandedOn()).contains(id("Calm"));
+        assertThat(g.position().boatsOn(id("Far"))).isEqualTo(Boats.parse("R"));
+        assertThat(g.position().supply(BLUE)).isEqualTo(13);
+        assertThat(g.position().supply(RED)).isEqualTo(12);
+        assertThat(g.position().remainingIslands()).isEqualTo(1);
     }
 
     @Test
@@ -302,10 +302,10 @@ class EndAndScoringRulesTest {
                 new GameEvent.BoatsReturned(Boats.parse("B+2R"), Rule.R_VOY_3));
         assertThat(of(ev, GameEvent.GroupStranded.class)).isEmpty();
         assertThat(g.isOver()).isTrue();
-        assertThat(g.strandedBoats()).isEqualTo(Boats.NONE);
-        assertThat(g.strandedOn()).isEmpty();
-        assertThat(g.supply(BLUE)).isEqualTo(14);
-        assertThat(g.supply(RED)).isEqualTo(14);
+        assertThat(g.position().strandedBoats()).isEqualTo(Boats.NONE);
+        assertThat(g.position().strandedOn()).isEmpty();
+        assertThat(g.position().supply(BLUE)).isEqualTo(14);
+        assertThat(g.position().supply(RED)).isEqualTo(14);
     }
 
     @Test
@@ -330,7 +330,7 @@ class EndAndScoringRulesTest {
                 last.get(2));
         assertThat(last.get(2)).isInstanceOf(GameEvent.GameOver.class);
         assertThat(g.isOver()).isTrue();
-        assertThat(g.stackSize()).isEqualTo(1);
+        assertThat(g.position().stackSize()).isEqualTo(1);
         assertThat(standing(g, BLUE).score()).isEqualTo(3);
     }
 
@@ -351,8 +351,8 @@ class EndAndScoringRulesTest {
         ev.addAll(g.apply(new Choice.Beaches(id("Isle"), List.of(1))));
         assertThat(g.isOver()).isTrue();
         assertThat(of(ev, GameEvent.EndTriggered.class)).hasSize(1);
-        assertThat(g.boatsOn(beach("Isle", 1))).isEqualTo(Boats.parse("B"));
-        assertThat(g.stackSize()).isEqualTo(1);
+        assertThat(g.position().boatsOn(beach("Isle", 1))).isEqualTo(Boats.parse("B"));
+        assertThat(g.position().stackSize()).isEqualTo(1);
     }
 
     /**
@@ -393,8 +393,8 @@ class EndAndScoringRulesTest {
         assertThat(g.isOver()).isTrue();
         assertThat(of(last, GameEvent.BoatsPlaced.class)).isEmpty();
         assertThat(of(last, GameEvent.EmigrationStarted.class)).isEmpty();
-        assertThat(g.boatsOn(beach("Decoy", 1))).isEqualTo(Boats.parse("2R"));
-        assertThat(g.find(id("Isle"))).isPresent();
+        assertThat(g.position().boatsOn(beach("Decoy", 1))).isEqualTo(Boats.parse("2R"));
+        assertThat(g.position().find(id("Isle"))).isPresent();
     }
 
     @Test
@@ -410,7 +410,7 @@ class EndAndScoringRulesTest {
                 new GameEvent.TurnEnded(1, BLUE));
         assertThat(last.get(last.size() - 1)).isInstanceOf(GameEvent.GameOver.class);
         assertThat(g.isOver()).isTrue();
-        assertThat(g.boatsOn(beach("Spare", 1))).isEqualTo(Boats.parse("2R"));
+        assertThat(g.position().boatsOn(beach("Spare", 1))).isEqualTo(Boats.parse("2R"));
     }
 
     @Test
@@ -423,12 +423,12 @@ class EndAndScoringRulesTest {
                 .stack("Isle", "Calm", "Calm2")
                 .activePlayer(BLUE).emigrationsPending().build();
         assertThat(g.lastEvents()).contains(new GameEvent.EndTriggered(id("Isle")));
-        assertThat(g.endTriggered()).isTrue();
+        assertThat(g.position().endTriggered()).isTrue();
         landAll(g);
         assertThat(g.isOver()).isTrue();
-        assertThat(g.stackSize()).isEqualTo(2);
-        assertThat(g.remainingWaterTiles()).isEqualTo(2);
-        assertThat(g.boatsOn(id("Isle")).size()).isEqualTo(3);
+        assertThat(g.position().stackSize()).isEqualTo(2);
+        assertThat(g.position().remainingWaterTiles()).isEqualTo(2);
+        assertThat(g.position().boatsOn(id("Isle")).size()).isEqualTo(3);
 
         // with an island still in the stack, the same draw of a water tile does not trigger the end
         Game h = scenario(set("island | Isle | 3 | 2@0 2@3", "island | Gone | 2 | 3@0", CALM, "water | Calm2 | 0-3:0 1-4:0 2-5:0"),
@@ -462,9 +462,9 @@ class EndAndScoringRulesTest {
                 .boats("Tonga", 1, "B")
                 .boats("Tonga", 2, "R")
                 .activePlayer(BLUE).build();
-        assertThat(g.score(BLUE)).isEqualTo(10);
-        assertThat(g.score(RED)).isEqualTo(5);
-        assertThat(g.score(GREEN)).isEqualTo(2);
+        assertThat(g.position().score(BLUE)).isEqualTo(10);
+        assertThat(g.position().score(RED)).isEqualTo(5);
+        assertThat(g.position().score(GREEN)).isEqualTo(2);
         assertThat(standing(g, BLUE)).isEqualTo(new Standing(BLUE, 1, 10, 3, 5, Standing.TieBreak.SCORE));
         assertThat(standing(g, RED)).isEqualTo(new Standing(RED, 2, 5, 2, 2, Standing.TieBreak.SCORE));
         assertThat(standing(g, GREEN)).isEqualTo(new Standing(GREEN, 3, 2, 1, 1, Standing.TieBreak.SCORE));
@@ -476,8 +476,8 @@ class EndAndScoringRulesTest {
         Game g = lastWater(CALM, RuleOptions.defaults()).build();
         assertThat(g.isOver()).isTrue();
         // Blue: Home only (0); Mid, left by the stranded group, is empty. Red: Far (2).
-        assertThat(g.score(BLUE)).isZero();
-        assertThat(g.score(RED)).isEqualTo(2);
+        assertThat(g.position().score(BLUE)).isZero();
+        assertThat(g.position().score(RED)).isEqualTo(2);
         assertThat(standing(g, RED).rank()).isEqualTo(1);
         assertThat(standing(g, BLUE)).isEqualTo(new Standing(BLUE, 2, 0, 1, 2, Standing.TieBreak.SCORE));
     }
@@ -486,13 +486,13 @@ class EndAndScoringRulesTest {
     @DisplayName("R-SCORE-1: a removed island scores nothing any more")
     void score1RemovedIslandScoresNothing() {
         Game g = redraw(RuleOptions.defaults()).boats("Home", 2, "B").boats("Atoll", 1, "B+R").build();
-        assertThat(g.score(BLUE)).isEqualTo(3);
-        assertThat(g.score(RED)).isEqualTo(4);
+        assertThat(g.position().score(BLUE)).isEqualTo(3);
+        assertThat(g.position().score(RED)).isEqualTo(4);
         g.apply(new Choice.EmigrateClosed(beach("Atoll", 1)));
-        assertThat(g.removedTiles()).containsExactly(id("Atoll"));
-        assertThat(g.score(BLUE)).isZero();
+        assertThat(g.position().removedTiles()).containsExactly(id("Atoll"));
+        assertThat(g.position().score(BLUE)).isZero();
         // Red: Decoy emigrated onto Spare (5)
-        assertThat(g.score(RED)).isEqualTo(5);
+        assertThat(g.position().score(RED)).isEqualTo(5);
         assertThat(standing(g, BLUE).islands()).isEqualTo(1);
     }
 
@@ -511,7 +511,7 @@ class EndAndScoringRulesTest {
                 .boats("Samoa", 1, "R")
                 .activePlayer(BLUE).build();
         // Blue 5 points on 2 islands with 3 boats; Red 5 points on 1 island with 1 boat
-        assertThat(g.standings()).containsExactly(
+        assertThat(g.position().standings()).containsExactly(
                 new Standing(BLUE, 1, 5, 2, 3, Standing.TieBreak.ISLANDS),
                 new Standing(RED, 2, 5, 1, 1, Standing.TieBreak.ISLANDS));
     }
@@ -531,7 +531,7 @@ class EndAndScoringRulesTest {
                 .boats("Tubuai", 1, "R")
                 .activePlayer(BLUE).build();
         // Blue: Hawaii (mask, 5) + Muroroa (2) + Tonga (0) = 7 on 3 islands, 5 boats; Red: 7 on 2 islands, 2 boats
-        assertThat(g.standings()).containsExactly(
+        assertThat(g.position().standings()).containsExactly(
                 new Standing(BLUE, 1, 7, 3, 5, Standing.TieBreak.ISLANDS),
                 new Standing(RED, 2, 7, 2, 2, Standing.TieBreak.ISLANDS));
     }
@@ -545,7 +545,7 @@ class EndAndScoringRulesTest {
                 .boats("Hawaii", 1, "B")
                 .boats("Samoa", 1, "2R")
                 .activePlayer(BLUE).build();
-        assertThat(g.standings()).containsExactly(
+        assertThat(g.position().standings()).containsExactly(
                 new Standing(BLUE, 1, 5, 1, 1, Standing.TieBreak.FEWER_BOATS),
                 new Standing(RED, 2, 5, 1, 2, Standing.TieBreak.FEWER_BOATS));
 
@@ -556,7 +556,7 @@ class EndAndScoringRulesTest {
                 .royal("Hawaii", BLUE)
                 .boats("Samoa", 1, "R")
                 .activePlayer(BLUE).build();
-        assertThat(m2.standings()).containsExactly(
+        assertThat(m2.position().standings()).containsExactly(
                 new Standing(BLUE, 1, 5, 1, 1, Standing.TieBreak.SHARED),
                 new Standing(RED, 1, 5, 1, 1, Standing.TieBreak.SHARED));
     }
@@ -575,7 +575,7 @@ class EndAndScoringRulesTest {
                     .boats("Tonga", 2, "R")
                     .activePlayer(BLUE).build();
             // both: 5 points, 2 islands; blue has a mask and a beach boat (2), red two beach boats (2): shared either way
-            assertThat(g.standings()).as("mask-counts-on-table=%s", maskCounts).containsExactly(
+            assertThat(g.position().standings()).as("mask-counts-on-table=%s", maskCounts).containsExactly(
                     new Standing(BLUE, 1, 5, 2, 2, Standing.TieBreak.SHARED),
                     new Standing(RED, 1, 5, 2, 2, Standing.TieBreak.SHARED));
         }
@@ -592,7 +592,7 @@ class EndAndScoringRulesTest {
                 .boats("Samoa", 1, "R")
                 .boats("Muroroa", 1, "G")
                 .activePlayer(BLUE).build();
-        assertThat(g.standings()).containsExactly(
+        assertThat(g.position().standings()).containsExactly(
                 new Standing(BLUE, 1, 5, 1, 1, Standing.TieBreak.SHARED),
                 new Standing(RED, 1, 5, 1, 1, Standing.TieBreak.SHARED),
                 new Standing(GREEN, 3, 2, 1, 1, Standing.TieBreak.SCORE));
@@ -613,8 +613,8 @@ class EndAndScoringRulesTest {
     void d11StrandedCountByDefault() {
         Game g = strandedTie(RuleOptions.defaults());
         assertThat(g.isOver()).isTrue();
-        assertThat(g.strandedBoats()).isEqualTo(Boats.parse("3B"));
-        assertThat(g.standings()).containsExactly(
+        assertThat(g.position().strandedBoats()).isEqualTo(Boats.parse("3B"));
+        assertThat(g.position().standings()).containsExactly(
                 new Standing(RED, 1, 3, 1, 2, Standing.TieBreak.FEWER_BOATS),
                 new Standing(BLUE, 2, 3, 1, 4, Standing.TieBreak.FEWER_BOATS));
     }
@@ -624,11 +624,11 @@ class EndAndScoringRulesTest {
     void d11StrandedNotCounted() {
         Game g = strandedTie(RuleOptions.defaults().withStrandedCountOnTable(false));
         assertThat(g.isOver()).isTrue();
-        assertThat(g.standings()).containsExactly(
+        assertThat(g.position().standings()).containsExactly(
                 new Standing(BLUE, 1, 3, 1, 1, Standing.TieBreak.FEWER_BOATS),
                 new Standing(RED, 2, 3, 1, 2, Standing.TieBreak.FEWER_BOATS));
         List<GameEvent> ev = g.lastEvents();
-        assertThat(((GameEvent.GameOver) ev.get(ev.size() - 1)).standings()).isEqualTo(g.standings());
+        assertThat(((GameEvent.GameOver) ev.get(ev.size() - 1)).standings()).isEqualTo(g.position().standings());
     }
 
     // =====================================================================================
@@ -641,8 +641,8 @@ class EndAndScoringRulesTest {
     /** The final standings recomputed from the final position only (R-SCORE-1, R-SCORE-2, D-11). */
     private static List<Standing> recompute(Game g) {
         RuleOptions o = g.setup().options();
-        Map<BeachRef, Boats> beaches = g.beaches();
-        Map<TileId, Colour> royal = g.royalIslands();
+        Map<BeachRef, Boats> beaches = g.position().beaches();
+        Map<TileId, Colour> royal = g.position().royalIslands();
         List<Colour> players = g.players();
         int start = players.indexOf(g.setup().startPlayer());
         List<Row> rows = new ArrayList<>();
@@ -650,8 +650,8 @@ class EndAndScoringRulesTest {
             Colour c = players.get((start + i) % players.size());
             int score = 0;
             int islands = 0;
-            int boats = o.strandedCountOnTable() ? g.strandedBoats().count(c) : 0;
-            for (PlacedTile p : g.tiles()) {
+            int boats = o.strandedCountOnTable() ? g.position().strandedBoats().count(c) : 0;
+            for (PlacedTile p : g.position().tiles()) {
                 if (!(p.tile() instanceof IslandTile island)) {
                     continue;
                 }
@@ -727,20 +727,20 @@ class EndAndScoringRulesTest {
             List<GameEvent> last = g.lastEvents();
             assertThat(last.get(last.size() - 1)).isInstanceOf(GameEvent.GameOver.class);
             List<Standing> expected = recompute(g);
-            assertThat(g.standings()).as("game %d", n).isEqualTo(expected);
+            assertThat(g.position().standings()).as("game %d", n).isEqualTo(expected);
             assertThat(((GameEvent.GameOver) last.get(last.size() - 1)).standings()).isEqualTo(expected);
             for (Standing s : expected) {
-                assertThat(g.score(s.colour())).isEqualTo(s.score());
+                assertThat(g.position().score(s.colour())).isEqualTo(s.score());
             }
             // the end triggers by the stack only (D-1)
-            assertThat(g.remainingIslands() == 0 || g.remainingWaterTiles() == 0).as("game %d ended with islands and water left", n).isTrue();
+            assertThat(g.position().remainingIslands() == 0 || g.position().remainingWaterTiles() == 0).as("game %d ended with islands and water left", n).isTrue();
             // every boat is somewhere: supply, beaches, masks or stranded
             for (Colour c : g.players()) {
-                int total = g.supply(c) + g.strandedBoats().count(c) + (int) g.royalIslands().values().stream().filter(c::equals).count()
-                        + g.beaches().values().stream().mapToInt(b -> b.count(c)).sum();
+                int total = g.position().supply(c) + g.position().strandedBoats().count(c) + (int) g.position().royalIslands().values().stream().filter(c::equals).count()
+                        + g.position().beaches().values().stream().mapToInt(b -> b.count(c)).sum();
                 assertThat(total).as("boats of %s in game %d", c, n).isEqualTo(15);
             }
-            if (!g.strandedBoats().isEmpty()) {
+            if (!g.position().strandedBoats().isEmpty()) {
                 stranded++;
             }
             if (expected.stream().anyMatch(s -> s.decidedBy() != Standing.TieBreak.SCORE)) {

@@ -1,10 +1,5 @@
 package io.github.tongiaki.core.rules;
 
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.GREEN;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
@@ -13,22 +8,25 @@ import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.Scenario;
 import io.github.tongiaki.core.engine.TestTiles;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.notation.Position;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.TileSetFormat;
 import io.github.tongiaki.core.tiles.WaterTile;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.GREEN;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Endless chains: R-LOOP-1, R-LOOP-2, R-LOOP-3 and the decisions D-2, D-3, D-4, D-10 (with D-9), plus
@@ -155,9 +153,9 @@ class LoopRulesTest {
                 .boats("Home", 1, "B")
                 .boats("Home", 2, "R")
                 .activePlayer(BLUE).emigrationsPending().build();
-        int stack = g.stackSize();
-        int blue = g.supply(BLUE);
-        int red = g.supply(RED);
+        int stack = g.position().stackSize();
+        int blue = g.position().supply(BLUE);
+        int red = g.position().supply(RED);
         assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.EmigrateClosed(beach("Atoll", 1)), new Choice.Emigrate(beach("Decoy", 1), 0));
         assertThat(g.decision().rule()).isEqualTo(Rule.R_EMI_2);
 
@@ -166,17 +164,17 @@ class LoopRulesTest {
         assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("B+R"), Rule.R_LOOP_1));
         assertThat(of(ev, GameEvent.EmigrationStarted.class)).extracting(GameEvent.EmigrationStarted::beach)
                 .doesNotContain(beach("Atoll", 1));
-        assertThat(g.removedTiles()).containsExactly(id("Atoll"));
-        assertThat(g.find(id("Atoll"))).isEmpty();
-        assertThat(g.tileAt(X)).isEmpty();
-        assertThat(g.tileAt(A)).isPresent();
-        assertThat(g.tileAt(B)).isPresent();
-        assertThat(g.beaches()).doesNotContainKey(beach("Atoll", 1));
-        assertThat(g.supply(BLUE)).isEqualTo(blue + 1);
-        assertThat(g.supply(RED)).isEqualTo(red + 1);
+        assertThat(g.position().removedTiles()).containsExactly(id("Atoll"));
+        assertThat(g.position().find(id("Atoll"))).isEmpty();
+        assertThat(g.position().tileAt(X)).isEmpty();
+        assertThat(g.position().tileAt(A)).isPresent();
+        assertThat(g.position().tileAt(B)).isPresent();
+        assertThat(g.position().beaches()).doesNotContainKey(beach("Atoll", 1));
+        assertThat(g.position().supply(BLUE)).isEqualTo(blue + 1);
+        assertThat(g.position().supply(RED)).isEqualTo(red + 1);
         // D-10: removal does not count towards the end; nothing was drawn
-        assertThat(g.stackSize()).isEqualTo(stack);
-        assertThat(g.endTriggered()).isFalse();
+        assertThat(g.position().stackSize()).isEqualTo(stack);
+        assertThat(g.position().endTriggered()).isFalse();
         assertThat(of(ev, GameEvent.EndTriggered.class)).isEmpty();
         // the decoy still emigrated, then the turn passed
         assertThat(ev).contains(new GameEvent.EmigrationStarted(beach("Decoy", 1), 0, Boats.parse("2G")), new GameEvent.TurnEnded(1, BLUE));
@@ -201,7 +199,7 @@ class LoopRulesTest {
         List<GameEvent> ev = g.apply(new Choice.EmigrateClosed(beach("Twin", 1)));
         assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Twin"), X, Boats.parse("B+2R"), Rule.R_LOOP_1));
         assertThat(of(ev, GameEvent.BouncedFromRoyalIsland.class)).isEmpty();
-        assertThat(g.royalIslands()).containsEntry(id("Extra"), GREEN);
+        assertThat(g.position().royalIslands()).containsEntry(id("Extra"), GREEN);
     }
 
     @Test
@@ -226,13 +224,13 @@ class LoopRulesTest {
                 .boats("Home", 1, "B")
                 .boats("Home", 2, "R")
                 .activePlayer(BLUE).emigrationsPending().build();
-        int green = g.supply(GREEN);
+        int green = g.position().supply(GREEN);
         assertThat(choices(g)).contains(new Choice.EmigrateClosed(beach("Twin", 1)))
                 .doesNotContain(new Choice.Emigrate(beach("Twin", 1), 0), new Choice.Emigrate(beach("Twin", 2), 5));
         List<GameEvent> ev = g.apply(new Choice.EmigrateClosed(beach("Twin", 1)));
         assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Twin"), X, Boats.parse("B+R+2G"), Rule.R_LOOP_1));
-        assertThat(g.supply(GREEN)).isEqualTo(green + 2);
-        assertThat(g.boatsOn(id("Twin"))).isEqualTo(Boats.NONE);
+        assertThat(g.position().supply(GREEN)).isEqualTo(green + 2);
+        assertThat(g.position().boatsOn(id("Twin"))).isEqualTo(Boats.NONE);
         // GREEN has no boat on the table any more, but he is not the active player: no redraw
         assertThat(of(ev, GameEvent.TileDrawn.class)).isEmpty();
         assertThat(ev).contains(new GameEvent.TurnEnded(1, BLUE));
@@ -249,15 +247,15 @@ class LoopRulesTest {
                 .boats("Hawaii", 2, "R")
                 .stackTop("Samoa")
                 .activePlayer(BLUE).emigrationsPending().build();
-        int stack = g.stackSize();
+        int stack = g.position().stackSize();
         assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.EmigrateClosed(beach("Tonga", 1)), new Choice.EmigrateClosed(beach("Tonga", 4)));
         List<GameEvent> ev = g.apply(new Choice.EmigrateClosed(beach("Tonga", 4)));
         assertThat(ev.get(0)).isEqualTo(new GameEvent.IslandRemoved(id("Tonga"), Hex.ORIGIN, Boats.parse("4B+R+G"), Rule.R_LOOP_1));
         assertThat(ev).contains(new GameEvent.TurnEnded(1, BLUE));
-        assertThat(g.removedTiles()).containsExactly(id("Tonga"));
-        assertThat(g.tileAt(Hex.ORIGIN)).isEmpty();
-        assertThat(g.stackSize()).isEqualTo(stack);
-        assertThat(g.endTriggered()).isFalse();
+        assertThat(g.position().removedTiles()).containsExactly(id("Tonga"));
+        assertThat(g.position().tileAt(Hex.ORIGIN)).isEmpty();
+        assertThat(g.position().stackSize()).isEqualTo(stack);
+        assertThat(g.position().endTriggered()).isFalse();
 
         // RED's turn: a new settlement; the drawn island may be placed where Tonga was
         assertThat(g.activePlayer()).isEqualTo(RED);
@@ -267,7 +265,7 @@ class LoopRulesTest {
         assertThat(choices(g)).contains(here);
         List<GameEvent> placed = g.apply(here);
         assertThat(placed).contains(new GameEvent.TilePlaced(id("Samoa"), Hex.ORIGIN, Rotation.R0, Rule.D_9));
-        assertThat(g.tileAt(Hex.ORIGIN)).hasValueSatisfying(p -> assertThat(p.tile().id()).isEqualTo(id("Samoa")));
+        assertThat(g.position().tileAt(Hex.ORIGIN)).hasValueSatisfying(p -> assertThat(p.tile().id()).isEqualTo(id("Samoa")));
     }
 
     // =====================================================================================
@@ -286,7 +284,7 @@ class LoopRulesTest {
         List<GameEvent> ev = g.lastEvents();
         assertThat(ev).containsSubsequence(
                 new GameEvent.IslandRemoved(id("Tonga"), Hex.ORIGIN, Boats.parse("2B+R+G"), Rule.R_LOOP_1),
-                new GameEvent.TileDrawn(id("W05"), g.stackSize(), Rule.R_LOOP_2));
+                new GameEvent.TileDrawn(id("W05"), g.position().stackSize(), Rule.R_LOOP_2));
         assertThat(g.decision()).isInstanceOfSatisfying(Decision.TilePlacement.class, t -> {
             assertThat(t.player()).isEqualTo(BLUE);
             assertThat(t.tile()).isEqualTo(id("W05"));
@@ -295,14 +293,14 @@ class LoopRulesTest {
         List<GameEvent> e1 = g.apply(new Choice.PlaceTile(Placement.of(Hex.ORIGIN, Rotation.R2)));
         assertThat(e1).containsExactly(
                 new GameEvent.TilePlaced(id("W05"), Hex.ORIGIN, Rotation.R2, Rule.D_9),
-                new GameEvent.TileDrawn(id("Samoa"), g.stackSize(), Rule.R_LOOP_2));
+                new GameEvent.TileDrawn(id("Samoa"), g.position().stackSize(), Rule.R_LOOP_2));
         assertThat(g.decision()).isInstanceOfSatisfying(Decision.TilePlacement.class, t -> assertThat(t.tile()).isEqualTo(id("Samoa")));
         List<GameEvent> e2 = g.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 2), Rotation.R0)));
         assertThat(e2.get(0)).isEqualTo(new GameEvent.TilePlaced(id("Samoa"), Hex.of(0, 2), Rotation.R0, Rule.D_9));
         assertThat(of(e2, GameEvent.BoatsPlaced.class)).isEmpty();
         assertThat(e2).contains(new GameEvent.TurnEnded(1, BLUE), new GameEvent.TurnStarted(2, RED, true, false));
-        assertThat(g.boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
-        assertThat(g.endTriggered()).isFalse();
+        assertThat(g.position().boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
+        assertThat(g.position().endTriggered()).isFalse();
     }
 
     @Test
@@ -320,9 +318,9 @@ class LoopRulesTest {
             assertThat(t.rule()).isEqualTo(Rule.R_LOOP_2);
         });
         // a mid-redraw position is buildable from its text, and plays on alike
-        String text = io.github.tongiaki.core.notation.Position.of(g).text();
+        String text = io.github.tongiaki.core.engine.Position.of(g).text();
         assertThat(text).contains("purpose=redraw");
-        Game back = io.github.tongiaki.core.notation.Position.parse(text, g.tileSet()).toGame();
+        Game back = io.github.tongiaki.core.engine.Position.parse(text, g.tileSet()).toGame();
         assertThat(back.decision()).isEqualTo(g.decision());
         assertThat(back.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 1), Rotation.R0))))
                 .isEqualTo(g.copy().apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 1), Rotation.R0))));
@@ -410,8 +408,8 @@ class LoopRulesTest {
         String text = Position.of(before).text();
         String stackLine = text.lines().filter(l -> l.startsWith("stack ")).findFirst().orElseThrow();
         Game g = Position.parse(text.replace(stackLine, "stack\naside" + stackLine.substring("stack".length())), LOOPS).toGame();
-        assertThat(g.endTriggered()).isTrue();
-        assertThat(g.stackSize()).isZero();
+        assertThat(g.position().endTriggered()).isTrue();
+        assertThat(g.position().stackSize()).isZero();
         List<GameEvent> ev = g.apply(new Choice.EmigrateClosed(beach("Atoll", 1)));
         assertThat(ev).containsSubsequence(
                 new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("2B"), Rule.R_LOOP_1),
@@ -475,8 +473,8 @@ class LoopRulesTest {
         assertThat(all).contains(lastPlaced, decoy, end);
         assertThat(index(all, lastPlaced)).isLessThan(index(all, decoy));
         assertThat(index(all, decoy)).isLessThan(index(all, end));
-        assertThat(g.boatsOn(beach("Spare", 1))).isEqualTo(Boats.parse("2R"));
-        assertThat(g.boatsOn(beach("Decoy", 1))).isEqualTo(Boats.NONE);
+        assertThat(g.position().boatsOn(beach("Spare", 1))).isEqualTo(Boats.parse("2R"));
+        assertThat(g.position().boatsOn(beach("Decoy", 1))).isEqualTo(Boats.NONE);
         assertThat(of(all, GameEvent.BoatsPlaced.class)).isEmpty();
     }
 
@@ -513,7 +511,7 @@ class LoopRulesTest {
         while (g.decision() instanceof Decision.Landing) {
             g.apply(0);
         }
-        assertThat(g.boatsOn(id("Extra"))).isEqualTo(Boats.parse("3R"));
+        assertThat(g.position().boatsOn(id("Extra"))).isEqualTo(Boats.parse("3R"));
         // now no full beach of Open has another way: the BACK jetty is offered (the island is not closed)
         assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.Emigrate(beach("Open", 1), 0), new Choice.Emigrate(beach("Decoy", 1), 0));
     }
@@ -547,7 +545,7 @@ class LoopRulesTest {
                 .boats("Open", 2, "R")
                 .boats("Home", 1, "B")
                 .activePlayer(BLUE).emigrationsPending().build();
-        int stack = g.stackSize();
+        int stack = g.position().stackSize();
         assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.Emigrate(beach("Open", 1), 0), new Choice.Emigrate(beach("Decoy", 1), 0));
         List<GameEvent> ev = g.apply(new Choice.Emigrate(beach("Open", 1), 0));
         assertThat(ev).containsExactly(
@@ -556,10 +554,10 @@ class LoopRulesTest {
                 new GameEvent.RouteCrossed(id("B"), B, 0, 1, 0, 1));
         assertThat(g.decision()).isInstanceOfSatisfying(Decision.Landing.class, l -> assertThat(l.island()).isEqualTo(id("Open")));
         g.apply(new Choice.Land(BLUE, beach("Open", 2)));
-        assertThat(g.boatsOn(beach("Open", 1))).isEqualTo(Boats.parse("B"));
-        assertThat(g.boatsOn(beach("Open", 2))).isEqualTo(Boats.parse("B+R"));
-        assertThat(g.removedTiles()).isEmpty();
-        assertThat(g.stackSize()).isEqualTo(stack);
+        assertThat(g.position().boatsOn(beach("Open", 1))).isEqualTo(Boats.parse("B"));
+        assertThat(g.position().boatsOn(beach("Open", 2))).isEqualTo(Boats.parse("B+R"));
+        assertThat(g.position().removedTiles()).isEmpty();
+        assertThat(g.position().stackSize()).isEqualTo(stack);
     }
 
     @Test
@@ -570,16 +568,16 @@ class LoopRulesTest {
                 .boats("Open", 2, "R")
                 .boats("Home", 1, "B")
                 .activePlayer(BLUE).emigrationsPending().build();
-        int blue = g.supply(BLUE);
+        int blue = g.position().supply(BLUE);
         List<GameEvent> ev = g.apply(new Choice.Emigrate(beach("Open", 1), 0));
         assertThat(ev).containsSubsequence(
                 new GameEvent.EmigrationStarted(beach("Open", 1), 0, Boats.parse("2B")),
                 new GameEvent.RouteCrossed(id("A"), A, 3, 4, 0, 1),
                 new GameEvent.CrossingFailed(id("C"), B, 0, 1, 2, 1),
                 new GameEvent.BoatsReturned(Boats.parse("2B"), Rule.R_VOY_3));
-        assertThat(g.supply(BLUE)).isEqualTo(blue + 2);
-        assertThat(g.find(id("Open"))).isPresent();
-        assertThat(g.removedTiles()).isEmpty();
+        assertThat(g.position().supply(BLUE)).isEqualTo(blue + 2);
+        assertThat(g.position().find(id("Open"))).isPresent();
+        assertThat(g.position().removedTiles()).isEmpty();
     }
 
     // =====================================================================================
@@ -607,8 +605,8 @@ class LoopRulesTest {
                 new GameEvent.IslandRemoved(id("Pong"), A, Boats.NONE, Rule.D_4),
                 new GameEvent.TurnEnded(1, BLUE));
         assertThat(of(ev, GameEvent.EmigrationStarted.class)).hasSize(2);
-        assertThat(g.removedTiles()).containsExactlyInAnyOrder(id("Ping"), id("Pong"));
-        assertThat(g.supply(BLUE)).isEqualTo(14);
+        assertThat(g.position().removedTiles()).containsExactlyInAnyOrder(id("Ping"), id("Pong"));
+        assertThat(g.position().supply(BLUE)).isEqualTo(14);
         assertThat(g.activePlayer()).isEqualTo(RED);
     }
 
@@ -629,15 +627,15 @@ class LoopRulesTest {
         List<GameEvent> ev = new ArrayList<>(g.apply(new Choice.Land(BLUE, beach("Tri", 3))));
         // Tri/3 is full now and emigrates (its only, BACK, jetty) round the loop the other way
         assertThat(ev).contains(new GameEvent.EmigrationStarted(beach("Tri", 3), 5, Boats.parse("2B")));
-        assertThat(g.removedTiles()).isEmpty();
+        assertThat(g.position().removedTiles()).isEmpty();
         ev.addAll(g.apply(new Choice.Land(BLUE, beach("Tri", 1))));
         ev.addAll(g.apply(new Choice.Land(BLUE, beach("Tri", 3))));
         // the beaches are as before the first emigration: endless, the island goes
         assertThat(ev).containsSubsequence(
                 new GameEvent.IslandRemoved(id("Tri"), X, Boats.parse("3B+R"), Rule.D_4),
                 new GameEvent.TurnEnded(1, BLUE));
-        assertThat(g.removedTiles()).containsExactly(id("Tri"));
-        assertThat(g.tileAt(X)).isEmpty();
+        assertThat(g.position().removedTiles()).containsExactly(id("Tri"));
+        assertThat(g.position().tileAt(X)).isEmpty();
     }
 
     @Test
@@ -653,7 +651,7 @@ class LoopRulesTest {
         List<GameEvent> ev = g.apply(new Choice.Land(BLUE, beach("Tri", 2)));
         assertThat(of(ev, GameEvent.IslandRemoved.class)).isEmpty();
         assertThat(ev).contains(new GameEvent.TurnEnded(1, BLUE));
-        assertThat(g.boatsOn(id("Tri"))).isEqualTo(Boats.parse("3B+R"));
+        assertThat(g.position().boatsOn(id("Tri"))).isEqualTo(Boats.parse("3B+R"));
     }
 
     // =====================================================================================
@@ -683,7 +681,7 @@ class LoopRulesTest {
                 new GameEvent.CrossingFailed(id("C"), B, 0, 1, 2, 1),
                 new GameEvent.BoatsReturned(Boats.parse("2B"), Rule.R_VOY_3));
         assertThat(of(ev, GameEvent.IslandRemoved.class)).isEmpty();
-        assertThat(g.find(id("Atoll"))).isPresent();
+        assertThat(g.position().find(id("Atoll"))).isPresent();
     }
 
     @Test
@@ -735,14 +733,14 @@ class LoopRulesTest {
                 .tile("Duo", Hex.of(-12, 3), Rotation.R0)
                 .boats("Atoll", 1, "2B").boats("Home", 1, "B")
                 .activePlayer(BLUE).emigrationsPending().build();
-        assertThat(g.remainingIslands()).isEqualTo(1);
-        assertThat(g.remainingWaterTiles()).isEqualTo(1);
+        assertThat(g.position().remainingIslands()).isEqualTo(1);
+        assertThat(g.position().remainingWaterTiles()).isEqualTo(1);
         List<GameEvent> ev = g.apply(new Choice.EmigrateClosed(beach("Atoll", 1)));
         assertThat(ev).contains(new GameEvent.IslandRemoved(id("Atoll"), X, Boats.parse("2B"), Rule.R_LOOP_1));
         assertThat(of(ev, GameEvent.EndTriggered.class)).isEmpty();
-        assertThat(g.endTriggered()).isFalse();
+        assertThat(g.position().endTriggered()).isFalse();
         assertThat(g.isOver()).isFalse();
-        assertThat(g.remainingIslands()).isEqualTo(1);
+        assertThat(g.position().remainingIslands()).isEqualTo(1);
         assertThat(g.activePlayer()).isEqualTo(RED);
     }
 }

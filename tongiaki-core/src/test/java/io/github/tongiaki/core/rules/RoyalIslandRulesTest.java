@@ -78,11 +78,11 @@ class RoyalIslandRulesTest {
     }
 
     private static int totalBoats(Game g, Colour c) {
-        int n = g.supply(c) + g.strandedBoats().count(c);
-        for (Boats b : g.beaches().values()) {
+        int n = g.position().supply(c) + g.position().strandedBoats().count(c);
+        for (Boats b : g.position().beaches().values()) {
             n += b.count(c);
         }
-        for (Colour owner : g.royalIslands().values()) {
+        for (Colour owner : g.position().royalIslands().values()) {
             if (owner == c) {
                 n++;
             }
@@ -104,8 +104,8 @@ class RoyalIslandRulesTest {
                 .boats("Hawaii", 2, "B")
                 .activePlayer(BLUE)
                 .build();
-        int supply = g.supply(BLUE);
-        int stack = g.stackSize();
+        int supply = g.position().supply(BLUE);
+        int stack = g.position().stackSize();
         assertThat(g.decision()).isInstanceOf(Decision.TurnAction.class);
         assertThat(offers(g, new Choice.FoundRoyalIsland(id("Hawaii")))).isTrue();
 
@@ -119,16 +119,16 @@ class RoyalIslandRulesTest {
         assertThat(of(ev, GameEvent.BoatsPlaced.class)).isEmpty();
         assertThat(of(ev, GameEvent.EmigrationStarted.class)).isEmpty();
         assertThat(of(ev, GameEvent.TileDrawn.class)).isEmpty();
-        assertThat(g.stackSize()).isEqualTo(stack);
-        assertThat(g.royalIslands()).containsExactly(java.util.Map.entry(id("Hawaii"), BLUE));
-        assertThat(g.boatsOn(id("Hawaii"))).isEqualTo(Boats.NONE);
-        assertThat(g.supply(BLUE)).isEqualTo(supply + 2);
-        assertThat(g.royalIslandsFounded(BLUE)).isEqualTo(1);
+        assertThat(g.position().stackSize()).isEqualTo(stack);
+        assertThat(g.position().royalIslands()).containsExactly(java.util.Map.entry(id("Hawaii"), BLUE));
+        assertThat(g.position().boatsOn(id("Hawaii"))).isEqualTo(Boats.NONE);
+        assertThat(g.position().supply(BLUE)).isEqualTo(supply + 2);
+        assertThat(g.position().royalIslandsFounded(BLUE)).isEqualTo(1);
         assertThat(g.activePlayer()).isEqualTo(RED);
-        assertThat(g.boatsOn(beach("Tonga", 1))).isEqualTo(Boats.parse("B+R"));
+        assertThat(g.position().boatsOn(beach("Tonga", 1))).isEqualTo(Boats.parse("B+R"));
         assertThat(totalBoats(g, BLUE)).isEqualTo(15);
         // the mask boat scores the island (D-11)
-        assertThat(g.score(BLUE)).isEqualTo(5);
+        assertThat(g.position().score(BLUE)).isEqualTo(5);
     }
 
     @Test
@@ -140,12 +140,12 @@ class RoyalIslandRulesTest {
                 .boats("Samoa", 3, "B")
                 .activePlayer(BLUE)
                 .build();
-        int supply = g.supply(BLUE);
+        int supply = g.position().supply(BLUE);
         List<GameEvent> ev = g.apply(new Choice.FoundRoyalIsland(id("Samoa")));
         assertThat(ev.get(0)).isEqualTo(new GameEvent.RoyalIslandFounded(BLUE, id("Samoa"), Boats.NONE));
-        assertThat(g.supply(BLUE)).isEqualTo(supply);
-        assertThat(g.royalIslands()).containsEntry(id("Samoa"), BLUE);
-        assertThat(g.boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
+        assertThat(g.position().supply(BLUE)).isEqualTo(supply);
+        assertThat(g.position().royalIslands()).containsEntry(id("Samoa"), BLUE);
+        assertThat(g.position().boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
         assertThat(totalBoats(g, BLUE)).isEqualTo(15);
     }
 
@@ -162,7 +162,7 @@ class RoyalIslandRulesTest {
         assertThat(offers(blue, new Choice.FoundRoyalIsland(id("Hawaii")))).isFalse();
         assertThat(offers(blue, new Choice.FoundRoyalIsland(id("Samoa")))).isTrue();
         assertThatThrownBy(() -> blue.apply(new Choice.FoundRoyalIsland(id("Hawaii")))).isInstanceOf(IllegalChoiceException.class);
-        assertThat(blue.royalIslands()).isEmpty();
+        assertThat(blue.position().royalIslands()).isEmpty();
 
         Game red = s.activePlayer(RED).build();
         assertThat(offers(red, new Choice.FoundRoyalIsland(id("Hawaii")))).isFalse();
@@ -207,11 +207,11 @@ class RoyalIslandRulesTest {
                 .boats("Hawaii", 1, "B")
                 .activePlayer(BLUE)
                 .build();
-        assertThat(one.royalIslandsFounded(BLUE)).isEqualTo(1);
+        assertThat(one.position().royalIslandsFounded(BLUE)).isEqualTo(1);
         assertThat(offers(one, new Choice.FoundRoyalIsland(id("Hawaii")))).isTrue();
         one.apply(new Choice.FoundRoyalIsland(id("Hawaii")));
-        assertThat(one.royalIslandsFounded(BLUE)).isEqualTo(2);
-        assertThat(one.royalIslands()).containsOnlyKeys(id("Samoa"), id("Hawaii"));
+        assertThat(one.position().royalIslandsFounded(BLUE)).isEqualTo(2);
+        assertThat(one.position().royalIslands()).containsOnlyKeys(id("Samoa"), id("Hawaii"));
 
         Game two = scenario(BLUE, RED)
                 .tile("Hawaii", Hex.of(0, 3), Rotation.R0)
@@ -316,8 +316,8 @@ class RoyalIslandRulesTest {
             assertThat(p.options()).allSatisfy(o -> assertThat(((Choice.Beaches) o.choice()).island()).isEqualTo(id("Hawaii")));
         });
         g.apply(0);
-        assertThat(g.boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
-        assertThat(g.boatsOn(id("Hawaii"))).isEqualTo(Boats.parse("B"));
+        assertThat(g.position().boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
+        assertThat(g.position().boatsOn(id("Hawaii"))).isEqualTo(Boats.parse("B"));
     }
 
     @Test
@@ -335,7 +335,7 @@ class RoyalIslandRulesTest {
         }
         Game g = s.build();
         // 12 + 2 on beaches + 1 on the mask = 15
-        assertThat(g.supply(BLUE)).isZero();
+        assertThat(g.position().supply(BLUE)).isZero();
         assertThat(g.decision()).isInstanceOfSatisfying(Decision.TurnAction.class, t -> assertThat(t.allBoats()).isTrue());
         g.apply(new Choice.Expand(id("Hawaii")));
         Decision d = g.decision();
@@ -345,7 +345,7 @@ class RoyalIslandRulesTest {
         assertThat(d.options()).extracting(Option::choice)
                 .noneMatch(c -> c instanceof Choice.TakeBoatFrom t && t.beach().island().equals(id("Samoa")));
         g.apply(new Choice.TakeBoatFrom(beach("Tonga", 1)));
-        assertThat(g.royalIslands()).containsEntry(id("Samoa"), BLUE);
+        assertThat(g.position().royalIslands()).containsEntry(id("Samoa"), BLUE);
     }
 
     @Test
@@ -356,9 +356,9 @@ class RoyalIslandRulesTest {
         while (!g.isOver() && g.decision() instanceof Decision.Landing) {
             g.apply(0);
         }
-        assertThat(g.boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
-        assertThat(g.boatsOn(id("Tubuai")).size()).isEqualTo(4);
-        assertThat(g.royalIslands()).containsEntry(id("Samoa"), RED);
+        assertThat(g.position().boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
+        assertThat(g.position().boatsOn(id("Tubuai")).size()).isEqualTo(4);
+        assertThat(g.position().royalIslands()).containsEntry(id("Samoa"), RED);
     }
 
     // =====================================================================================
@@ -388,7 +388,7 @@ class RoyalIslandRulesTest {
     @DisplayName("R-ROYAL-3: a group whose path reaches a royal island over water lands back on its own island, one boat per free beach first")
     void royal3BackOverWaterOnePerBeach() {
         Game g = bounceScenario(true, "B+R+G", "B", BLUE).build();
-        int stack = g.stackSize();
+        int stack = g.position().stackSize();
         // both jetties of Tubuai/1 lead to the royal island (BACK), and Tubuai/2 has open jetties: not closed
         assertThat(g.decision().options()).extracting(Option::choice)
                 .containsExactlyInAnyOrder(new Choice.Emigrate(beach("Tubuai", 1), 1), new Choice.Emigrate(beach("Tubuai", 1), 2));
@@ -402,7 +402,7 @@ class RoyalIslandRulesTest {
         assertThat(of(ev, GameEvent.RouteCrossed.class)).hasSize(1);
         assertThat(of(ev, GameEvent.CrossingFailed.class)).isEmpty();
         assertThat(of(ev, GameEvent.TileDrawn.class)).isEmpty();
-        assertThat(g.stackSize()).isEqualTo(stack);
+        assertThat(g.position().stackSize()).isEqualTo(stack);
 
         // the landing on Tubuai: 3 boats, 2 free beaches (beach 1 is empty again) -> first one on each
         Decision d = g.decision();
@@ -420,10 +420,10 @@ class RoyalIslandRulesTest {
         assertThat(g.decision().options()).extracting(Option::choice)
                 .containsExactlyInAnyOrder(new Choice.Land(GREEN, beach("Tubuai", 1)), new Choice.Land(GREEN, beach("Tubuai", 2)));
         List<GameEvent> last = g.apply(new Choice.Land(GREEN, beach("Tubuai", 1)));
-        assertThat(g.boatsOn(beach("Tubuai", 1))).isEqualTo(Boats.parse("R+G"));
-        assertThat(g.boatsOn(beach("Tubuai", 2))).isEqualTo(Boats.parse("2B"));
-        assertThat(g.boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
-        assertThat(g.stackSize()).isEqualTo(stack);
+        assertThat(g.position().boatsOn(beach("Tubuai", 1))).isEqualTo(Boats.parse("R+G"));
+        assertThat(g.position().boatsOn(beach("Tubuai", 2))).isEqualTo(Boats.parse("2B"));
+        assertThat(g.position().boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
+        assertThat(g.position().stackSize()).isEqualTo(stack);
         assertThat(last).contains(new GameEvent.TurnEnded(1, BLUE));
     }
 
@@ -431,12 +431,12 @@ class RoyalIslandRulesTest {
     @DisplayName("D-5: a jetty directly facing a royal island bounces at once: nothing crossed, nothing drawn")
     void d5JettyFacingRoyalBouncesAtOnce() {
         Game g = bounceScenario(true, "B+R+G", "B", BLUE).build();
-        int stack = g.stackSize();
+        int stack = g.position().stackSize();
         List<GameEvent> ev = g.apply(new Choice.Emigrate(beach("Tubuai", 1), 1));
         assertThat(ev).hasSize(2);
         assertThat(ev.get(0)).isEqualTo(new GameEvent.EmigrationStarted(beach("Tubuai", 1), 1, Boats.parse("B+R+G")));
         assertThat(ev.get(1)).isEqualTo(new GameEvent.BouncedFromRoyalIsland(id("Samoa"), id("Tubuai")));
-        assertThat(g.stackSize()).isEqualTo(stack);
+        assertThat(g.position().stackSize()).isEqualTo(stack);
         assertThat(g.decision()).isInstanceOfSatisfying(Decision.Landing.class, l -> assertThat(l.island()).isEqualTo(id("Tubuai")));
     }
 
@@ -455,7 +455,7 @@ class RoyalIslandRulesTest {
                 new GameEvent.BouncedFromRoyalIsland(id("Samoa"), id("Tubuai")));
         assertThat(of(ev, GameEvent.TileDrawn.class)).extracting(GameEvent.TileDrawn::tile).containsExactly(id("W01"));
         assertThat(of(ev, GameEvent.RouteCrossed.class)).hasSize(1);
-        assertThat(g.stackSize()).isEqualTo(stackBefore - 1);
+        assertThat(g.position().stackSize()).isEqualTo(stackBefore - 1);
         // finish the landing: still no draw
         List<GameEvent> all = new ArrayList<>();
         while (!g.isOver() && g.decision() instanceof Decision.Landing) {
@@ -464,14 +464,14 @@ class RoyalIslandRulesTest {
         assertThat(of(all, GameEvent.TileDrawn.class)).isEmpty();
         assertThat(of(all, GameEvent.BoatLanded.class)).hasSize(3)
                 .allSatisfy(l -> assertThat(l.beach().island()).isEqualTo(id("Tubuai")));
-        assertThat(g.stackSize()).isEqualTo(stackBefore - 1);
+        assertThat(g.position().stackSize()).isEqualTo(stackBefore - 1);
     }
 
     @Test
     @DisplayName("D-5: the owner's own boats bounce from his royal island too")
     void d5OwnersBoatsBounce() {
         Game g = bounceScenario(true, "3R", "B", RED).build();
-        assertThat(g.royalIslands()).containsEntry(id("Samoa"), RED);
+        assertThat(g.position().royalIslands()).containsEntry(id("Samoa"), RED);
         List<GameEvent> ev = g.apply(new Choice.Emigrate(beach("Tubuai", 1), 2));
         assertThat(ev).contains(new GameEvent.BouncedFromRoyalIsland(id("Samoa"), id("Tubuai")));
         // 3 red boats, 2 free beaches: one on each first, then the last anywhere
@@ -481,10 +481,10 @@ class RoyalIslandRulesTest {
         }
         assertThat(of(ev, GameEvent.BoatLanded.class)).hasSize(3)
                 .allSatisfy(l -> assertThat(l.beach().island()).isEqualTo(id("Tubuai")));
-        assertThat(g.boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
-        assertThat(g.boatsOn(id("Tubuai"))).isEqualTo(Boats.parse("B+3R"));
-        assertThat(g.boatsOn(beach("Tubuai", 1)).size()).isBetween(1, 2);
-        assertThat(g.boatsOn(beach("Tubuai", 2)).size()).isBetween(2, 3);
+        assertThat(g.position().boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
+        assertThat(g.position().boatsOn(id("Tubuai"))).isEqualTo(Boats.parse("B+3R"));
+        assertThat(g.position().boatsOn(beach("Tubuai", 1)).size()).isBetween(1, 2);
+        assertThat(g.position().boatsOn(beach("Tubuai", 2)).size()).isBetween(2, 3);
     }
 
     @Test
@@ -496,7 +496,7 @@ class RoyalIslandRulesTest {
         g.apply(new Choice.Land(RED, beach("Tubuai", 2)));
         // the third boat fills Tubuai/2 (3 berths: B, R, G)
         List<GameEvent> ev = g.apply(new Choice.Land(GREEN, beach("Tubuai", 2)));
-        assertThat(g.boatsOn(beach("Tubuai", 2))).isEqualTo(Boats.parse("B+R+G"));
+        assertThat(g.position().boatsOn(beach("Tubuai", 2))).isEqualTo(Boats.parse("B+R+G"));
         assertThat(ev).doesNotContain(new GameEvent.TurnEnded(1, BLUE));
         // R-CHAIN-1: Tubuai/2 must now emigrate, through jetty 4 or 5 (both open)
         assertThat(g.decision()).isInstanceOf(Decision.Emigration.class);

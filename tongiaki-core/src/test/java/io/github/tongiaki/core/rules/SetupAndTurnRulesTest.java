@@ -97,7 +97,7 @@ class SetupAndTurnRulesTest {
 
     /** Boats of a colour on beaches of the table. */
     private static int onBeaches(Game g, Colour c) {
-        return g.beaches().values().stream().mapToInt(b -> b.count(c)).sum();
+        return g.position().beaches().values().stream().mapToInt(b -> b.count(c)).sum();
     }
 
     /** Expected stack order of a seeded shuffle, written from TileSource's specification (SplitMix64 + Fisher-Yates). */
@@ -160,11 +160,11 @@ class SetupAndTurnRulesTest {
         Game g = Game.start(GameSetup.builder().players(colours).tileSet(OFFICIAL).seed(n).build());
         assertThat(g.players()).containsExactly(colours);
         for (Colour c : Colour.values()) {
-            assertThat(g.supply(c)).as("supply of %s", c).isEqualTo(c.ordinal() < n ? 15 : 0);
+            assertThat(g.position().supply(c)).as("supply of %s", c).isEqualTo(c.ordinal() < n ? 15 : 0);
         }
         playSetup(g);
         for (Colour c : colours) {
-            assertThat(g.supply(c) + onBeaches(g, c)).as("boats of %s after set-up", c).isEqualTo(15);
+            assertThat(g.position().supply(c) + onBeaches(g, c)).as("boats of %s after set-up", c).isEqualTo(15);
         }
     }
 
@@ -197,11 +197,11 @@ class SetupAndTurnRulesTest {
             Game g = Game.start(GameSetup.builder().players(colours).tileSet(OFFICIAL).seed(rnd.nextLong()).build());
             while (true) {
                 for (Colour c : colours) {
-                    long masks = g.royalIslands().values().stream().filter(c::equals).count();
+                    long masks = g.position().royalIslands().values().stream().filter(c::equals).count();
                     int atSea = !g.isOver() && g.decision() instanceof Decision.Landing l ? l.group().count(c) : 0;
-                    assertThat(g.supply(c) + onBeaches(g, c) + masks + atSea + g.strandedBoats().count(c))
+                    assertThat(g.position().supply(c) + onBeaches(g, c) + masks + atSea + g.position().strandedBoats().count(c))
                             .as("boats of %s in game %d", c, game).isEqualTo(15);
-                    assertThat(g.supply(c)).isBetween(0, 15);
+                    assertThat(g.position().supply(c)).isBetween(0, 15);
                 }
                 if (g.isOver()) {
                     break;
@@ -219,12 +219,12 @@ class SetupAndTurnRulesTest {
     @DisplayName("R-COMP-2: a game uses Tonga and a stack of the 31 other tiles (15 islands, 16 water)")
     void rComp2StackOfThirtyOne() {
         Game g = Game.start(GameSetup.builder().players(BLUE, RED).tileSet(OFFICIAL).seed(5).build());
-        assertThat(g.stackSize()).isEqualTo(31);
-        assertThat(g.remainingTiles()).hasSize(31).containsExactlyElementsOf(OFFICIAL.stackTiles());
-        assertThat(g.remainingTiles()).doesNotContain(OFFICIAL.start());
-        assertThat(g.remainingIslands()).isEqualTo(15);
-        assertThat(g.remainingWaterTiles()).isEqualTo(16);
-        assertThat(g.tiles()).extracting(PlacedTile::tile).containsExactly(OFFICIAL.start());
+        assertThat(g.position().stackSize()).isEqualTo(31);
+        assertThat(g.position().remainingTiles()).hasSize(31).containsExactlyElementsOf(OFFICIAL.stackTiles());
+        assertThat(g.position().remainingTiles()).doesNotContain(OFFICIAL.start());
+        assertThat(g.position().remainingIslands()).isEqualTo(15);
+        assertThat(g.position().remainingWaterTiles()).isEqualTo(16);
+        assertThat(g.position().tiles()).extracting(PlacedTile::tile).containsExactly(OFFICIAL.start());
         assertThat(OFFICIAL.start().id()).isEqualTo(id("Tonga"));
     }
 
@@ -243,14 +243,14 @@ class SetupAndTurnRulesTest {
                     assertThat(drawnSoFar.add(d.tile())).as("%s drawn twice", d.tile()).isTrue();
                     assertThat(d.stackLeft()).isEqualTo(31 - drawnSoFar.size());
                 }
-                List<TileId> remaining = g.remainingTiles().stream().map(Tile::id).toList();
-                assertThat(remaining).hasSize(g.stackSize());
+                List<TileId> remaining = g.position().remainingTiles().stream().map(Tile::id).toList();
+                assertThat(remaining).hasSize(g.position().stackSize());
                 assertThat(remaining).noneMatch(drawnSoFar::contains);
-                assertThat(g.stackSize()).isEqualTo(31 - drawnSoFar.size());
-                assertThat(g.remainingIslands() + g.remainingWaterTiles()).isEqualTo(g.stackSize());
+                assertThat(g.position().stackSize()).isEqualTo(31 - drawnSoFar.size());
+                assertThat(g.position().remainingIslands() + g.position().remainingWaterTiles()).isEqualTo(g.position().stackSize());
                 List<TileId> parts = new ArrayList<>(remaining);
-                g.tiles().forEach(t -> parts.add(t.tile().id()));
-                parts.addAll(g.removedTiles());
+                g.position().tiles().forEach(t -> parts.add(t.tile().id()));
+                parts.addAll(g.position().removedTiles());
                 if (!g.isOver() && g.decision() instanceof Decision.TilePlacement tp) {
                     parts.add(tp.tile());
                 }
@@ -271,11 +271,11 @@ class SetupAndTurnRulesTest {
     @DisplayName("R-SETUP-1: Tonga alone lies at (0,0) in rotation 0 before and after the set-up")
     void rSetup1TongaAloneInTheMiddle() {
         Game g = Game.start(GameSetup.builder().players(BLUE, RED, GREEN).tileSet(OFFICIAL).seed(77).build());
-        assertThat(g.tiles()).containsExactly(new PlacedTile(Hex.ORIGIN, OFFICIAL.start(), Rotation.R0));
-        assertThat(g.tileAt(Hex.ORIGIN)).map(PlacedTile::tile).contains(OFFICIAL.start());
+        assertThat(g.position().tiles()).containsExactly(new PlacedTile(Hex.ORIGIN, OFFICIAL.start(), Rotation.R0));
+        assertThat(g.position().tileAt(Hex.ORIGIN)).map(PlacedTile::tile).contains(OFFICIAL.start());
         playSetup(g);
-        assertThat(g.tiles()).containsExactly(new PlacedTile(Hex.ORIGIN, OFFICIAL.start(), Rotation.R0));
-        assertThat(g.stackSize()).isEqualTo(31);
+        assertThat(g.position().tiles()).containsExactly(new PlacedTile(Hex.ORIGIN, OFFICIAL.start(), Rotation.R0));
+        assertThat(g.position().stackSize()).isEqualTo(31);
     }
 
     @ParameterizedTest(name = "seed {0}")
@@ -354,8 +354,8 @@ class SetupAndTurnRulesTest {
         }
         assertThat(placers).containsExactlyElementsOf(expected);
         for (Colour c : List.of(RED, GREEN, BLUE)) {
-            assertThat(g.boatsOn(id("Tonga")).count(c)).isEqualTo(2);
-            assertThat(g.supply(c)).isEqualTo(13);
+            assertThat(g.position().boatsOn(id("Tonga")).count(c)).isEqualTo(2);
+            assertThat(g.position().supply(c)).isEqualTo(13);
         }
         assertThat(g.decision()).isInstanceOf(Decision.TurnAction.class);
         assertThat(only(all, GameEvent.TurnStarted.class)).containsExactly(new GameEvent.TurnStarted(1, GREEN, false, false));
@@ -369,8 +369,8 @@ class SetupAndTurnRulesTest {
         List<Colour> placers = only(all, GameEvent.BoatsPlaced.class).stream().map(GameEvent.BoatsPlaced::colour).toList();
         assertThat(placers).containsExactly(YELLOW, ORANGE, PURPLE, BLUE, RED, GREEN, YELLOW, ORANGE, PURPLE, BLUE, RED, GREEN);
         for (Colour c : Colour.values()) {
-            assertThat(g.boatsOn(id("Tonga")).count(c)).isEqualTo(2);
-            assertThat(g.supply(c)).isEqualTo(13);
+            assertThat(g.position().boatsOn(id("Tonga")).count(c)).isEqualTo(2);
+            assertThat(g.position().supply(c)).isEqualTo(13);
         }
         assertThat(only(all, GameEvent.TurnStarted.class)).containsExactly(new GameEvent.TurnStarted(1, YELLOW, false, false));
     }
@@ -384,7 +384,7 @@ class SetupAndTurnRulesTest {
         assertThat(g.decision().player()).isEqualTo(BLUE);
         assertThat(texts(g.decision())).contains("berth Tonga/1");
         g.apply("berth Tonga/1");
-        assertThat(g.boatsOn(beach("Tonga", 1))).isEqualTo(boats("2B"));
+        assertThat(g.position().boatsOn(beach("Tonga", 1))).isEqualTo(boats("2B"));
     }
 
     // =====================================================================================
@@ -412,13 +412,13 @@ class SetupAndTurnRulesTest {
             Game g = Game.start(GameSetup.builder().players(Colour.values()).startPlayer(start).tileSet(OFFICIAL).seed(game).build());
             List<GameEvent> all = new ArrayList<>(g.lastEvents());
             while (g.decision() instanceof Decision.SetupBerth d) {
-                for (Map.Entry<BeachRef, Boats> e : g.beaches().entrySet()) {
+                for (Map.Entry<BeachRef, Boats> e : g.position().beaches().entrySet()) {
                     assertThat(e.getValue().size()).as("boats on %s", e.getKey()).isLessThanOrEqualTo(2);
                 }
                 all.addAll(g.apply(rnd.nextInt(d.options().size())));
             }
             for (int k = 1; k <= 6; k++) {
-                assertThat(g.boatsOn(beach("Tonga", k)).size()).isEqualTo(2);
+                assertThat(g.position().boatsOn(beach("Tonga", k)).size()).isEqualTo(2);
             }
             assertThat(only(all, GameEvent.EmigrationStarted.class)).isEmpty();
             assertThat(only(all, GameEvent.TileDrawn.class)).isEmpty();
@@ -503,8 +503,8 @@ class SetupAndTurnRulesTest {
         assertThat(only(ev, GameEvent.BoatsPlaced.class)).containsExactly(
                 new GameEvent.BoatsPlaced(BLUE, beach("Fidschi", 1), 1, Rule.R_EXP_1),
                 new GameEvent.BoatsPlaced(BLUE, beach("Fidschi", 3), 1, Rule.R_EXP_1));
-        assertThat(g.boatsOn(id("Fidschi")).count(BLUE)).isEqualTo(4);
-        assertThat(g.supply(BLUE)).isEqualTo(11);
+        assertThat(g.position().boatsOn(id("Fidschi")).count(BLUE)).isEqualTo(4);
+        assertThat(g.position().supply(BLUE)).isEqualTo(11);
     }
 
     @Test
@@ -521,9 +521,9 @@ class SetupAndTurnRulesTest {
         assertThat(only(ev, GameEvent.BoatsPlaced.class)).containsExactly(
                 new GameEvent.BoatsPlaced(BLUE, beach("Rapa Nui", 1), 1, Rule.R_EXP_1),
                 new GameEvent.BoatsPlaced(BLUE, beach("Rapa Nui", 2), 1, Rule.R_EXP_1));
-        assertThat(g.boatsOn(beach("Rapa Nui", 1))).isEqualTo(boats("3B"));
-        assertThat(g.boatsOn(beach("Rapa Nui", 2))).isEqualTo(boats("2B"));
-        assertThat(g.supply(BLUE)).isEqualTo(10);
+        assertThat(g.position().boatsOn(beach("Rapa Nui", 1))).isEqualTo(boats("3B"));
+        assertThat(g.position().boatsOn(beach("Rapa Nui", 2))).isEqualTo(boats("2B"));
+        assertThat(g.position().supply(BLUE)).isEqualTo(10);
     }
 
     @Test
@@ -593,7 +593,7 @@ class SetupAndTurnRulesTest {
                 new GameEvent.TurnStarted(8, RED, false, false));
         assertThat(g.decision()).isInstanceOf(Decision.TurnAction.class);
         assertThat(g.decision().player()).isEqualTo(RED);
-        assertThat(g.stackSize()).isEqualTo(30);
+        assertThat(g.position().stackSize()).isEqualTo(30);
     }
 
     @Test
@@ -629,14 +629,14 @@ class SetupAndTurnRulesTest {
                 .boats("Tonga", 5, "2B")
                 .boats("Tonga", 6, "B+R")
                 .build();
-        assertThat(g.supply(BLUE)).isEqualTo(1);
+        assertThat(g.position().supply(BLUE)).isEqualTo(1);
         g.apply("expand Fidschi");
         Decision.PlaceBoats p = (Decision.PlaceBoats) g.decision();
         assertThat(p.count()).isEqualTo(1);
         assertThat(texts(p)).containsExactlyInAnyOrder("beaches Fidschi/1", "beaches Fidschi/2", "beaches Fidschi/3");
         g.apply("beaches Fidschi/3");
-        assertThat(g.supply(BLUE)).isZero();
-        assertThat(g.boatsOn(id("Fidschi")).count(BLUE)).isEqualTo(4);
+        assertThat(g.position().supply(BLUE)).isZero();
+        assertThat(g.position().boatsOn(id("Fidschi")).count(BLUE)).isEqualTo(4);
     }
 
     @Test
@@ -655,12 +655,12 @@ class SetupAndTurnRulesTest {
                 .boats("Tonga", 5, "2B")
                 .boats("Tonga", 6, "2B")
                 .build();
-        assertThat(g.supply(BLUE)).isZero();
+        assertThat(g.position().supply(BLUE)).isZero();
         assertThat(((Decision.TurnAction) g.decision()).allBoats()).isFalse();
         List<GameEvent> ev = g.apply("expand Fidschi");
         assertThat(only(ev, GameEvent.BoatsPlaced.class)).isEmpty();
         assertThat(ev).startsWith(new GameEvent.TurnEnded(1, BLUE));
-        assertThat(g.boatsOn(id("Fidschi")).count(BLUE)).isEqualTo(2);
+        assertThat(g.position().boatsOn(id("Fidschi")).count(BLUE)).isEqualTo(2);
     }
 
     // =====================================================================================
@@ -686,7 +686,7 @@ class SetupAndTurnRulesTest {
     @DisplayName("R-ALLBOATS-1: with all 15 boats on the table the player may take one of his boats and expand with it")
     void rAllBoats1TakeAndExpand() {
         Game g = allBlueOnTable(RuleOptions.defaults()).build();
-        assertThat(g.supply(BLUE)).isZero();
+        assertThat(g.position().supply(BLUE)).isZero();
         assertThat(only(g.lastEvents(), GameEvent.TurnStarted.class)).containsExactly(new GameEvent.TurnStarted(1, BLUE, false, true));
         Decision.TurnAction ta = (Decision.TurnAction) g.decision();
         assertThat(ta.allBoats()).isTrue();
@@ -705,9 +705,9 @@ class SetupAndTurnRulesTest {
         assertThat(p.count()).isEqualTo(1);
         ev = g.apply("beaches Fidschi/2");
         assertThat(ev).startsWith(new GameEvent.BoatsPlaced(BLUE, beach("Fidschi", 2), 1, Rule.R_EXP_1), new GameEvent.TurnEnded(1, BLUE));
-        assertThat(g.boatsOn(beach("Tonga", 4))).isEqualTo(boats("B"));
-        assertThat(g.boatsOn(beach("Fidschi", 2))).isEqualTo(boats("2B"));
-        assertThat(g.supply(BLUE)).isZero();
+        assertThat(g.position().boatsOn(beach("Tonga", 4))).isEqualTo(boats("B"));
+        assertThat(g.position().boatsOn(beach("Fidschi", 2))).isEqualTo(boats("2B"));
+        assertThat(g.position().supply(BLUE)).isZero();
     }
 
     @Test
@@ -748,12 +748,12 @@ class SetupAndTurnRulesTest {
         g.apply("expand Fidschi");
         List<GameEvent> ev = g.apply("take Fidschi/1");
         assertThat(ev).containsExactly(new GameEvent.BoatTaken(BLUE, beach("Fidschi", 1)));
-        assertThat(g.boatsOn(beach("Fidschi", 1))).isEqualTo(Boats.NONE);
-        assertThat(g.supply(BLUE)).isEqualTo(1);
+        assertThat(g.position().boatsOn(beach("Fidschi", 1))).isEqualTo(Boats.NONE);
+        assertThat(g.position().supply(BLUE)).isEqualTo(1);
         assertThat(texts(g.decision())).containsExactlyInAnyOrder("beaches Fidschi/1", "beaches Fidschi/2", "beaches Fidschi/3");
         g.apply("beaches Fidschi/3");
-        assertThat(g.boatsOn(beach("Fidschi", 3))).isEqualTo(boats("2B"));
-        assertThat(g.boatsOn(id("Fidschi")).count(BLUE)).isEqualTo(3);
+        assertThat(g.position().boatsOn(beach("Fidschi", 3))).isEqualTo(boats("2B"));
+        assertThat(g.position().boatsOn(id("Fidschi")).count(BLUE)).isEqualTo(3);
     }
 
     @Test
@@ -771,25 +771,25 @@ class SetupAndTurnRulesTest {
         assertThat(((Decision.TurnAction) g.decision()).allBoats()).isTrue();
         g.apply("expand Fidschi");
         g.apply("take Fidschi/2");
-        assertThat(g.boatsOn(id("Fidschi"))).isEqualTo(Boats.NONE);
+        assertThat(g.position().boatsOn(id("Fidschi"))).isEqualTo(Boats.NONE);
         Decision.PlaceBoats p = (Decision.PlaceBoats) g.decision();
         assertThat(p.count()).isEqualTo(1);
         assertThat(texts(p)).containsExactlyInAnyOrder("beaches Fidschi/1", "beaches Fidschi/2", "beaches Fidschi/3");
         g.apply("beaches Fidschi/1");
-        assertThat(g.boatsOn(beach("Fidschi", 1))).isEqualTo(boats("B"));
-        assertThat(g.supply(BLUE)).isZero();
+        assertThat(g.position().boatsOn(beach("Fidschi", 1))).isEqualTo(boats("B"));
+        assertThat(g.position().supply(BLUE)).isZero();
     }
 
     @Test
     @DisplayName("D-7: under R-ALLBOATS-1 taking is optional; with an empty supply and no boat taken the expansion is a legal pass")
     void d7TakeNoneIsALegalPass() {
         Game g = allBlueOnTable(RuleOptions.defaults()).build();
-        Map<BeachRef, Boats> before = g.beaches();
+        Map<BeachRef, Boats> before = g.position().beaches();
         g.apply("expand Fidschi");
         List<GameEvent> ev = g.apply(new Choice.TakeNoBoat());
         assertThat(ev).containsExactly(new GameEvent.TurnEnded(1, BLUE), new GameEvent.TurnStarted(2, RED, false, false));
-        assertThat(g.beaches()).isEqualTo(before);
-        assertThat(g.supply(BLUE)).isZero();
+        assertThat(g.position().beaches()).isEqualTo(before);
+        assertThat(g.position().supply(BLUE)).isZero();
         assertThat(g.decision().player()).isEqualTo(RED);
     }
 
@@ -805,7 +805,7 @@ class SetupAndTurnRulesTest {
             s.boats("Tonga", k, "2B");
         }
         Game g = s.build();
-        assertThat(g.supply(BLUE)).isEqualTo(2);
+        assertThat(g.position().supply(BLUE)).isEqualTo(2);
         g.apply("expand Fidschi");
         assertThat(((Decision.PlaceBoats) g.decision()).count()).isEqualTo(2);
         assertThat(g.decision().options()).hasSize(3);
@@ -879,8 +879,8 @@ class SetupAndTurnRulesTest {
         assertThat(texts(p)).contains("beaches Tonga/2,2", "beaches Tonga/1,1", "beaches Tonga/3,5");
         List<GameEvent> ev = g.apply("beaches Tonga/2,2");
         assertThat(ev).startsWith(new GameEvent.BoatsPlaced(BLUE, beach("Tonga", 2), 2, Rule.R_NOBOAT_1), new GameEvent.TurnEnded(1, BLUE));
-        assertThat(g.boatsOn(beach("Tonga", 2))).isEqualTo(boats("2B"));
-        assertThat(g.supply(BLUE)).isEqualTo(13);
+        assertThat(g.position().boatsOn(beach("Tonga", 2))).isEqualTo(boats("2B"));
+        assertThat(g.position().supply(BLUE)).isEqualTo(13);
     }
 
     @Test
@@ -891,7 +891,7 @@ class SetupAndTurnRulesTest {
         List<GameEvent> ev = g.apply("beaches Tonga/1,1");
         assertThat(ev).startsWith(new GameEvent.BoatsPlaced(BLUE, beach("Tonga", 1), 2, Rule.R_NOBOAT_1),
                 new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("2B+R")));
-        assertThat(g.boatsOn(beach("Tonga", 1))).isEqualTo(Boats.NONE);
+        assertThat(g.position().boatsOn(beach("Tonga", 1))).isEqualTo(Boats.NONE);
     }
 
     @Test
@@ -906,8 +906,8 @@ class SetupAndTurnRulesTest {
         assertThat(texts(p)).containsExactlyInAnyOrder("beaches Samoa/1", "beaches Samoa/2", "beaches Samoa/3");
         List<GameEvent> ev = g.apply("beaches Samoa/2");
         assertThat(ev).startsWith(new GameEvent.BoatsPlaced(BLUE, beach("Samoa", 2), 1, Rule.R_NOBOAT_1));
-        assertThat(g.boatsOn(beach("Samoa", 2))).isEqualTo(boats("B+R"));
-        assertThat(g.supply(BLUE)).isEqualTo(14);
+        assertThat(g.position().boatsOn(beach("Samoa", 2))).isEqualTo(boats("B+R"));
+        assertThat(g.position().supply(BLUE)).isEqualTo(14);
     }
 
     @Test
@@ -938,12 +938,12 @@ class SetupAndTurnRulesTest {
         List<GameEvent> ev = g.lastEvents();
         assertThat(ev).startsWith(new GameEvent.TurnStarted(1, BLUE, false, false),
                 new GameEvent.FleetWithdrawn(BLUE, List.of()),
-                new GameEvent.TileDrawn(id("W01"), g.stackSize(), Rule.R_NEW_1));
+                new GameEvent.TileDrawn(id("W01"), g.position().stackSize(), Rule.R_NEW_1));
         Decision d = g.decision();
         assertThat(d).isInstanceOf(Decision.TilePlacement.class);
         assertThat(d.player()).isEqualTo(BLUE);
         assertThat(((Decision.TilePlacement) d).rule()).isEqualTo(Rule.R_NEW_1);
-        assertThat(g.royalIslands()).containsEntry(id("Hawaii"), BLUE);
+        assertThat(g.position().royalIslands()).containsEntry(id("Hawaii"), BLUE);
     }
 
     @Test
@@ -978,15 +978,15 @@ class SetupAndTurnRulesTest {
                 .stackTop("W01", "W02", "Oahu")
                 .turn(4)
                 .build();
-        assertThat(g.supply(BLUE)).isEqualTo(10);
+        assertThat(g.position().supply(BLUE)).isEqualTo(10);
         List<GameEvent> ev = g.apply("settle");
         assertThat(ev).containsExactly(
                 new GameEvent.FleetWithdrawn(BLUE, List.of(beach("Tonga", 1), beach("Samoa", 1), beach("Samoa", 1), beach("Samoa", 3))),
-                new GameEvent.TileDrawn(id("W01"), g.stackSize(), Rule.R_NEW_1));
-        assertThat(g.supply(BLUE)).isEqualTo(14);
-        assertThat(g.boatsOn(beach("Tonga", 1))).isEqualTo(boats("R"));
-        assertThat(g.boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
-        assertThat(g.royalIslands()).containsEntry(id("Hawaii"), BLUE);
+                new GameEvent.TileDrawn(id("W01"), g.position().stackSize(), Rule.R_NEW_1));
+        assertThat(g.position().supply(BLUE)).isEqualTo(14);
+        assertThat(g.position().boatsOn(beach("Tonga", 1))).isEqualTo(boats("R"));
+        assertThat(g.position().boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
+        assertThat(g.position().royalIslands()).containsEntry(id("Hawaii"), BLUE);
 
         Decision.TilePlacement tp = (Decision.TilePlacement) g.decision();
         assertThat(tp.tile()).isEqualTo(id("W01"));
@@ -994,10 +994,10 @@ class SetupAndTurnRulesTest {
         assertThat(tp.player()).isEqualTo(BLUE);
         ev = g.apply(new Choice.PlaceTile(Placement.of(Hex.of(-1, 0), Rotation.R2)));
         assertThat(ev).containsExactly(new GameEvent.TilePlaced(id("W01"), Hex.of(-1, 0), Rotation.R2, Rule.D_9),
-                new GameEvent.TileDrawn(id("W02"), g.stackSize(), Rule.R_NEW_1));
+                new GameEvent.TileDrawn(id("W02"), g.position().stackSize(), Rule.R_NEW_1));
         ev = g.apply(new Choice.PlaceTile(Placement.of(Hex.of(-2, 0), Rotation.R5)));
         assertThat(ev).containsExactly(new GameEvent.TilePlaced(id("W02"), Hex.of(-2, 0), Rotation.R5, Rule.D_9),
-                new GameEvent.TileDrawn(id("Oahu"), g.stackSize(), Rule.R_NEW_1));
+                new GameEvent.TileDrawn(id("Oahu"), g.position().stackSize(), Rule.R_NEW_1));
         ev = g.apply(new Choice.PlaceTile(Placement.of(Hex.of(-3, 1), Rotation.R4)));
         assertThat(ev).containsExactly(new GameEvent.TilePlaced(id("Oahu"), Hex.of(-3, 1), Rotation.R4, Rule.D_9));
         Decision.PlaceBoats p = (Decision.PlaceBoats) g.decision();
@@ -1008,10 +1008,10 @@ class SetupAndTurnRulesTest {
         ev = g.apply("beaches Oahu/2");
         assertThat(ev).containsExactly(new GameEvent.BoatsPlaced(BLUE, beach("Oahu", 2), 1, Rule.R_NEW_1),
                 new GameEvent.TurnEnded(4, BLUE), new GameEvent.TurnStarted(5, RED, false, false));
-        assertThat(g.supply(BLUE)).isEqualTo(13);
+        assertThat(g.position().supply(BLUE)).isEqualTo(13);
         assertThat(onBeaches(g, BLUE)).isEqualTo(1);
-        assertThat(g.find(id("Oahu"))).map(PlacedTile::hex).contains(Hex.of(-3, 1));
-        assertThat(g.find(id("W02"))).map(PlacedTile::rotation).contains(Rotation.R5);
+        assertThat(g.position().find(id("Oahu"))).map(PlacedTile::hex).contains(Hex.of(-3, 1));
+        assertThat(g.position().find(id("W02"))).map(PlacedTile::rotation).contains(Rotation.R5);
     }
 
     @Test
@@ -1026,8 +1026,8 @@ class SetupAndTurnRulesTest {
                 .build();
         List<GameEvent> ev = g.apply("settle");
         assertThat(ev.get(0)).isEqualTo(new GameEvent.FleetWithdrawn(BLUE, List.of(beach("Tonga", 2), beach("Tonga", 2), beach("Muroroa", 3))));
-        assertThat(g.boatsOn(beach("Muroroa", 3))).isEqualTo(boats("R"));
-        assertThat(g.boatsOn(beach("Muroroa", 1))).isEqualTo(boats("G"));
+        assertThat(g.position().boatsOn(beach("Muroroa", 3))).isEqualTo(boats("R"));
+        assertThat(g.position().boatsOn(beach("Muroroa", 1))).isEqualTo(boats("G"));
         g.apply(0);
         ev = g.apply("beaches Tubuai/1");
         assertThat(ev).containsExactly(new GameEvent.BoatsPlaced(BLUE, beach("Tubuai", 1), 1, Rule.R_NEW_1),
@@ -1061,7 +1061,7 @@ class SetupAndTurnRulesTest {
                 new GameEvent.TilePlaced(id("W13"), Hex.of(1, 0), Rotation.R1, Rule.R_EMI_3),
                 new GameEvent.TilePlaced(id("Haven"), Hex.of(1, 1), Rotation.R3, Rule.R_VOY_4));
         assertThat(only(ev, GameEvent.TurnEnded.class)).isEmpty();
-        assertThat(g.boatsOn(beach("Atoll", 1))).isEqualTo(Boats.NONE);
+        assertThat(g.position().boatsOn(beach("Atoll", 1))).isEqualTo(Boats.NONE);
         assertThat(g.decision()).isInstanceOf(Decision.Landing.class);
         assertThat(g.decision().player()).isEqualTo(BLUE);
         ev = g.apply("land blue Haven/1");
@@ -1071,9 +1071,9 @@ class SetupAndTurnRulesTest {
 
     /** Every empty hex next to a tile on the table, each with all six rotations. */
     private static Set<Placement> expectedFreePlacements(Game g) {
-        Set<Hex> occupied = g.tiles().stream().map(PlacedTile::hex).collect(Collectors.toSet());
+        Set<Hex> occupied = g.position().tiles().stream().map(PlacedTile::hex).collect(Collectors.toSet());
         Set<Placement> out = new HashSet<>();
-        for (PlacedTile t : g.tiles()) {
+        for (PlacedTile t : g.position().tiles()) {
             for (Direction d : Direction.values()) {
                 Hex h = t.hex().neighbour(d);
                 if (!occupied.contains(h)) {
@@ -1111,11 +1111,11 @@ class SetupAndTurnRulesTest {
         assertThatThrownBy(() -> g.apply(new Choice.PlaceTile(Placement.of(Hex.of(5, 5), Rotation.R0))))
                 .isInstanceOf(IllegalArgumentException.class);
         // after placing a water tile far out, the next offer grows around it; water tiles carry no boats
-        Map<BeachRef, Boats> before = g.beaches();
+        Map<BeachRef, Boats> before = g.position().beaches();
         List<GameEvent> ev = g.apply(new Choice.PlaceTile(Placement.of(Hex.of(0, 3), Rotation.R1)));
         assertThat(ev).containsExactly(new GameEvent.TilePlaced(id("W05"), Hex.of(0, 3), Rotation.R1, Rule.D_9),
-                new GameEvent.TileDrawn(id("W06"), g.stackSize(), Rule.R_NEW_1));
-        assertThat(g.beaches()).isEqualTo(before);
+                new GameEvent.TileDrawn(id("W06"), g.position().stackSize(), Rule.R_NEW_1));
+        assertThat(g.position().beaches()).isEqualTo(before);
         assertThat(offeredPlacements(g.decision())).isEqualTo(expectedFreePlacements(g)).contains(Placement.of(Hex.of(0, 4), Rotation.R5));
     }
 
@@ -1135,7 +1135,7 @@ class SetupAndTurnRulesTest {
         assertThat(offeredPlacements(d)).isEqualTo(expectedFreePlacements(g)).contains(Placement.of(Hex.ORIGIN, Rotation.R0))
                 .hasSize(36);
         g.apply(new Choice.PlaceTile(Placement.of(Hex.ORIGIN, Rotation.R3)));
-        assertThat(g.find(id("Oahu"))).contains(new PlacedTile(Hex.ORIGIN, OFFICIAL.tile("Oahu"), Rotation.R3));
+        assertThat(g.position().find(id("Oahu"))).contains(new PlacedTile(Hex.ORIGIN, OFFICIAL.tile("Oahu"), Rotation.R3));
     }
 
     // =====================================================================================
@@ -1219,7 +1219,7 @@ class SetupAndTurnRulesTest {
     @DisplayName("D-17 R-ALLBOATS-1: O-MASK-COUNTS-ON-TABLE decides whether 14 beach boats and a mask boat are all 15 on the table")
     void d17MaskCountsForAllBoats() {
         Game counts = fourteenAndAMask(RuleOptions.defaults()).build();
-        assertThat(counts.supply(BLUE)).isZero();
+        assertThat(counts.position().supply(BLUE)).isZero();
         assertThat(counts.lastEvents()).contains(new GameEvent.TurnStarted(1, BLUE, false, true));
         counts.apply("expand Tonga");
         assertThat(counts.decision()).isInstanceOf(Decision.TakeBoat.class);
@@ -1262,10 +1262,10 @@ class SetupAndTurnRulesTest {
                         new GameEvent.EmigrationStarted(beach("Atoll", 1), 1, boats("B")),
                         new GameEvent.TileDrawn(id("W01"), 0, Rule.R_EMI_3),
                         new GameEvent.TurnEnded(1, BLUE));
-                assertThat(g.boatsOn(beach("Atoll", 1))).isEqualTo(Boats.NONE);
+                assertThat(g.position().boatsOn(beach("Atoll", 1))).isEqualTo(Boats.NONE);
             } else {
                 assertThat(only(ev, GameEvent.EmigrationStarted.class)).isEmpty();
-                assertThat(g.boatsOn(beach("Atoll", 1))).isEqualTo(boats("B"));
+                assertThat(g.position().boatsOn(beach("Atoll", 1))).isEqualTo(boats("B"));
             }
         }
     }
@@ -1287,7 +1287,7 @@ class SetupAndTurnRulesTest {
                 .build();
         assertThat(g.lastEvents()).containsSubsequence(new GameEvent.TurnStarted(1, BLUE, false, false),
                 new GameEvent.EmigrationStarted(beach("Muroroa", 1), 1, boats("2R")));
-        assertThat(g.boatsOn(beach("Muroroa", 1))).isEqualTo(Boats.NONE);
+        assertThat(g.position().boatsOn(beach("Muroroa", 1))).isEqualTo(Boats.NONE);
     }
 
     @Test
@@ -1306,7 +1306,7 @@ class SetupAndTurnRulesTest {
                 new GameEvent.BoatsReturned(boats("2B+R"), Rule.R_VOY_3),
                 new GameEvent.EmigrationStarted(beach("Tonga", 4), 3, boats("3R")));
         assertThat(only(ev, GameEvent.TurnEnded.class)).isEmpty();
-        assertThat(g.boatsOn(beach("Tonga", 4))).isEqualTo(Boats.NONE);
+        assertThat(g.position().boatsOn(beach("Tonga", 4))).isEqualTo(Boats.NONE);
     }
 
     // sanity: the islands of the scenarios are what the tests assume

@@ -99,12 +99,12 @@ class VoyageAndLandingRulesTest {
     }
 
     private static boolean isFull(Game g, BeachRef ref, Boats b) {
-        IslandTile island = g.island(ref.island());
+        IslandTile island = g.position().island(ref.island());
         return b.size() == island.beach(ref.number()).berths();
     }
 
     private static List<BeachRef> fullBeaches(Game g) {
-        return g.beaches().entrySet().stream().filter(e -> isFull(g, e.getKey(), e.getValue())).map(Map.Entry::getKey).toList();
+        return g.position().beaches().entrySet().stream().filter(e -> isFull(g, e.getKey(), e.getValue())).map(Map.Entry::getKey).toList();
     }
 
     // =====================================================================================
@@ -122,8 +122,8 @@ class VoyageAndLandingRulesTest {
                 new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("2B+R")),
                 new GameEvent.TileDrawn(id("Samoa"), 30, Rule.R_EMI_3),
                 new GameEvent.TilePlaced(id("Samoa"), Hex.of(0, 1), Rotation.R3, Rule.R_EMI_3));
-        assertThat(g.boatsOn(beach("Tonga", 1))).isEqualTo(Boats.NONE);
-        assertThat(g.boatsOn(beach("Tonga", 3))).isEqualTo(boats("R"));
+        assertThat(g.position().boatsOn(beach("Tonga", 1))).isEqualTo(Boats.NONE);
+        assertThat(g.position().boatsOn(beach("Tonga", 3))).isEqualTo(boats("R"));
         Decision.Landing l = landing(g);
         assertThat(l.group()).isEqualTo(boats("2B+R"));
         assertThat(l.island()).isEqualTo(id("Samoa"));
@@ -141,8 +141,8 @@ class VoyageAndLandingRulesTest {
                 .build();
         assertThat(only(g.lastEvents(), GameEvent.EmigrationStarted.class))
                 .containsExactly(new GameEvent.EmigrationStarted(beach("Fidschi", 1), 1, boats("B+R+G+Y+O")));
-        assertThat(g.boatsOn(beach("Fidschi", 1))).isEqualTo(Boats.NONE);
-        assertThat(g.boatsOn(beach("Fidschi", 2))).isEqualTo(boats("2B"));
+        assertThat(g.position().boatsOn(beach("Fidschi", 1))).isEqualTo(Boats.NONE);
+        assertThat(g.position().boatsOn(beach("Fidschi", 2))).isEqualTo(boats("2B"));
         assertThat(landing(g).group()).isEqualTo(boats("B+R+G+Y+O"));
     }
 
@@ -171,7 +171,7 @@ class VoyageAndLandingRulesTest {
         assertThat(texts(d)).containsExactlyInAnyOrder("emigrate Tubuai/1 via 1", "emigrate Tubuai/1 via 2", "emigrate Tonga/4 via 3");
         assertThat(only(g.lastEvents(), GameEvent.TileDrawn.class)).isEmpty();
         assertThat(only(g.lastEvents(), GameEvent.EmigrationStarted.class)).isEmpty();
-        assertThat(g.stackSize()).isEqualTo(30);
+        assertThat(g.position().stackSize()).isEqualTo(30);
     }
 
     @Test
@@ -184,7 +184,7 @@ class VoyageAndLandingRulesTest {
         assertThat(ev).containsExactly(new GameEvent.EmigrationStarted(beach("Tubuai", 1), 2, boats("2B+R")),
                 new GameEvent.TileDrawn(id("Samoa"), 29, Rule.R_EMI_3),
                 new GameEvent.TilePlaced(id("Samoa"), Hex.of(1, 1), Rotation.R2, Rule.R_EMI_3));
-        assertThat(g.boatsOn(beach("Tonga", 4))).isEqualTo(boats("B+2R")); // still waiting
+        assertThat(g.position().boatsOn(beach("Tonga", 4))).isEqualTo(boats("B+2R")); // still waiting
 
         g = base.copy();
         ev = g.apply("emigrate Tubuai/1 via 1");
@@ -196,7 +196,7 @@ class VoyageAndLandingRulesTest {
         assertThat(ev).containsExactly(new GameEvent.EmigrationStarted(beach("Tonga", 4), 3, boats("B+2R")),
                 new GameEvent.TileDrawn(id("Samoa"), 29, Rule.R_EMI_3),
                 new GameEvent.TilePlaced(id("Samoa"), Hex.of(0, -1), Rotation.R0, Rule.R_EMI_3));
-        assertThat(g.boatsOn(beach("Tubuai", 1))).isEqualTo(boats("2B+R"));
+        assertThat(g.position().boatsOn(beach("Tubuai", 1))).isEqualTo(boats("2B+R"));
     }
 
     // =====================================================================================
@@ -215,7 +215,7 @@ class VoyageAndLandingRulesTest {
                 new GameEvent.EmigrationStarted(beach("Tonga", tongaBeach), k, boats("B+R+G")),
                 new GameEvent.TileDrawn(id("Samoa"), 30, Rule.R_EMI_3),
                 new GameEvent.TilePlaced(id("Samoa"), expectedHex, expectedRot, Rule.R_EMI_3));
-        PlacedTile samoa = g.find(id("Samoa")).orElseThrow();
+        PlacedTile samoa = g.position().find(id("Samoa")).orElseThrow();
         assertThat(samoa.hex()).isEqualTo(expectedHex);
         // its emblem edge (edge 0) faces back to the jetty
         assertThat(samoa.rotation().facing(0)).isEqualTo(Direction.of(k).opposite());
@@ -236,7 +236,7 @@ class VoyageAndLandingRulesTest {
         assertThat(start).isNotNegative();
         assertThat(ev.get(start + 1)).isEqualTo(new GameEvent.RouteCrossed(id("W13"), Hex.of(0, 1), 0, 5, 0, 3));
         assertThat(only(ev, GameEvent.TileDrawn.class)).extracting(GameEvent.TileDrawn::rule).containsExactly(Rule.R_VOY_4);
-        assertThat(g.find(id("W13"))).contains(new PlacedTile(Hex.of(0, 1), OFFICIAL.tile("W13"), Rotation.R3));
+        assertThat(g.position().find(id("W13"))).contains(new PlacedTile(Hex.of(0, 1), OFFICIAL.tile("W13"), Rotation.R3));
     }
 
     @Test
@@ -247,9 +247,9 @@ class VoyageAndLandingRulesTest {
                 .boats("Tonga", 1, "B+R+G")
                 .emigrationsPending()
                 .build();
-        int stack = g.stackSize();
+        int stack = g.position().stackSize();
         assertThat(only(g.lastEvents(), GameEvent.TileDrawn.class)).isEmpty();
-        assertThat(g.stackSize()).isEqualTo(stack).isEqualTo(30);
+        assertThat(g.position().stackSize()).isEqualTo(stack).isEqualTo(30);
         assertThat(landing(g).island()).isEqualTo(id("Samoa"));
     }
 
@@ -400,8 +400,8 @@ class VoyageAndLandingRulesTest {
                 .stackTop("W05", "Samoa")
                 .emigrationsPending()
                 .build();
-        assertThat(g.supply(BLUE)).isEqualTo(12);
-        assertThat(g.supply(RED)).isEqualTo(12);
+        assertThat(g.position().supply(BLUE)).isEqualTo(12);
+        assertThat(g.position().supply(RED)).isEqualTo(12);
         List<GameEvent> ev = g.apply("emigrate Tonga/1 via 0");
         assertThat(ev).containsExactly(
                 new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("2B+R")),
@@ -413,10 +413,10 @@ class VoyageAndLandingRulesTest {
                 new GameEvent.TileDrawn(id("Samoa"), 29, Rule.R_EMI_3),
                 new GameEvent.TilePlaced(id("Samoa"), Hex.of(0, -1), Rotation.R0, Rule.R_EMI_3));
         // the failed group is back in the supplies (the second group is at sea, landing)
-        assertThat(g.supply(BLUE)).isEqualTo(14);
-        assertThat(g.supply(RED)).isEqualTo(13);
-        assertThat(g.boatsOn(beach("Tonga", 1))).isEqualTo(Boats.NONE);
-        assertThat(g.find(id("W05"))).contains(new PlacedTile(Hex.of(0, 1), OFFICIAL.tile("W05"), Rotation.R3));
+        assertThat(g.position().supply(BLUE)).isEqualTo(14);
+        assertThat(g.position().supply(RED)).isEqualTo(13);
+        assertThat(g.position().boatsOn(beach("Tonga", 1))).isEqualTo(Boats.NONE);
+        assertThat(g.position().find(id("W05"))).contains(new PlacedTile(Hex.of(0, 1), OFFICIAL.tile("W05"), Rotation.R3));
         assertThat(landing(g).group()).isEqualTo(boats("B+2R"));
     }
 
@@ -434,9 +434,9 @@ class VoyageAndLandingRulesTest {
                 new GameEvent.BoatsReturned(boats("2B+R"), Rule.R_VOY_3),
                 new GameEvent.TurnEnded(1, BLUE),
                 new GameEvent.TurnStarted(2, RED, false, false));
-        assertThat(g.find(id("W07"))).isPresent();
-        assertThat(g.supply(BLUE)).isEqualTo(15);
-        assertThat(g.supply(RED)).isEqualTo(14);
+        assertThat(g.position().find(id("W07"))).isPresent();
+        assertThat(g.position().supply(BLUE)).isEqualTo(15);
+        assertThat(g.position().supply(RED)).isEqualTo(14);
     }
 
     // =====================================================================================
@@ -456,7 +456,7 @@ class VoyageAndLandingRulesTest {
                 new GameEvent.EmigrationStarted(beach("Tonga", 1), 0, boats("B+R+G")),
                 new GameEvent.RouteCrossed(id("W13"), Hex.of(0, 1), 0, 5, 0, 3));
         assertThat(only(g.lastEvents(), GameEvent.TileDrawn.class)).isEmpty();
-        assertThat(g.stackSize()).isEqualTo(29);
+        assertThat(g.position().stackSize()).isEqualTo(29);
         assertThat(landing(g).island()).isEqualTo(id("Samoa"));
     }
 
@@ -481,8 +481,8 @@ class VoyageAndLandingRulesTest {
                         new GameEvent.TileDrawn(id("Samoa"), 28, Rule.R_VOY_4),
                         new GameEvent.TilePlaced(id("Samoa"), Hex.of(1, 1), Rotation.R3, Rule.R_VOY_4));
         // each drawn tile's emblem faces the route end it was drawn at
-        assertThat(g.find(id("W13")).orElseThrow().rotation().facing(0)).isEqualTo(Direction.SOUTH_WEST);
-        assertThat(g.find(id("Samoa")).orElseThrow().rotation().facing(0)).isEqualTo(Direction.of(3));
+        assertThat(g.position().find(id("W13")).orElseThrow().rotation().facing(0)).isEqualTo(Direction.SOUTH_WEST);
+        assertThat(g.position().find(id("Samoa")).orElseThrow().rotation().facing(0)).isEqualTo(Direction.of(3));
         assertThat(landing(g).island()).isEqualTo(id("Samoa"));
     }
 
@@ -518,10 +518,10 @@ class VoyageAndLandingRulesTest {
         assertThat(texts(g.decision())).isEqualTo(landOptions(new Colour[] {BLUE}, "Samoa", 1, 2, 3));
         List<GameEvent> ev = g.apply("land blue Samoa/3");
         assertThat(ev).startsWith(new GameEvent.BoatLanded(BLUE, beach("Samoa", 3)), new GameEvent.TurnEnded(1, BLUE));
-        assertThat(g.boatsOn(beach("Samoa", 1))).isEqualTo(boats("B"));
-        assertThat(g.boatsOn(beach("Samoa", 2))).isEqualTo(boats("R"));
-        assertThat(g.boatsOn(beach("Samoa", 3))).isEqualTo(boats("2B+R"));
-        assertThat(g.boatsOn(beach("Fidschi", 1))).isEqualTo(Boats.NONE);
+        assertThat(g.position().boatsOn(beach("Samoa", 1))).isEqualTo(boats("B"));
+        assertThat(g.position().boatsOn(beach("Samoa", 2))).isEqualTo(boats("R"));
+        assertThat(g.position().boatsOn(beach("Samoa", 3))).isEqualTo(boats("2B+R"));
+        assertThat(g.position().boatsOn(beach("Fidschi", 1))).isEqualTo(Boats.NONE);
     }
 
     @Test
@@ -534,7 +534,7 @@ class VoyageAndLandingRulesTest {
                 .boats("Samoa", 2, "R")
                 .emigrationsPending()
                 .build();
-        assertThat(g.find(id("Samoa")).orElseThrow().rotation().facing(0)).isEqualTo(Direction.SOUTH_WEST);
+        assertThat(g.position().find(id("Samoa")).orElseThrow().rotation().facing(0)).isEqualTo(Direction.SOUTH_WEST);
         assertThat(OFFICIAL.tile("Samoa")).isInstanceOfSatisfying(IslandTile.class,
                 s -> assertThat(s.beachWithJettyOn(0)).isNotPositive());
         assertThat(only(g.lastEvents(), GameEvent.TileDrawn.class)).isEmpty();
@@ -565,8 +565,8 @@ class VoyageAndLandingRulesTest {
     @DisplayName("R-LAND-2: without enough berths the boats left over go back; the active player chooses which land (greens here)")
     void rLand2ChooseWhichLandGreen() {
         Game g = threeBerthsForFiveBoats();
-        assertThat(g.supply(BLUE)).isEqualTo(12);
-        assertThat(g.supply(GREEN)).isEqualTo(13);
+        assertThat(g.position().supply(BLUE)).isEqualTo(12);
+        assertThat(g.position().supply(GREEN)).isEqualTo(13);
         assertThat(texts(landing(g))).isEqualTo(landOptions(new Colour[] {BLUE, GREEN}, "Muroroa", 1, 2, 3));
         g.apply("land green Muroroa/1");
         List<GameEvent> ev = g.apply("land green Muroroa/2");
@@ -574,9 +574,9 @@ class VoyageAndLandingRulesTest {
                 new GameEvent.BoatLanded(GREEN, beach("Muroroa", 2)),
                 new GameEvent.BoatLanded(BLUE, beach("Muroroa", 3)),
                 new GameEvent.BoatsReturned(boats("2B"), Rule.R_LAND_2));
-        assertThat(g.supply(BLUE)).isEqualTo(14);
-        assertThat(g.supply(GREEN)).isEqualTo(13);
-        assertThat(g.boatsOn(id("Muroroa"))).isEqualTo(boats("B+4R+2G"));
+        assertThat(g.position().supply(BLUE)).isEqualTo(14);
+        assertThat(g.position().supply(GREEN)).isEqualTo(13);
+        assertThat(g.position().boatsOn(id("Muroroa"))).isEqualTo(boats("B+4R+2G"));
     }
 
     @Test
@@ -589,9 +589,9 @@ class VoyageAndLandingRulesTest {
         List<GameEvent> ev = g.apply("land blue Muroroa/3");
         assertThat(ev).startsWith(new GameEvent.BoatLanded(BLUE, beach("Muroroa", 3)),
                 new GameEvent.BoatsReturned(boats("2G"), Rule.R_LAND_2));
-        assertThat(g.supply(BLUE)).isEqualTo(12);
-        assertThat(g.supply(GREEN)).isEqualTo(15);
-        assertThat(g.boatsOn(id("Muroroa"))).isEqualTo(boats("3B+4R"));
+        assertThat(g.position().supply(BLUE)).isEqualTo(12);
+        assertThat(g.position().supply(GREEN)).isEqualTo(15);
+        assertThat(g.position().boatsOn(id("Muroroa"))).isEqualTo(boats("3B+4R"));
     }
 
     // =====================================================================================
@@ -617,7 +617,7 @@ class VoyageAndLandingRulesTest {
         List<GameEvent> ev = g.apply("land blue Samoa/2");
         // the second boat must take the other free beach (the only option, applied at once)
         assertThat(ev).startsWith(new GameEvent.BoatLanded(BLUE, beach("Samoa", 2)), new GameEvent.BoatLanded(RED, beach("Samoa", 3)));
-        assertThat(g.boatsOn(beach("Samoa", 1))).isEqualTo(boats("3R"));
+        assertThat(g.position().boatsOn(beach("Samoa", 1))).isEqualTo(boats("3R"));
         // the waiting beach emigrates next (R-CHAIN-1)
         assertThat(g.decision()).isInstanceOf(Decision.Emigration.class);
         assertThat(texts(g.decision())).allMatch(t -> t.startsWith("emigrate Samoa/1"));
@@ -650,7 +650,7 @@ class VoyageAndLandingRulesTest {
         assertThat(texts(landing(g))).isEqualTo(landOptions(new Colour[] {RED}, "Samoa", 1, 2, 3));
         List<GameEvent> ev = g.apply("land red Samoa/1");
         assertThat(ev).startsWith(new GameEvent.BoatLanded(RED, beach("Samoa", 1)));
-        assertThat(g.boatsOn(beach("Samoa", 1))).isEqualTo(boats("B+R"));
+        assertThat(g.position().boatsOn(beach("Samoa", 1))).isEqualTo(boats("B+R"));
         assertThat(only(ev, GameEvent.BoatsReturned.class)).isEmpty();
     }
 
@@ -674,7 +674,7 @@ class VoyageAndLandingRulesTest {
                 new GameEvent.BoatLanded(GREEN, beach("Muroroa", 2)),
                 new GameEvent.BoatsReturned(boats("G"), Rule.R_LAND_2));
         assertThat(only(ev, GameEvent.BoatLanded.class)).hasSize(4);
-        assertThat(g.boatsOn(beach("Muroroa", 2))).isEqualTo(boats("B+G"));
+        assertThat(g.position().boatsOn(beach("Muroroa", 2))).isEqualTo(boats("B+G"));
     }
 
     @Test
@@ -692,7 +692,7 @@ class VoyageAndLandingRulesTest {
         }
         assertThat(only(ev, GameEvent.BoatLanded.class)).hasSize(5);
         assertThat(only(ev, GameEvent.BoatsReturned.class)).isEmpty();
-        assertThat(g.boatsOn(id("Muroroa"))).isEqualTo(boats("3B+2R"));
+        assertThat(g.position().boatsOn(id("Muroroa"))).isEqualTo(boats("3B+2R"));
     }
 
     // =====================================================================================

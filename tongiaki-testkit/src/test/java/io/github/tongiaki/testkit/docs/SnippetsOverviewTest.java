@@ -27,8 +27,8 @@ class SnippetsOverviewTest {
                 .stackTop("W07")
                 .build();
         // end snippet
-        assertThat(g.boatsOn(BeachRef.parse("Tonga/1"))).isEqualTo(Boats.parse("B+R"));
+        assertThat(g.position().boatsOn(BeachRef.parse("Tonga/1"))).isEqualTo(Boats.parse("B+R"));
         assertThat(g.decisionKind()).isEqualTo(DecisionKind.TURN_ACTION);
-        assertThat(g.tileAt(Hex.of(0, 1))).isPresent();
+        assertThat(g.position().tileAt(Hex.of(0, 1))).isPresent();
     }
 }

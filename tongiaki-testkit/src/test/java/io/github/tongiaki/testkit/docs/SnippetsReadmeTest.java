@@ -1,29 +1,11 @@
 package io.github.tongiaki.testkit.docs;
 
-import java.nio.file.Path;
-
-import java.nio.file.Files;
-
-import io.github.tongiaki.core.render.Overlay;
-
-import io.github.tongiaki.core.render.SvgOptions;
-
-import io.github.tongiaki.core.render.BoardSvg;
-
-import io.github.tongiaki.core.rules.Rule;
-
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static io.github.tongiaki.core.board.Colour.YELLOW;
-import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
-import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.events.GameEvent.CrossingFailed;
 import io.github.tongiaki.core.events.GameEvent.EmigrationStarted;
@@ -35,18 +17,29 @@ import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.notation.EventText;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.notation.Perft;
-import io.github.tongiaki.core.notation.Position;
+import io.github.tongiaki.core.render.BoardSvg;
+import io.github.tongiaki.core.render.Overlay;
+import io.github.tongiaki.core.render.SvgOptions;
+import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.testkit.IllegalChoice;
 import io.github.tongiaki.testkit.LoopPosition;
 import io.github.tongiaki.testkit.Playthrough;
 import io.github.tongiaki.testkit.Positions;
 import io.github.tongiaki.testkit.RandomGame;
 import io.github.tongiaki.testkit.RandomPlay;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static io.github.tongiaki.core.board.Colour.YELLOW;
+import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
+import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** The Java snippets of README.md, run (see {@link DocSnippetsTest} for how they are kept equal). */
 class SnippetsReadmeTest {
@@ -60,10 +53,10 @@ class SnippetsReadmeTest {
             Option o = d.options().get(0);                 // legal options: typed choice, integer id, short text
             List<GameEvent> events = game.apply(o);        // everything that happened, up to the next decision
         }
-        game.standings();                                  // ranking with the tie-break that decided it
+        game.position().standings();                       // ranking with the tie-break that decided it
         // end snippet
         assertThat(game.isOver()).isTrue();
-        assertThat(game.standings()).hasSize(4);
+        assertThat(game.position().standings()).hasSize(4);
     }
 
     @Test
@@ -151,7 +144,7 @@ class SnippetsReadmeTest {
 
     @Test
     void boardSvg() throws java.io.IOException {
-        String text = io.github.tongiaki.core.notation.Position.of(io.github.tongiaki.core.engine.Game.start(
+        String text = io.github.tongiaki.core.engine.Position.of(io.github.tongiaki.core.engine.Game.start(
                 io.github.tongiaki.core.engine.GameSetup.of(3, 7))).text();
         // snippet: board-svg
         Game game = Game.start(GameSetup.of(4, 2004));

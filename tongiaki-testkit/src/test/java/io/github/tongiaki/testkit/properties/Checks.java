@@ -80,29 +80,29 @@ final class Checks {
             int score = 0;
             int islands = 0;
             int boats = 0;
-            for (PlacedTile t : g.tiles()) {
+            for (PlacedTile t : g.position().tiles()) {
                 if (t.tile() instanceof IslandTile island) {
-                    Boats on = g.boatsOn(island.id());
-                    boolean has = on.count(c) > 0 || g.royalIslands().get(island.id()) == c;
+                    Boats on = g.position().boatsOn(island.id());
+                    boolean has = on.count(c) > 0 || g.position().royalIslands().get(island.id()) == c;
                     if (has) {
                         score += island.points();
                         islands++;
                     }
-                    boats += on.count(c) + (g.royalIslands().get(island.id()) == c ? 1 : 0);
+                    boats += on.count(c) + (g.position().royalIslands().get(island.id()) == c ? 1 : 0);
                 }
             }
             if (g.setup().options().strandedCountOnTable()) {
-                boats += g.strandedBoats().count(c);
+                boats += g.position().strandedBoats().count(c);
             }
-            if (g.score(c) != score) {
-                throw new AssertionError("R-SCORE-1: " + c + " scores " + g.score(c) + ", recomputed " + score + "\n" + Describe.position(g));
+            if (g.position().score(c) != score) {
+                throw new AssertionError("R-SCORE-1: " + c + " scores " + g.position().score(c) + ", recomputed " + score + "\n" + Describe.position(g));
             }
             rows.add(new int[] {i, score, islands, boats});
         }
         Comparator<int[]> better = Comparator.<int[]>comparingInt(r -> -r[1]).thenComparingInt(r -> -r[2]).thenComparingInt(r -> r[3]);
         List<int[]> order = new ArrayList<>(rows);
         order.sort(better.thenComparingInt(r -> r[0]));
-        List<Standing> actual = g.standings();
+        List<Standing> actual = g.position().standings();
         for (int k = 0; k < order.size(); k++) {
             int[] r = order.get(k);
             int rank = 1;

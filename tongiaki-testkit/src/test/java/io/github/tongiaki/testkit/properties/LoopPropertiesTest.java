@@ -51,7 +51,7 @@ class LoopPropertiesTest {
             List<Option> options = g.decision().options();
             removal = m.apply(options.get(new SplittableRandom(p.seed()).nextInt(options.size())).id());
             for (Colour c : g.players()) {
-                check(g.supply(c) == before.get(c) + p.islandBoats().count(c), p, c + " supply " + before.get(c) + " -> " + g.supply(c)
+                check(g.position().supply(c) == before.get(c) + p.islandBoats().count(c), p, c + " supply " + before.get(c) + " -> " + g.position().supply(c)
                         + ", the island held " + p.islandBoats());
             }
         } else {
@@ -63,7 +63,7 @@ class LoopPropertiesTest {
         for (int i = 0; i < at; i++) {
             check(!(removal.get(i) instanceof GameEvent.EmigrationStarted), p, "an emigration before the removal: " + removal);
         }
-        check(g.removedTiles().contains(p.island()) && g.tileAt(p.hex()).isEmpty() && g.boatsOn(p.island()).isEmpty(), p,
+        check(g.position().removedTiles().contains(p.island()) && g.position().tileAt(p.hex()).isEmpty() && g.position().boatsOn(p.island()).isEmpty(), p,
                 "the island is still there");
         playOn(m, p, Strategy.uniform(), Checks::everyStep, Integer.MAX_VALUE);
     }
@@ -78,7 +78,7 @@ class LoopPropertiesTest {
         boolean otherWay = false;
         for (int k = 0; k < p.jetties().size(); k++) {
             Boats b = p.boats().getOrDefault(io.github.tongiaki.core.board.BeachRef.of(p.island(), k + 1), Boats.NONE);
-            boolean full = !b.isEmpty() && b.size() == g.island(p.island()).beach(k + 1).berths();
+            boolean full = !b.isEmpty() && b.size() == g.position().island(p.island()).beach(k + 1).berths();
             otherWay |= full && p.jetties().get(k).values().stream().anyMatch(e -> e != Paths.End.BACK);
         }
         for (Choice c : offered) {
@@ -178,7 +178,7 @@ class LoopPropertiesTest {
     static Map<Colour, Integer> supplies(Game g) {
         Map<Colour, Integer> out = new EnumMap<>(Colour.class);
         for (Colour c : g.players()) {
-            out.put(c, g.supply(c));
+            out.put(c, g.position().supply(c));
         }
         return out;
     }

@@ -1,8 +1,8 @@
 package io.github.tongiaki.examples.cli;
 
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.core.notation.ParseException;
-import io.github.tongiaki.core.notation.Position;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.examples.Tournament;
 import io.github.tongiaki.examples.cli.TongiakiCommand.Failure;
 import java.io.IOException;

@@ -2,10 +2,10 @@ package io.github.tongiaki.examples.cli;
 
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.core.notation.ParseException;
 import io.github.tongiaki.core.render.BoardSvg;
 import io.github.tongiaki.core.render.Overlay;
 import io.github.tongiaki.core.render.SvgOptions;
+import io.github.tongiaki.core.text.ParseException;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;

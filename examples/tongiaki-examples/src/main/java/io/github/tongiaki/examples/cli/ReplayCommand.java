@@ -4,7 +4,7 @@ import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.core.notation.ParseException;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.examples.EventText;
 import io.github.tongiaki.examples.PlayTerminal;
 import java.io.PrintStream;
@@ -58,7 +58,7 @@ public final class ReplayCommand implements Callable<Integer> {
             if (!quiet) {
                 out.println();
                 out.println("Final standings (R-SCORE-1, R-SCORE-2):");
-                for (Standing s : game.standings()) {
+                for (Standing s : game.position().standings()) {
                     out.println("  " + EventText.standing(s));
                 }
             }

@@ -14,12 +14,12 @@ import io.github.tongiaki.core.engine.Choice;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.core.notation.Position;
 import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.tiles.IslandTile;
@@ -265,8 +265,9 @@ public final class JsonForms {
      * @param game a game
      */
     public static ObjectNode position(Game game) {
+        Position position = game.position();
         ObjectNode o = NODES.objectNode();
-        o.put("text", Position.of(game).text());
+        o.put("text", position.text());
         o.put("turn", game.turn());
         o.put("activePlayer", game.activePlayer().toString());
         o.put("over", game.isOver());
@@ -274,12 +275,12 @@ public final class JsonForms {
         for (Colour c : game.players()) {
             ObjectNode p = players.addObject();
             p.put("colour", c.toString());
-            p.put("score", game.score(c));
-            p.put("supply", game.supply(c));
-            p.put("royalIslands", game.royalIslandsFounded(c));
+            p.put("score", position.score(c));
+            p.put("supply", position.supply(c));
+            p.put("royalIslands", position.royalIslandsFounded(c));
         }
         ArrayNode tiles = o.putArray("tiles");
-        for (PlacedTile t : game.tiles()) {
+        for (PlacedTile t : position.tiles()) {
             ObjectNode n = tiles.addObject();
             n.put("tile", t.tile().id().toString());
             n.put("kind", t.tile() instanceof IslandTile ? "island" : "water");
@@ -290,22 +291,22 @@ public final class JsonForms {
             }
         }
         ArrayNode beaches = o.putArray("beaches");
-        for (Map.Entry<BeachRef, Boats> e : game.beaches().entrySet()) {
+        for (Map.Entry<BeachRef, Boats> e : position.beaches().entrySet()) {
             ObjectNode b = beaches.addObject();
             b.put("beach", e.getKey().toString());
-            b.put("berths", game.island(e.getKey().island()).beach(e.getKey().number()).berths());
+            b.put("berths", position.island(e.getKey().island()).beach(e.getKey().number()).berths());
             b.set("boats", boats(e.getValue()));
         }
         ObjectNode royal = o.putObject("royalIslands");
-        game.royalIslands().forEach((id, c) -> royal.put(id.toString(), c.toString()));
-        o.set("removedTiles", value(game.removedTiles()));
-        o.put("stackSize", game.stackSize());
-        o.put("remainingIslands", game.remainingIslands());
-        o.put("remainingWaterTiles", game.remainingWaterTiles());
-        o.put("endTriggered", game.endTriggered());
-        o.set("groupAtSea", boats(game.groupAtSea()));
-        o.set("strandedBoats", boats(game.strandedBoats()));
-        o.put("strandedOn", game.strandedOn().map(TileId::toString).orElse(null));
+        position.royalIslands().forEach((id, c) -> royal.put(id.toString(), c.toString()));
+        o.set("removedTiles", value(position.removedTiles()));
+        o.put("stackSize", position.stackSize());
+        o.put("remainingIslands", position.remainingIslands());
+        o.put("remainingWaterTiles", position.remainingWaterTiles());
+        o.put("endTriggered", position.endTriggered());
+        o.set("groupAtSea", boats(position.groupAtSea()));
+        o.set("strandedBoats", boats(position.strandedBoats()));
+        o.put("strandedOn", position.strandedOn().map(TileId::toString).orElse(null));
         return o;
     }
 

@@ -11,9 +11,9 @@ import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.core.notation.ParseException;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.RuleOptions;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.examples.Bot;
 import io.github.tongiaki.examples.Tournament;
 import io.github.tongiaki.examples.protocol.JsonForms;
@@ -33,7 +33,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -405,7 +404,7 @@ public final class WebServer implements AutoCloseable {
         o.put("undoable", s.undoable());
         o.set("position", JsonForms.position(g));
         ArrayNode standings = o.putArray("standings");
-        for (Standing st : g.standings()) {
+        for (Standing st : g.position().standings()) {
             standings.add(JsonForms.standing(st));
         }
         List<GameSession.Step> steps = s.steps();

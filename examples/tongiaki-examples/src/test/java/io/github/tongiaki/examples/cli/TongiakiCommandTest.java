@@ -1,12 +1,10 @@
 package io.github.tongiaki.examples.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.notation.Perft;
-import io.github.tongiaki.core.notation.Position;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -21,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import static org.assertj.core.api.Assertions.assertThat;
 
 class TongiakiCommandTest {
 

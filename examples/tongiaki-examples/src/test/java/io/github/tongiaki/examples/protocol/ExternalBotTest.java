@@ -1,13 +1,10 @@
 package io.github.tongiaki.examples.protocol;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
-import io.github.tongiaki.core.notation.Position;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.examples.Bot;
 import io.github.tongiaki.examples.GreedyBot;
 import java.nio.file.Files;
@@ -16,6 +13,8 @@ import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** External bots through the JSON-lines bot protocol (PROTOCOL.md): a full game, and every way a bot fails. */
 class ExternalBotTest {
@@ -46,7 +45,7 @@ class ExternalBotTest {
                 game.apply(o);
             }
             assertThat(pythonDecisions).isGreaterThan(10);
-            assertThat(game.standings()).hasSize(3);
+            assertThat(game.position().standings()).hasSize(3);
             python.close();
             assertThat(python.exitCode()).contains(0);
         }

@@ -1,8 +1,5 @@
 package io.github.tongiaki.examples.protocol;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.tongiaki.core.board.Boats;
@@ -12,12 +9,12 @@ import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
-import io.github.tongiaki.core.notation.Position;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.examples.RandomBot;
@@ -25,6 +22,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class JsonFormsTest {
 
@@ -80,7 +79,7 @@ class JsonFormsTest {
             JsonNode position = JsonForms.position(game);
             assertThat(position.get("text").asText()).isEqualTo(Position.of(game).text());
             assertThat(position.get("over").asBoolean()).isTrue();
-            assertThat(position.get("tiles").size()).isEqualTo(game.tiles().size());
+            assertThat(position.get("tiles").size()).isEqualTo(game.position().tiles().size());
         }
         assertThat(kinds).contains("SETUP_BERTH", "TURN_ACTION", "PLACE_BOATS", "LANDING", "TILE_PLACEMENT", "CHANCE");
         assertThat(events).contains("BoatsPlaced", "TileDrawn", "TilePlaced", "RouteCrossed", "BoatLanded", "GameOver");

@@ -1,5 +1,6 @@
-package io.github.tongiaki.core.notation;
+package io.github.tongiaki.core.internal;
 
+import io.github.tongiaki.core.text.ParseException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,38 +11,38 @@ import java.util.List;
  * ({@code "Rapa Nui"/2} is the token {@code Rapa Nui/2}). Tile ids cannot contain {@code "} or
  * {@code #}, so no escape is needed.
  */
-final class Lines {
+public final class Lines {
 
     private Lines() {
     }
 
     /** A token: its text without quotes, the column (from 1) where it starts, the column just after it. */
-    record Token(String text, int column, int end) {
+    public record Token(String text, int column, int end) {
     }
 
     /** A line with at least one token. */
-    record Line(int number, String raw, List<Token> tokens) {
+    public record Line(int number, String raw, List<Token> tokens) {
 
-        Token token(int i) {
+        public Token token(int i) {
             return tokens.get(i);
         }
 
-        int size() {
+        public int size() {
             return tokens.size();
         }
 
-        String keyword() {
+        public String keyword() {
             return tokens.get(0).text();
         }
 
         /** The column just after the last token (for "something missing here"). */
-        int end() {
+        public int end() {
             return tokens.get(tokens.size() - 1).end();
         }
     }
 
     /** {@return the raw lines of a text} */
-    static String[] split(String text) {
+    public static String[] split(String text) {
         String[] lines = text.split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             if (lines[i].endsWith("\r")) {
@@ -59,7 +60,7 @@ final class Lines {
      * @return the tokens (empty for a blank or comment line)
      * @throws ParseException for a double quote left open
      */
-    static List<Token> tokens(int number, String raw) {
+    public static List<Token> tokens(int number, String raw) {
         List<Token> out = new ArrayList<>();
         int i = 0;
         int n = raw.length();
@@ -107,7 +108,7 @@ final class Lines {
     }
 
     /** {@return the non-empty lines of a text, tokenized} */
-    static List<Line> parse(String text) {
+    public static List<Line> parse(String text) {
         List<Line> out = new ArrayList<>();
         String[] raw = split(text);
         for (int k = 0; k < raw.length; k++) {
@@ -125,7 +126,7 @@ final class Lines {
      *
      * @param s a text
      */
-    static String trim(String s) {
+    public static String trim(String s) {
         int from = 0;
         int to = s.length();
         while (from < to && (s.charAt(from) == ' ' || s.charAt(from) == '\t')) {
@@ -142,7 +143,7 @@ final class Lines {
      * line feed ends the last line and does not begin another, so {@code "a\nb\n"} and {@code "a\nb"} both
      * give 3}
      */
-    static int after(String text) {
+    public static int after(String text) {
         String[] lines = split(text);
         int n = lines.length;
         if (n > 0 && lines[n - 1].isEmpty()) {
@@ -157,12 +158,12 @@ final class Lines {
      * @param value a tile id or tile set name
      * @return the value, in double quotes if it contains a space
      */
-    static String quote(String value) {
+    public static String quote(String value) {
         return value.indexOf(' ') >= 0 ? "\"" + value + "\"" : value;
     }
 
     /** {@return a short, printable excerpt of a found text for messages} */
-    static String found(String s) {
+    public static String found(String s) {
         StringBuilder sb = new StringBuilder("found '");
         int max = 40;
         for (int i = 0; i < s.length() && i < max; i++) {

@@ -1,30 +1,31 @@
-package io.github.tongiaki.core.notation;
+package io.github.tongiaki.core.internal;
 
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
+import io.github.tongiaki.core.internal.Lines.Token;
 import io.github.tongiaki.core.internal.Tables;
-import io.github.tongiaki.core.notation.Lines.Token;
 import io.github.tongiaki.core.rules.Rule;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.TileId;
 import java.util.Locale;
 
 /** Reading the values of the notation from tokens, with errors that say where and what was expected. */
-final class Read {
+public final class Read {
 
     /** Hex coordinates are limited to this magnitude (far beyond any table of 32 tiles). */
-    static final int MAX_COORD = Hex.MAX_COORDINATE;
+    public static final int MAX_COORD = Hex.MAX_COORDINATE;
 
     private Read() {
     }
 
-    static ParseException error(int line, Token t, String expected) {
+    public static ParseException error(int line, Token t, String expected) {
         return new ParseException(line, t.column(), expected, Lines.found(t.text()));
     }
 
     /** {@return the value of a {@code key=value} token} */
-    static String keyed(int line, Token t, String key) {
+    public static String keyed(int line, Token t, String key) {
         String s = t.text();
         if (!s.startsWith(key + "=")) {
             throw error(line, t, "'" + key + "=…'");
@@ -33,11 +34,11 @@ final class Read {
     }
 
     /** {@return a token for the value part of a {@code key=value} token (same column, for messages)} */
-    static Token value(Token t, String key) {
+    public static Token value(Token t, String key) {
         return new Token(t.text().substring(key.length() + 1), t.column(), t.end());
     }
 
-    static int integer(int line, Token t, int min, int max, String what) {
+    public static int integer(int line, Token t, int min, int max, String what) {
         String s = t.text();
         if (s.isEmpty() || s.length() > 10) {
             throw error(line, t, what + " (a whole number " + min + ".." + max + ")");
@@ -55,7 +56,7 @@ final class Read {
         return (int) v;
     }
 
-    static long longValue(int line, Token t, String what) {
+    public static long longValue(int line, Token t, String what) {
         try {
             return Long.parseLong(t.text());
         } catch (NumberFormatException e) {
@@ -63,7 +64,7 @@ final class Read {
         }
     }
 
-    static boolean bool(int line, Token t, String what) {
+    public static boolean bool(int line, Token t, String what) {
         return switch (t.text()) {
             case "true" -> true;
             case "false" -> false;
@@ -71,7 +72,7 @@ final class Read {
         };
     }
 
-    static Colour colour(int line, Token t) {
+    public static Colour colour(int line, Token t) {
         String s = t.text();
         for (Colour c : Colour.values()) {
             if (c.toString().equals(s.toLowerCase(Locale.ROOT)) || (s.length() == 1 && Character.toUpperCase(s.charAt(0)) == c.letter())) {
@@ -81,7 +82,7 @@ final class Read {
         throw error(line, t, "a colour (blue, red, green, yellow, orange or purple)");
     }
 
-    static Hex hex(int line, Token t) {
+    public static Hex hex(int line, Token t) {
         String s = t.text();
         int comma = s.indexOf(',');
         if (comma < 0) {
@@ -92,7 +93,7 @@ final class Read {
         return Hex.of(integer(line, q, -MAX_COORD, MAX_COORD, "a hex 'q,r'"), integer(line, r, -MAX_COORD, MAX_COORD, "a hex 'q,r'"));
     }
 
-    static Rotation rotation(int line, Token t) {
+    public static Rotation rotation(int line, Token t) {
         String s = t.text();
         if (s.length() == 2 && s.charAt(0) == 'r' && s.charAt(1) >= '0' && s.charAt(1) <= '5') {
             return Rotation.of(s.charAt(1) - '0');
@@ -100,7 +101,7 @@ final class Read {
         throw error(line, t, "a rotation r0..r5");
     }
 
-    static TileId tileId(int line, Token t) {
+    public static TileId tileId(int line, Token t) {
         try {
             return TileId.of(t.text());
         } catch (IllegalArgumentException e) {
@@ -108,7 +109,7 @@ final class Read {
         }
     }
 
-    static Rule rule(int line, Token t) {
+    public static Rule rule(int line, Token t) {
         try {
             return Rule.of(t.text());
         } catch (IllegalArgumentException e) {
@@ -117,7 +118,7 @@ final class Read {
     }
 
     /** {@return the tile's index in the tile set} */
-    static int tile(int line, Token t, Tables tb) {
+    public static int tile(int line, Token t, Tables tb) {
         int i = tb.set.indexOf(tileId(line, t));
         if (i < 0) {
             throw error(line, t, "a tile of tile set " + tb.set.name());
@@ -126,7 +127,7 @@ final class Read {
     }
 
     /** {@return the island's index in the tile set} */
-    static int island(int line, Token t, Tables tb) {
+    public static int island(int line, Token t, Tables tb) {
         int i = tile(line, t, tb);
         if (!tb.island[i]) {
             throw error(line, t, "an island (not the water tile)");
@@ -135,7 +136,7 @@ final class Read {
     }
 
     /** {@return the global index of a beach written {@code island/number}} */
-    static int beach(int line, Token t, Tables tb) {
+    public static int beach(int line, Token t, Tables tb) {
         String s = t.text();
         int slash = s.lastIndexOf('/');
         if (slash <= 0) {
@@ -155,7 +156,7 @@ final class Read {
      *
      * @return counts per colour ordinal
      */
-    static int[] boats(int line, Token t) {
+    public static int[] boats(int line, Token t) {
         // One grammar for boats everywhere: Boats.parse is it; here it only gains line and column.
         try {
             return Boats.parse(t.text()).toCounts();
@@ -165,7 +166,7 @@ final class Read {
     }
 
     /** Appends six counts from {@code from} in the compact form ({@code 2B+R}, or {@code -}). */
-    static void boats(StringBuilder sb, int[] counts, int from) {
+    public static void boats(StringBuilder sb, int[] counts, int from) {
         boolean any = false;
         for (int c = 0; c < 6; c++) {
             int n = counts[from + c];
@@ -186,7 +187,7 @@ final class Read {
     }
 
     /** {@return boats per colour ordinal in the compact form, e.g. {@code 2B+R}, or {@code -}} */
-    static String boats(int[] counts) {
+    public static String boats(int[] counts) {
         return Boats.ofCounts(counts).toString();
     }
 }

@@ -1,12 +1,13 @@
-package io.github.tongiaki.core.internal;
+package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
+import io.github.tongiaki.core.internal.Tables;
 
 /**
  * Scoring and ranking (R-SCORE-1, R-SCORE-2, D-11).
  */
-public final class Scoring {
+final class Scoring {
 
     private Scoring() {
     }
@@ -29,12 +30,12 @@ public final class Scoring {
         long points = 0;
         long islands = 0;
         for (int t = 0; t < tb.tiles; t++) {
-            if (!tb.island[t] || e.tileHex(t) < 0) {
+            if (!tb.island[t] || e.table.tileHex(t) < 0) {
                 continue;
             }
-            boolean has = e.royalOwner(t) == colour;
+            boolean has = e.table.royalOwner(t) == colour;
             for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end && !has; b++) {
-                has = e.boats(b, colour) > 0;
+                has = e.table.boats(b, colour) > 0;
             }
             if (has) {
                 points += tb.points[t];
@@ -51,8 +52,8 @@ public final class Scoring {
      *     boats stranded on the last water tile (D-11)
      */
     public static int boatsOnTable(Engine e, int colour) {
-        return e.boatsOnBeaches(colour) + e.royalCount(colour)
-                + (e.options.strandedCountOnTable() ? e.stranded(colour) : 0);
+        return e.table.boatsOnBeaches(colour) + e.table.royalCount(colour)
+                + (e.options.strandedCountOnTable() ? e.table.stranded(colour) : 0);
     }
 
     /**

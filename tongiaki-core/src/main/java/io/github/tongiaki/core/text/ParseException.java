@@ -1,4 +1,4 @@
-package io.github.tongiaki.core.notation;
+package io.github.tongiaki.core.text;
 
 /**
  * A text of the notation (a position, a choice, an event, a game record) that cannot be read: it says

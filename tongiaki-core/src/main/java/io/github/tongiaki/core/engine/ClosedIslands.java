@@ -1,0 +1,102 @@
+package io.github.tongiaki.core.engine;
+
+import io.github.tongiaki.core.board.Boats;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.internal.Hexes;
+import io.github.tongiaki.core.internal.Table;
+import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.rules.Rule;
+
+/**
+ * Closed islands and removals: the D-2 classification of a jetty's path over the tiles on the table,
+ * R-LOOP-1 / D-10 (an island leaves the game and its boats go back) and R-LOOP-2 (a removal that left no
+ * island, or took the active player's last boats on the table, makes him draw until an island appears).
+ * Used by {@link Emigrations} (D-2, D-3, D-4).
+ */
+final class ClosedIslands {
+
+    /** D-2: the path ends at an empty hex (a tile would be drawn). */
+    static final int OPEN = 0;
+    /** D-2: the path leads to another island. */
+    static final int OTHER = 1;
+    /** D-2: the path leads back to the island itself or to a royal island. */
+    static final int BACK = 2;
+    /** D-2, O-LOOP-COLOUR-AWARE: the group could not cross a route on the path. */
+    static final int FAIL = 3;
+
+    private ClosedIslands() {
+    }
+
+    /**
+     * D-2: follows the path from a jetty over the tiles on the table without drawing. With
+     * {@code colours >= 0} (O-LOOP-COLOUR-AWARE) a route the group could not cross ends the path as FAIL.
+     *
+     * @param t the island
+     * @param edge the jetty's edge (unrotated)
+     * @param colours the colours of the group, or -1 to ignore difficulties
+     * @return {@link #OPEN}, {@link #OTHER}, {@link #BACK} or {@link #FAIL}
+     */
+    static int classify(Engine e, int t, int edge, int colours) {
+        Table table = e.table;
+        Tables tb = e.tables;
+        int h = table.tileHex(t);
+        int dir = (edge + table.tileRotation(t)) % 6;
+        for (int guard = 0; guard <= 6 * tb.tiles; guard++) {
+            int nh = Hexes.step(h, dir);
+            int u = table.tileAt(nh);
+            if (u == Table.NONE) {
+                return OPEN;
+            }
+            if (tb.island[u]) {
+                return u == t || table.royalOwner(u) != Table.NONE ? BACK : OTHER;
+            }
+            int entry = ((dir + 3) - table.tileRotation(u) + 12) % 6;
+            if (colours >= 0 && tb.difficulty[u * 6 + entry] > colours) {
+                return FAIL;
+            }
+            int exit = tb.partner[u * 6 + entry];
+            dir = (exit + table.tileRotation(u)) % 6;
+            h = nh;
+        }
+        throw new IllegalStateException("engine error: a path does not end (D-12)");
+    }
+
+    /**
+     * R-LOOP-1, D-10: the island leaves the game; its boats go back.
+     *
+     * @param t the island
+     * @param rule R-LOOP-1 or D-4
+     * @return the active player's boats among those that went back
+     */
+    static int remove(Engine e, int t, Rule rule) {
+        int[] back = new int[6];
+        int h = e.table.tileHex(t);
+        e.table.removeIsland(t, back);
+        Stall.progress(e); // D-15: an island removed is progress
+        if (e.out != null) {
+            e.out.add(new GameEvent.IslandRemoved(e.id(t), Hexes.hex(h), Boats.ofCounts(back), rule));
+        }
+        return back[e.activeColour()];
+    }
+
+    /**
+     * R-LOOP-2 after an island left the game: if no island is left, or the removal itself gave the active
+     * player back his last boats on the table (he had boats on the removed island and now has none; D-17
+     * says what counts as on the table), he draws until an island appears. A player who had no boat on the
+     * table before the removal (say, his group failed earlier in the turn) does not redraw. After the end
+     * was triggered the redraw draws from what is left of the stack (D-1, FINISH_TURN); with an empty stack
+     * there is nothing to draw.
+     *
+     * @param ownBack the active player's boats that the removal gave back
+     * @return whether a redraw began (a free placement is on the stack)
+     */
+    static boolean afterRemoval(Engine e, int ownBack) {
+        boolean anyIsland = e.table.anyIsland();
+        boolean lostLastBoats = ownBack > 0 && e.onTable(e.activeColour()) == 0;
+        if ((!anyIsland || lostLastBoats) && e.table.stackSize() > 0) {
+            FreePlacement.begin(e, Engine.P_REDRAW);
+            return true;
+        }
+        return false;
+    }
+}

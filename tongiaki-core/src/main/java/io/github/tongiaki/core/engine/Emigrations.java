@@ -1,0 +1,184 @@
+package io.github.tongiaki.core.engine;
+
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.internal.Group;
+import io.github.tongiaki.core.internal.Table;
+import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.rules.Rule;
+import java.util.List;
+
+/**
+ * Emigrations (R-EMI-1, R-EMI-2, R-CHAIN-1, R-LOOP-3, D-3, D-14): while a beach is full, the active player
+ * chooses a full beach and one of its jetties; all its boats leave as one group on a {@link Voyage}.
+ * When the voyage is done this step resumes (R-CHAIN-1: any full beach emigrates next); without a full
+ * beach it is done and the turn ends. Before each emigration the D-4 record is taken ({@link Repetition}).
+ * A full beach of a closed island (D-2) is offered once; choosing it removes the island (R-LOOP-1,
+ * {@link ClosedIslands}). Frame: none. Option code: {@code global beach << 3 | jetty}, jetty
+ * {@link Engine#CLOSED} for a closed island.
+ */
+final class Emigrations extends Step {
+
+    static final Emigrations STEP = new Emigrations();
+
+    private Emigrations() {
+    }
+
+    /** Begins the emigrations of a turn (or finds none and lets the turn end). */
+    static void begin(Engine e) {
+        e.push(Engine.EMIGRATE);
+    }
+
+    @Override
+    boolean run(Engine e, int f) {
+        while (true) {
+            if (!e.table.anyFullBeach()) {
+                e.pop();
+                return false;
+            }
+            // D-4: the occupancy of every beach (which fixes the set of full beaches) before each emigration.
+            int repeat = e.repetition.recordOrFind(e.table);
+            if (repeat < 0) {
+                return true;
+            }
+            // D-4: the chain is endless: R-LOOP-1 for every island an emigration started from since then.
+            boolean any = false;
+            int ownBack = 0;
+            for (int i = e.repetition.originsAt(repeat); i < e.repetition.originCount(); i++) {
+                int t = e.repetition.origin(i);
+                if (!e.table.removed(t)) {
+                    ownBack += ClosedIslands.remove(e, t, Rule.D_4);
+                    any = true;
+                }
+            }
+            if (!any) {
+                throw new IllegalStateException("engine error: D-4 repeat without an island to remove");
+            }
+            // R-LOOP-2: the islands removed together are "the removal".
+            if (ClosedIslands.afterRemoval(e, ownBack)) {
+                return false;
+            }
+        }
+    }
+
+    @Override
+    void options(Engine e, int f) {
+        Tables tb = e.tables;
+        Table table = e.table;
+        for (int t = 0; t < tb.tiles; t++) {
+            if (!tb.island[t] || !table.onTable(t)) {
+                continue;
+            }
+            int base = tb.beachBase[t];
+            int n = tb.beachCount[t];
+            boolean hasFull = false;
+            for (int b = base; b < base + n; b++) {
+                if (table.full(b)) {
+                    hasFull = true;
+                    break;
+                }
+            }
+            if (!hasFull) {
+                continue;
+            }
+            // D-2: classify the jetties of the full beaches (their classes decide D-3 as well).
+            boolean closed = true;
+            boolean fullNonBack = false;
+            int[] cls = new int[n * 6];
+            for (int b = base; b < base + n; b++) {
+                if (!table.full(b)) {
+                    continue;
+                }
+                int colours = e.options.loopColourAware() ? table.coloursOn(b) : -1;
+                for (int j = 0; j < 6; j++) {
+                    if ((tb.jettyMask[b] & (1 << j)) != 0) {
+                        int k = ClosedIslands.classify(e, t, j, colours);
+                        cls[(b - base) * 6 + j] = k;
+                        if (k != ClosedIslands.BACK) {
+                            closed = false;
+                            fullNonBack = true;
+                        }
+                    }
+                }
+            }
+            // D-2: the jetties of the other beaches matter only while the island may still be closed.
+            for (int b = base; b < base + n && closed; b++) {
+                if (table.full(b)) {
+                    continue;
+                }
+                for (int j = 0; j < 6 && closed; j++) {
+                    if ((tb.jettyMask[b] & (1 << j)) != 0 && ClosedIslands.classify(e, t, j, -1) != ClosedIslands.BACK) {
+                        closed = false;
+                    }
+                }
+            }
+            for (int b = base; b < base + n; b++) {
+                if (!table.full(b)) {
+                    continue;
+                }
+                if (closed) {
+                    // D-3: choosing a full beach of a closed island applies R-LOOP-1; D-16: offered once, not once
+                    // per jetty (every jetty leads to the same removal).
+                    e.addOption((b << 3) | Engine.CLOSED);
+                    continue;
+                }
+                for (int j = 0; j < 6; j++) {
+                    if ((tb.jettyMask[b] & (1 << j)) != 0) {
+                        // D-3, R-LOOP-3: a BACK jetty only when no full beach of the island has another way.
+                        if (cls[(b - base) * 6 + j] == ClosedIslands.BACK && fullNonBack) {
+                            continue;
+                        }
+                        e.addOption((b << 3) | j);
+                    }
+                }
+            }
+        }
+    }
+
+    @Override
+    void apply(Engine e, int f, int code) {
+        int b = code >>> 3;
+        int jetty = code & 7;
+        int t = e.tables.beachTile[b];
+        if (jetty == Engine.CLOSED) {
+            // R-LOOP-1: every boat of the island goes back, the island leaves the game (D-10). Then, unless a
+            // R-LOOP-2 redraw begins, the next emigration (run resumes).
+            ClosedIslands.afterRemoval(e, ClosedIslands.remove(e, t, Rule.R_LOOP_1));
+            return;
+        }
+        e.repetition.addOrigin(t);
+        // R-EMI-1: all boats of the beach leave together as one group.
+        int group = e.table.takeGroup(b);
+        if (e.out != null) {
+            e.out.add(new GameEvent.EmigrationStarted(e.tables.beachRef[b], jetty, Group.boats(group)));
+        }
+        Voyage.begin(e, e.table.tileHex(t), (jetty + e.table.tileRotation(t)) % 6, t, group);
+    }
+
+    @Override
+    DecisionKind kind() {
+        return DecisionKind.EMIGRATION;
+    }
+
+    @Override
+    Decision decision(Engine e, int f, int number, List<Option> options) {
+        return new Decision.Emigration(number, Engine.colour(e.activeColour()), options);
+    }
+
+    @Override
+    Choice choice(Engine e, int f, int code) {
+        return (code & 7) == Engine.CLOSED
+                ? new Choice.EmigrateClosed(e.tables.beachRef[code >>> 3])
+                : new Choice.Emigrate(e.tables.beachRef[code >>> 3], code & 7);
+    }
+
+    /** EMIGRATION: global beach * 8 + jetty edge, or + 7 for a closed island. */
+    @Override
+    int actionId(ActionSpace a, int code) {
+        return code;
+    }
+
+    @Override
+    int actionCount(ActionSpace a) {
+        return a.tables.beaches * 8;
+    }
+}

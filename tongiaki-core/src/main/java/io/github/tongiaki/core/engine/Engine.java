@@ -1,0 +1,513 @@
+package io.github.tongiaki.core.engine;
+
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.board.Standing;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.internal.Group;
+import io.github.tongiaki.core.internal.Hexes;
+import io.github.tongiaki.core.internal.Table;
+import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.rules.Rule;
+import io.github.tongiaki.core.rules.RuleOptions;
+import io.github.tongiaki.core.tiles.TileId;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The rules engine's driver: the state of a game in progress and the loop that advances it.
+ *
+ * <p>The state is the {@link Table} (tiles, boats, stack), a few game-level counters (turn, active seat,
+ * end triggered, the D-15 count, the D-4 records of the turn) and a small stack of <em>frames</em>:
+ * what is in progress, each frame a few ints owned by one {@link Step} (turn › emigrations › voyage ›
+ * chance draw, or turn › free placement › chance draw; at most four deep). The top frame's step either
+ * waits for a decision or changes the stack; when a step is done it pops its frame and the step below
+ * resumes. After every change the engine advances by itself until a player must choose among two or
+ * more options (D-16: a single legal option is applied at once) or the game is over.
+ *
+ * <p>Options are ints ("codes") whose meaning belongs to the waiting step; the public API turns them
+ * into typed options. Events go to {@link #out} when it is non-null (bots run without events).
+ *
+ * <p>Not part of the API: the package is not exported.
+ */
+final class Engine {
+
+    // ---- frame kinds; the kind of the waiting frame is the pending decision ----
+    /** Set-up boat on the start island ({@link SetupBerth}). */
+    public static final int SETUP = 0;
+    /** Turn action ({@link TurnAction}). */
+    public static final int TURN = 1;
+    /** R-ALLBOATS-1 take a boat ({@link TakeBoat}). */
+    public static final int TAKE = 2;
+    /** Beaches for boats from the supply ({@link PlaceBoats}). */
+    public static final int PLACE = 3;
+    /** Next emigration ({@link Emigrations}). */
+    public static final int EMIGRATE = 4;
+    /** Landing, one boat at a time ({@link Landing}). */
+    public static final int LAND = 5;
+    /** Free placement of a drawn tile ({@link FreePlacement}). */
+    public static final int TILE = 6;
+    /** Game over: no frame is left. */
+    public static final int OVER = 7;
+    /** Explicit chance: which tile is drawn next ({@link ChanceDraw}). */
+    public static final int CHANCE = 8;
+    /** A voyage under way ({@link Voyage}); never waits for a decision. */
+    static final int VOYAGE = 9;
+
+    // ---- turn-action codes: kind << 16 | tile ----
+    /** Expand on tile. */
+    public static final int A_EXPAND = 0;
+    /** Found a royal island. */
+    public static final int A_ROYAL = 1;
+    /** No-boat placement on tile. */
+    public static final int A_NOBOAT = 2;
+    /** New settlement. */
+    public static final int A_SETTLE = 3;
+
+    // ---- purposes of a placement of boats / a free tile placement ----
+    /** Expansion (R-EXP-1). */
+    public static final int P_EXPAND = 0;
+    /** R-NOBOAT-1. */
+    public static final int P_NOBOAT = 1;
+    /** New settlement's boat / tiles (R-NEW-1). */
+    public static final int P_SETTLE = 2;
+    /** R-LOOP-2 redraw. */
+    public static final int P_REDRAW = 3;
+
+    /** Jetty code of an emigration from a closed island (R-LOOP-1). */
+    public static final int CLOSED = 7;
+
+    /** Ints per frame: the kind, then the step's fields. */
+    static final int FRAME = 8;
+    /** Turn › emigrations › voyage or free placement › chance draw: at most four frames. */
+    private static final int MAX_DEPTH = 4;
+
+    // ---- fixed for the game (shared by copies) ----
+    /** The compiled tile set. */
+    public final Tables tables;
+    /** The rule options. */
+    public final RuleOptions options;
+    /** Colour ordinal of each seat. */
+    public final int[] seatColour;
+    /** Number of players. */
+    public final int players;
+    /** Seat of the start player. */
+    public final int startSeat;
+
+    // ---- the state ----
+    final Table table;
+    int activeSeat;
+    int turn;
+    /** D-1: the stack holds no more island tiles or no more water tiles. */
+    boolean endTriggered;
+    /** Explicit chance: every draw is a chance decision. */
+    final boolean chanceMode;
+    /** Explicit chance: the next draw takes the tile just chosen by chance (it is on top of the stack). */
+    boolean chanceResolved;
+    /** D-15: turns begun after the turn of the last progress. */
+    int stallTurns;
+    /** D-4: the records of this turn. */
+    final Repetition repetition;
+    /** The frames, {@link #FRAME} ints each; the top one is at {@code (depth - 1) * FRAME}. */
+    int[] fr = new int[MAX_DEPTH * FRAME];
+    int depth;
+    /** The top frame's step waits for its decision (its options are in {@link #codes}). */
+    private boolean waiting;
+
+    /** The pending decision's options. */
+    private OptionCodes codes = new OptionCodes();
+
+    private Standing[] standings;
+
+    /** Where events go; null to run without events. */
+    public List<GameEvent> out;
+
+    Engine(Tables tables, RuleOptions options, int[] seatColour, int startSeat, Table table, boolean chance, List<GameEvent> out) {
+        this.tables = tables;
+        this.options = options;
+        this.seatColour = seatColour.clone();
+        this.players = seatColour.length;
+        this.startSeat = startSeat;
+        this.table = table;
+        this.chanceMode = chance;
+        this.repetition = new Repetition();
+        this.out = out;
+    }
+
+    /**
+     * Starts a game: lays the start island, builds the stack and advances to the first decision.
+     *
+     * @param tables the compiled tile set
+     * @param options the rule options
+     * @param seatColour colour ordinal per seat
+     * @param startSeat the start player's seat
+     * @param stack tile indices, top first: a permutation of 1..tiles-1
+     * @param chance whether every draw is a chance decision (explicit chance)
+     * @param out where the events go, or null
+     * @return the engine at its first decision
+     */
+    public static Engine start(Tables tables, RuleOptions options, int[] seatColour, int startSeat, int[] stack, boolean chance,
+            List<GameEvent> out) {
+        Engine e = new Engine(tables, options, seatColour, startSeat, new Table(tables, seatColour, stack, new boolean[tables.tiles]),
+                chance, out);
+        // R-SETUP-1: the start island lies alone in the middle, at (0,0) rotation 0.
+        e.table.putTile(0, Hexes.pack(0, 0), 0);
+        e.activeSeat = startSeat;
+        SetupBerth.begin(e);
+        e.advance();
+        // The sink was for the start's events only: later steps choose their own (none on the bots' fast path).
+        e.out = null;
+        return e;
+    }
+
+    private Engine(Engine o) {
+        tables = o.tables;
+        options = o.options;
+        seatColour = o.seatColour;
+        players = o.players;
+        startSeat = o.startSeat;
+        table = o.table.copy();
+        activeSeat = o.activeSeat;
+        turn = o.turn;
+        endTriggered = o.endTriggered;
+        chanceMode = o.chanceMode;
+        chanceResolved = o.chanceResolved;
+        stallTurns = o.stallTurns;
+        repetition = o.repetition.copy();
+        fr = o.fr.clone();
+        depth = o.depth;
+        waiting = o.waiting;
+        codes = o.codes.copy(o.phase() == TILE);
+        standings = o.standings;
+        out = null;
+    }
+
+    /**
+     * An independent copy (its event sink is null). The arrays of the table's tiles and the stack are
+     * shared copy-on-write: this engine and the copy each clone them before their first change.
+     *
+     * @return the copy
+     */
+    public Engine copy() {
+        return new Engine(this);
+    }
+
+    // =====================================================================================
+    // the frame stack
+    // =====================================================================================
+
+    /** {@return the offset of the top frame} */
+    int top() {
+        return (depth - 1) * FRAME;
+    }
+
+    /**
+     * Pushes a frame (its fields zero).
+     *
+     * @param kind the step's kind
+     * @return its offset
+     */
+    int push(int kind) {
+        if (depth == MAX_DEPTH) {
+            throw new IllegalStateException("engine error: the frame stack is full");
+        }
+        int f = depth++ * FRAME;
+        Arrays.fill(fr, f, f + FRAME, 0);
+        fr[f] = kind;
+        return f;
+    }
+
+    /** Pops the top frame: the step below resumes. */
+    void pop() {
+        depth--;
+    }
+
+    /**
+     * Replaces the top frame with a new one (a step handing over to the next: voyage › landing).
+     *
+     * @param kind the new step's kind
+     * @return its offset
+     */
+    int replace(int kind) {
+        depth--;
+        return push(kind);
+    }
+
+    /**
+     * @param kind a frame kind
+     * @return the offset of the topmost frame of that kind, or -1
+     */
+    int find(int kind) {
+        for (int d = depth - 1; d >= 0; d--) {
+            if (fr[d * FRAME] == kind) {
+                return d * FRAME;
+            }
+        }
+        return -1;
+    }
+
+    // =====================================================================================
+    // advancing
+    // =====================================================================================
+
+    /**
+     * Applies option {@code index} of the pending decision and advances to the next decision.
+     *
+     * @param index 0..optionCount-1 (the caller has checked it)
+     */
+    public void apply(int index) {
+        if (depth == 0) {
+            throw new IllegalStateException("no decision pending");
+        }
+        applyCode(codes.code(index, table));
+        advance();
+    }
+
+    private void applyCode(int code) {
+        int f = top();
+        waiting = false;
+        Step.of(fr[f]).apply(this, f, code);
+    }
+
+    /** D-16: runs the steps and applies single options by themselves until a real decision (two or more options) or the end. */
+    void advance() {
+        while (depth > 0) {
+            if (!waiting) {
+                int f = top();
+                waiting = Step.of(fr[f]).run(this, f);
+                continue;
+            }
+            computeOptions();
+            if (codes.count() != 1) {
+                return;
+            }
+            applyCode(codes.code(0, table));
+        }
+        codes.clear();
+    }
+
+    /** Computes the options of a waiting step (a restored position). */
+    void computeOptions() {
+        codes.clear();
+        int f = top();
+        Step.of(fr[f]).options(this, f);
+        if (codes.count() == 0) {
+            throw new IllegalStateException("engine error: no legal option in phase " + fr[f]);
+        }
+    }
+
+    /** Marks the top step as waiting (a restored position stops at its decision). */
+    void waitHere() {
+        waiting = true;
+    }
+
+    /**
+     * Adds an option of the waiting decision.
+     *
+     * @param code its code
+     */
+    void addOption(int code) {
+        codes.add(code);
+    }
+
+    /**
+     * D-9 options are not stored: option i is frontier hex i / 6 with rotation i % 6 ({@link FreePlacement}).
+     *
+     * @param count the number of options
+     */
+    void lazyTileOptions(int count) {
+        codes.lazyTiles(count);
+    }
+
+    /**
+     * Ends the game (R-END-1, D-1, D-15): no frame is left; the standings are computed.
+     */
+    void finishGame() {
+        depth = 0;
+        waiting = false;
+        codes.clear();
+        standings = Scoring.standings(this);
+        if (out != null) {
+            out.add(new GameEvent.GameOver(List.of(standings)));
+        }
+    }
+
+    /**
+     * Draws the top tile of the stack (R-EMI-3, R-VOY-4, R-NEW-1, R-LOOP-2).
+     *
+     * @param rule the rule the draw is made under
+     * @return the tile
+     */
+    int draw(Rule rule) {
+        chanceResolved = false;
+        Stall.progress(this); // D-15: a tile drawn is progress
+        int t = table.stack().drawTop();
+        if (out != null) {
+            out.add(new GameEvent.TileDrawn(id(t), table.stackSize(), rule));
+        }
+        EndOfGame.afterDraw(this, t);
+        return t;
+    }
+
+    /** {@return whether a draw must first be decided by a chance decision (explicit chance)} */
+    boolean drawIsChance() {
+        return chanceMode && !chanceResolved;
+    }
+
+    TileId id(int t) {
+        return tables.tile[t].id();
+    }
+
+    static Colour colour(int c) {
+        return Colour.of(c);
+    }
+
+    /** {@return the active player's colour ordinal} */
+    int activeColour() {
+        return seatColour[activeSeat];
+    }
+
+    // =====================================================================================
+    // queries
+    // =====================================================================================
+
+    /** {@return the kind of the pending decision} */
+    DecisionKind decisionKind() {
+        return Step.of(fr[top()]).kind();
+    }
+
+    /**
+     * The typed pending decision.
+     *
+     * @param number its number
+     * @param options its options
+     * @return the decision
+     */
+    Decision decision(int number, List<Option> options) {
+        int f = top();
+        return Step.of(fr[f]).decision(this, f, number, options);
+    }
+
+    /**
+     * @param code an option code of the pending decision
+     * @return its typed choice
+     */
+    Choice choice(int code) {
+        int f = top();
+        return Step.of(fr[f]).choice(this, f, code);
+    }
+
+    /** @return the table: tiles, boats, stack */
+    public Table table() {
+        return table;
+    }
+
+    /** @return the pending phase (the kind of the waiting step), {@link #OVER} when the game is over */
+    public int phase() {
+        return depth == 0 ? OVER : fr[top()];
+    }
+
+    /** @return the number of legal options of the pending decision */
+    public int optionCount() {
+        return codes.count();
+    }
+
+    /**
+     * @param i an option index
+     * @return its code
+     */
+    public int optionCode(int i) {
+        return codes.code(i, table);
+    }
+
+    /**
+     * Copies the option codes into a buffer.
+     *
+     * @param buffer at least {@link #optionCount()} long
+     * @return the number written
+     */
+    public int optionCodes(int[] buffer) {
+        return codes.codes(buffer, table);
+    }
+
+    /** @return the colour ordinal of the player who decides now (the active player; D-13) */
+    public int decider() {
+        return seatColour[activeSeat];
+    }
+
+    /** @return the active player's seat */
+    public int activeSeat() {
+        return activeSeat;
+    }
+
+    /** @return the turn number (0 during set-up) */
+    public int turn() {
+        return turn;
+    }
+
+    /** @return whether the end of the game has been triggered (D-1) */
+    public boolean endTriggered() {
+        return endTriggered;
+    }
+
+    /** @return whether every draw is a chance decision */
+    public boolean chanceMode() {
+        return chanceMode;
+    }
+
+    /** @return the D-15 count: turns begun after the turn of the last progress */
+    public int stallTurns() {
+        return stallTurns;
+    }
+
+    /** @return the final standings, or null while the game runs */
+    public Standing[] standings() {
+        return standings;
+    }
+
+
+
+
+
+
+
+
+
+    /**
+     * @param colour a colour ordinal
+     * @return boats of that colour in the group at sea: a voyage's (waiting for a chance draw) or a
+     *     landing's still to land; 0 when no group is at sea
+     */
+    public int groupCount(int colour) {
+        for (int d = depth - 1; d >= 0; d--) {
+            int f = d * FRAME;
+            if (fr[f] == LAND) {
+                return Group.count(fr[f + Landing.GROUP], colour);
+            }
+            if (fr[f] == VOYAGE) {
+                return Group.count(fr[f + Voyage.GROUP], colour);
+            }
+        }
+        return 0;
+    }
+
+
+    /**
+     * Boats on the table as R-NOBOAT-1, R-ALLBOATS-1 and R-LOOP-2 count them (D-17): beaches, plus masks
+     * when O-MASK-COUNTS-ON-TABLE (D-8). Scoring's tie-break counts masks whatever the option (D-11).
+     *
+     * @param colour a colour ordinal
+     * @return the count
+     */
+    public int onTable(int colour) {
+        return table.boatsOnBeaches(colour) + (options.maskCountsOnTable() ? table.royalCount(colour) : 0);
+    }
+
+    /**
+     * Re-shuffles the hidden order of the stack (determinization), keeping which tiles are in it.
+     *
+     * @param seed the shuffle's seed
+     */
+    public void reshuffleStack(long seed) {
+        table.stack().reshuffle(seed);
+    }
+}

@@ -1,0 +1,160 @@
+package io.github.tongiaki.core.engine;
+
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.rules.EndGame;
+import io.github.tongiaki.core.rules.Rule;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Boats from the supply onto the beaches of one island: an expansion (R-EXP-1, R-FEW-1: at most one boat
+ * a beach), a placement with no boat on the table (R-NOBOAT-1; D-8: on the start island both boats may go
+ * on one beach) or a new settlement's boat (R-NEW-1). Then R-EXP-2 / R-EMI-1: emigrations if a beach is
+ * full, else the turn ends. Frame: the island, the number of boats, the purpose. Option code: base-4
+ * digits, digit i = boats on local beach i, in lexicographic order.
+ */
+final class PlaceBoats extends Step {
+
+    static final PlaceBoats STEP = new PlaceBoats();
+    private static final int ISLAND = 1;
+    private static final int COUNT = 2;
+    private static final int PURPOSE = 3;
+
+    private PlaceBoats() {
+    }
+
+    /**
+     * Begins a placement; a placement of no boat (D-7: an expansion of nothing is a legal pass) goes on to
+     * the emigrations at once (R-EXP-2).
+     *
+     * @param island the island
+     * @param count the boats to place
+     * @param purpose {@link Engine#P_EXPAND}, {@link Engine#P_NOBOAT} or {@link Engine#P_SETTLE}
+     */
+    static void begin(Engine e, int island, int count, int purpose) {
+        if (count == 0) {
+            Emigrations.begin(e);
+            return;
+        }
+        int f = e.push(Engine.PLACE);
+        e.fr[f + ISLAND] = island;
+        e.fr[f + COUNT] = count;
+        e.fr[f + PURPOSE] = purpose;
+    }
+
+    static int count(Engine e, int f) {
+        return e.fr[f + COUNT];
+    }
+
+    static int purpose(Engine e, int f) {
+        return e.fr[f + PURPOSE];
+    }
+
+    @Override
+    boolean run(Engine e, int f) {
+        return true;
+    }
+
+    @Override
+    void options(Engine e, int f) {
+        int t = e.fr[f + ISLAND];
+        int base = e.tables.beachBase[t];
+        int n = e.tables.beachCount[t];
+        int[] room = new int[n];
+        for (int i = 0; i < n; i++) {
+            room[i] = e.tables.berths[base + i] - e.table.beachTotal(base + i);
+        }
+        // Expansion: at most one boat a beach (R-EXP-1); R-NOBOAT-1 on the start island: same beach allowed (D-8).
+        boolean distinct = e.fr[f + PURPOSE] != Engine.P_NOBOAT;
+        enumerate(e, room, distinct, 0, e.fr[f + COUNT], 0);
+    }
+
+    private static void enumerate(Engine e, int[] room, boolean distinct, int from, int left, int code) {
+        if (left == 0) {
+            e.addOption(code);
+            return;
+        }
+        for (int i = from; i < room.length; i++) {
+            if (room[i] > 0) {
+                room[i]--;
+                enumerate(e, room, distinct, distinct ? i + 1 : i, left - 1, code + (1 << (2 * i)));
+                room[i]++;
+            }
+        }
+    }
+
+    @Override
+    void apply(Engine e, int f, int code) {
+        int t = e.fr[f + ISLAND];
+        int purpose = e.fr[f + PURPOSE];
+        int c = e.activeColour();
+        Rule rule = purpose == Engine.P_EXPAND ? Rule.R_EXP_1 : purpose == Engine.P_NOBOAT ? Rule.R_NOBOAT_1 : Rule.R_NEW_1;
+        for (int i = 0; i < e.tables.beachCount[t]; i++) {
+            int k = (code >>> (2 * i)) & 3;
+            if (k > 0) {
+                int b = e.tables.beachBase[t] + i;
+                e.table.addBoats(b, c, k);
+                if (e.out != null) {
+                    e.out.add(new GameEvent.BoatsPlaced(Engine.colour(c), e.tables.beachRef[b], k, rule));
+                }
+            }
+        }
+        e.pop();
+        if (purpose == Engine.P_SETTLE && e.endTriggered && e.options.endGame() == EndGame.VOYAGE_ONLY) {
+            // D-1: under VOYAGE_ONLY the turn ends at once if the new settlement's draws triggered the end.
+            TurnAction.endNow(e);
+            return;
+        }
+        // R-EXP-2: without a full beach the turn ends; else R-EMI-1. R-NEW-1, D-18: a beach the settlement's
+        // boat filled (a one-berth beach of a custom tile set) emigrates first.
+        Emigrations.begin(e);
+    }
+
+    @Override
+    DecisionKind kind() {
+        return DecisionKind.PLACE_BOATS;
+    }
+
+    @Override
+    Decision decision(Engine e, int f, int number, List<Option> options) {
+        int purpose = e.fr[f + PURPOSE];
+        Rule rule = purpose == Engine.P_EXPAND ? Rule.R_EXP_1 : purpose == Engine.P_NOBOAT ? Rule.R_NOBOAT_1 : Rule.R_NEW_1;
+        return new Decision.PlaceBoats(number, Engine.colour(e.activeColour()), e.id(e.fr[f + ISLAND]), e.fr[f + COUNT], rule, options);
+    }
+
+    @Override
+    Choice choice(Engine e, int f, int code) {
+        List<Integer> beaches = new ArrayList<>();
+        int t = e.fr[f + ISLAND];
+        for (int i = 0; i < e.tables.beachCount[t]; i++) {
+            for (int k = (code >>> (2 * i)) & 3; k > 0; k--) {
+                beaches.add(i + 1);
+            }
+        }
+        return new Choice.Beaches(e.id(t), beaches);
+    }
+
+    /** PLACE_BOATS: the code, sum of boats on beach i times 4^i. */
+    @Override
+    int actionId(ActionSpace a, int code) {
+        return code;
+    }
+
+    @Override
+    int actionCount(ActionSpace a) {
+        return 1 << (2 * a.maxBeaches);
+    }
+
+    @Override
+    void printPending(Engine e, int f, StringBuilder sb) {
+        sb.append(" island=").append(PositionText.id(e.tables, e.fr[f + ISLAND])).append(" count=").append(e.fr[f + COUNT])
+                .append(" purpose=").append(PositionText.PURPOSES[e.fr[f + PURPOSE]]);
+    }
+
+    @Override
+    void readPending(PendingFields p, State s) {
+        s.actionTile = p.openIsland("island");
+        s.placeCount = p.integer("count", 1, 3 * p.tables.beachCount[s.actionTile], "a count of boats");
+        s.placePurpose = p.choose(p.field("purpose"), PositionText.PURPOSES, 3, "a purpose (expand, noboat or settle)");
+    }
+}

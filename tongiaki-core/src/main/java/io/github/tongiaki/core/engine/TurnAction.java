@@ -1,0 +1,248 @@
+package io.github.tongiaki.core.engine;
+
+import io.github.tongiaki.core.board.BeachRef;
+import io.github.tongiaki.core.board.Boats;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.internal.Table;
+import io.github.tongiaki.core.internal.Tables;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The turn (R-TURN-1) and its action: expand (R-EXP-1, D-7), found a royal island (R-ROYAL-1), place
+ * boats with none on the table (R-NOBOAT-1, D-8) or a new settlement (R-NEW-1). The turn's frame is the
+ * bottom of the stack for the whole turn: when everything above it is done, it resumes and ends the
+ * turn. Frame: the stage (waiting for the action, or acted), and whether R-NOBOAT-1 and R-ALLBOATS-1
+ * apply this turn (decided as it began). Option code: {@code kind << 16 | island}.
+ */
+final class TurnAction extends Step {
+
+    static final TurnAction STEP = new TurnAction();
+    private static final int STAGE = 1;
+    private static final int NO_BOAT = 2;
+    private static final int ALL_BOATS = 3;
+    private static final int ACTION = 0;
+    private static final int ACTED = 1;
+
+    private TurnAction() {
+    }
+
+    /**
+     * Begins the active player's turn, unless the stall rule ends the game first (D-15). The turn's frame
+     * is the only one on the stack.
+     */
+    static void begin(Engine e) {
+        if (Stall.endsBeforeTurn(e)) {
+            return;
+        }
+        e.stallTurns++;
+        e.turn++;
+        e.repetition.clear();
+        int f = e.depth == 0 ? e.push(Engine.TURN) : 0;
+        e.depth = 1;
+        int c = e.activeColour();
+        int on = e.onTable(c);
+        e.fr[f + STAGE] = ACTION;
+        e.fr[f + NO_BOAT] = on == 0 ? 1 : 0;
+        e.fr[f + ALL_BOATS] = on == Table.BOATS_PER_PLAYER ? 1 : 0;
+        if (e.out != null) {
+            e.out.add(new GameEvent.TurnStarted(e.turn, Engine.colour(c), noBoat(e), allBoats(e)));
+        }
+    }
+
+    /**
+     * Rebuilds the turn's frame of a restored position (no event, no D-15 check). Whether R-NOBOAT-1 and
+     * R-ALLBOATS-1 apply is decided from the boats on the table, as when a turn begins: at the turn decision
+     * nothing has changed them yet, and once the action is taken only the action used them.
+     *
+     * @param acted whether the action was taken (something above the turn is in progress)
+     */
+    static void resume(Engine e, boolean acted) {
+        int f = e.push(Engine.TURN);
+        int on = e.onTable(e.activeColour());
+        e.fr[f + STAGE] = acted ? ACTED : ACTION;
+        e.fr[f + NO_BOAT] = on == 0 ? 1 : 0;
+        e.fr[f + ALL_BOATS] = on == Table.BOATS_PER_PLAYER ? 1 : 0;
+    }
+
+    /** A scenario's turn begins at its emigrations: the action counts as taken. */
+    static void acted(Engine e) {
+        e.fr[STAGE] = ACTED;
+    }
+
+    /**
+     * Ends the turn now, whatever is in progress above it (D-1 under VOYAGE_ONLY; a royal island).
+     */
+    static void endNow(Engine e) {
+        e.depth = 1;
+        e.fr[STAGE] = ACTED;
+    }
+
+    /** {@return whether R-NOBOAT-1 applies this turn} */
+    static boolean noBoat(Engine e) {
+        return e.depth > 0 && e.fr[0] == Engine.TURN && e.fr[NO_BOAT] != 0;
+    }
+
+    /** {@return whether R-ALLBOATS-1 applies this turn} */
+    static boolean allBoats(Engine e) {
+        return e.depth > 0 && e.fr[0] == Engine.TURN && e.fr[ALL_BOATS] != 0;
+    }
+
+    @Override
+    boolean run(Engine e, int f) {
+        if (e.fr[f + STAGE] == ACTION) {
+            return true;
+        }
+        // Everything the action set going is done: the turn ends.
+        if (e.out != null) {
+            e.out.add(new GameEvent.TurnEnded(e.turn, Engine.colour(e.activeColour())));
+        }
+        if (e.endTriggered) {
+            // R-END-1, D-1: the game ends with the turn that triggered the end.
+            e.finishGame();
+            return false;
+        }
+        e.activeSeat = (e.activeSeat + 1) % e.players;
+        begin(e);
+        return false;
+    }
+
+    @Override
+    void options(Engine e, int f) {
+        Table tb = e.table;
+        Tables t = e.tables;
+        int c = e.activeColour();
+        if (noBoat(e)) {
+            // R-NOBOAT-1, D-8: two boats on the start island, or one on another non-royal island.
+            if (tb.onTable(0) && tb.royalOwner(0) == Table.NONE && tb.freeBerths(0) >= 2 && tb.supply(c) >= 2) {
+                e.addOption(Engine.A_NOBOAT << 16);
+            }
+            for (int i = 1; i < t.tiles; i++) {
+                if (t.island[i] && tb.onTable(i) && tb.royalOwner(i) == Table.NONE && tb.freeBerths(i) >= 1 && tb.supply(c) >= 1) {
+                    e.addOption((Engine.A_NOBOAT << 16) | i);
+                }
+            }
+        } else {
+            // R-EXP-1: any non-royal island with a boat of the player. One pass over the beaches counts his
+            // boats per island (cheaper than asking every island).
+            int[] own = new int[t.tiles];
+            int[] all = new int[t.tiles];
+            int[] beachTile = t.beachTile;
+            for (int b = 0; b < beachTile.length; b++) {
+                int total = tb.beachTotal(b);
+                if (total != 0) {
+                    own[beachTile[b]] += tb.boats(b, c);
+                    all[beachTile[b]] += total;
+                }
+            }
+            boolean anyRoyal = false;
+            for (int i = 0; i < own.length; i++) {
+                if (own[i] > 0 && tb.onTable(i) && t.island[i] && tb.royalOwner(i) == Table.NONE) {
+                    e.addOption((Engine.A_EXPAND << 16) | i);
+                    // R-ROYAL-1: only his boats, not the start island.
+                    anyRoyal |= i > 0 && own[i] == all[i];
+                } else {
+                    own[i] = 0;
+                }
+            }
+            // R-ROYAL-1: ... and fewer than two founded.
+            if (anyRoyal && tb.royalCount(c) < 2) {
+                for (int i = 1; i < t.tiles; i++) {
+                    if (own[i] > 0 && own[i] == all[i]) {
+                        e.addOption((Engine.A_ROYAL << 16) | i);
+                    }
+                }
+            }
+        }
+        // R-NEW-1 (and D-8): a new settlement is always possible.
+        e.addOption(Engine.A_SETTLE << 16);
+    }
+
+    @Override
+    void apply(Engine e, int f, int code) {
+        int kind = code >>> 16;
+        int t = code & 0xFFFF;
+        int c = e.activeColour();
+        e.fr[f + STAGE] = ACTED;
+        switch (kind) {
+            case Engine.A_EXPAND -> {
+                if (allBoats(e)) {
+                    // R-ALLBOATS-1, D-7: first decide whether to take a boat.
+                    TakeBoat.begin(e, t);
+                } else {
+                    // D-7: min(own boats there, beaches, beaches with a free berth, supply) (R-EXP-1, R-FEW-1).
+                    Table tb = e.table;
+                    int k = Math.min(Math.min(tb.ownBoatsOn(t, c), e.tables.beachCount[t]),
+                            Math.min(Integer.bitCount(tb.freeBeachMask(t)), tb.supply(c)));
+                    PlaceBoats.begin(e, t, k, Engine.P_EXPAND);
+                }
+            }
+            case Engine.A_ROYAL -> foundRoyal(e, t, c);
+            case Engine.A_NOBOAT -> PlaceBoats.begin(e, t, t == 0 ? 2 : 1, Engine.P_NOBOAT);
+            case Engine.A_SETTLE -> {
+                withdrawFleet(e, c);
+                FreePlacement.begin(e, Engine.P_SETTLE);
+            }
+            default -> throw new IllegalStateException("turn code " + code);
+        }
+    }
+
+    /** R-ROYAL-1: one boat on the mask, the others back to the supply; the turn ends. */
+    private static void foundRoyal(Engine e, int t, int c) {
+        int own = e.table.ownBoatsOn(t, c);
+        e.table.makeRoyal(t, c);
+        Stall.progress(e); // D-15: a royal island founded is progress
+        e.table.addSupply(c, own - 1);
+        if (e.out != null) {
+            e.out.add(new GameEvent.RoyalIslandFounded(Engine.colour(c), e.id(t), Boats.of(Engine.colour(c), own - 1)));
+        }
+    }
+
+    /** R-NEW-1: the player takes all his boats from the table back into his supply. */
+    private static void withdrawFleet(Engine e, int c) {
+        List<BeachRef> from = e.out == null ? null : new ArrayList<>();
+        for (int b = 0; b < e.tables.beaches; b++) {
+            int n = e.table.withdraw(b, c);
+            if (from != null) {
+                for (int i = 0; i < n; i++) {
+                    from.add(e.tables.beachRef[b]);
+                }
+            }
+        }
+        if (e.out != null) {
+            e.out.add(new GameEvent.FleetWithdrawn(Engine.colour(c), from));
+        }
+    }
+
+    @Override
+    DecisionKind kind() {
+        return DecisionKind.TURN_ACTION;
+    }
+
+    @Override
+    Decision decision(Engine e, int f, int number, List<Option> options) {
+        return new Decision.TurnAction(number, Engine.colour(e.activeColour()), noBoat(e), allBoats(e), options);
+    }
+
+    @Override
+    Choice choice(Engine e, int f, int code) {
+        int t = code & 0xFFFF;
+        return switch (code >>> 16) {
+            case Engine.A_EXPAND -> new Choice.Expand(e.id(t));
+            case Engine.A_ROYAL -> new Choice.FoundRoyalIsland(e.id(t));
+            case Engine.A_NOBOAT -> new Choice.NoBoatPlacement(e.id(t));
+            default -> new Choice.NewSettlement();
+        };
+    }
+
+    /** TURN_ACTION: expand t, royal T + t, no-boat placement 2T + t, new settlement 3T. */
+    @Override
+    int actionId(ActionSpace a, int code) {
+        return (code >>> 16) * a.tables.tiles + (code & 0xFFFF);
+    }
+
+    @Override
+    int actionCount(ActionSpace a) {
+        return 3 * a.tables.tiles + 1;
+    }
+}

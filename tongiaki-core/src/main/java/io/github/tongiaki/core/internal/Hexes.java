@@ -1,0 +1,72 @@
+package io.github.tongiaki.core.internal;
+
+import io.github.tongiaki.core.geometry.Hex;
+
+/**
+ * Hexes packed into one int for the engine: {@code (q + 2048) << 12 | (r + 2048)}. Ascending packed order
+ * is by q, then r (the order of the D-9 options).
+ */
+public final class Hexes {
+
+    private static final int OFF = 2048;
+    private static final int[] DQ = {0, -1, -1, 0, 1, 1};
+    private static final int[] DR = {1, 1, 0, -1, -1, 0};
+
+    private Hexes() {
+    }
+
+    /**
+     * @param q axial q
+     * @param r axial r
+     * @return the packed hex
+     */
+    public static int pack(int q, int r) {
+        return ((q + OFF) << 12) | (r + OFF);
+    }
+
+    /**
+     * @param h a hex
+     * @return it packed
+     */
+    public static int pack(Hex h) {
+        return pack(h.q(), h.r());
+    }
+
+    /**
+     * @param packed a packed hex
+     * @return its q
+     */
+    public static int q(int packed) {
+        return (packed >> 12) - OFF;
+    }
+
+    /**
+     * @param packed a packed hex
+     * @return its r
+     */
+    public static int r(int packed) {
+        return (packed & 0xFFF) - OFF;
+    }
+
+    /**
+     * @param packed a packed hex
+     * @return it as a {@link Hex}
+     */
+    public static Hex hex(int packed) {
+        return Hex.of(q(packed), r(packed));
+    }
+
+    /**
+     * @param packed a packed hex
+     * @param dir a direction 0..5
+     * @return the neighbour in that direction
+     */
+    public static int step(int packed, int dir) {
+        return packed + (DQ[dir] << 12) + DR[dir];
+    }
+
+    /** The slot of a packed hex in an open-addressing index of {@code mask + 1} slots. */
+    static int slot(int packed, int mask) {
+        return (packed * 0x9E3779B9 >>> 16) & mask;
+    }
+}

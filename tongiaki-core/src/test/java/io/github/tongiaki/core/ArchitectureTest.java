@@ -1,0 +1,175 @@
+package io.github.tongiaki.core;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMember;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.domain.JavaType;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.members;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * The architecture of {@code tongiaki-core}, held by ArchUnit on the compiled main classes (issue 11): no
+ * package cycle, {@code internal} used only inside the module and only by the packages that own it, no API
+ * signature naming an internal type (as {@link ModuleApiTest} checks by reflection), and the packages in
+ * layers, each using only those below it:
+ *
+ * <pre>
+ * geometry, rules ← tiles ← board ← events ← text ← internal ← engine ← notation ← render
+ * </pre>
+ *
+ * (geometry and rules use no other package; render uses no notation today, which the layers allow.) A new
+ * package must be placed in a layer here.
+ */
+@AnalyzeClasses(packages = "io.github.tongiaki.core", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+
+    private static final String CORE = "io.github.tongiaki.core";
+    private static final String INTERNAL = CORE + ".internal..";
+
+    static final ArchRule noPackageCycles = slices().matching(CORE + ".(*)..").should().beFreeOfCycles();
+
+    static final ArchRule internalOnlyInsideTheModule = classes().that().resideInAPackage(INTERNAL)
+            .should().onlyBeAccessed().byClassesThat().resideInAPackage(CORE + "..")
+            .because("internal is not exported (module-info) and is no API");
+
+    static final ArchRule internalOnlyByItsOwners = classes().that().resideInAPackage(INTERNAL)
+            .should().onlyBeAccessed().byClassesThat().resideInAnyPackage(INTERNAL, CORE + ".engine..", CORE + ".notation..")
+            .because("the table and the tokenizer serve the engine and the notation; the model packages stay plain");
+
+    static final ArchRule layers = layeredArchitecture().consideringOnlyDependenciesInLayers()
+            .layer("geometry").definedBy(CORE + ".geometry..")
+            .layer("rules").definedBy(CORE + ".rules..")
+            .layer("tiles").definedBy(CORE + ".tiles..")
+            .layer("board").definedBy(CORE + ".board..")
+            .layer("events").definedBy(CORE + ".events..")
+            .layer("text").definedBy(CORE + ".text..")
+            .layer("internal").definedBy(INTERNAL)
+            .layer("engine").definedBy(CORE + ".engine..")
+            .layer("notation").definedBy(CORE + ".notation..")
+            .layer("render").definedBy(CORE + ".render..")
+            .whereLayer("geometry").mayNotAccessAnyLayer()
+            .whereLayer("rules").mayNotAccessAnyLayer()
+            .whereLayer("tiles").mayOnlyAccessLayers("geometry", "rules")
+            .whereLayer("board").mayOnlyAccessLayers("geometry", "rules", "tiles")
+            .whereLayer("events").mayOnlyAccessLayers("geometry", "rules", "tiles", "board")
+            .whereLayer("text").mayOnlyAccessLayers("geometry", "rules", "tiles", "board", "events")
+            .whereLayer("internal").mayOnlyAccessLayers("geometry", "rules", "tiles", "board", "events", "text")
+            .whereLayer("engine").mayOnlyAccessLayers("geometry", "rules", "tiles", "board", "events", "text", "internal")
+            .whereLayer("notation").mayOnlyAccessLayers("geometry", "rules", "tiles", "board", "events", "text", "internal",
+                    "engine")
+            .whereLayer("render").mayOnlyAccessLayers("geometry", "rules", "tiles", "board", "events", "text", "internal",
+                    "engine", "notation")
+            .ensureAllClassesAreContainedInArchitectureIgnoring(CORE);
+
+    /** A public (or protected nested) class that code outside the module can name. */
+    private static final DescribedPredicate<JavaClass> API_CLASS = new DescribedPredicate<>("API classes") {
+        @Override
+        public boolean test(JavaClass c) {
+            if (c.getPackageName().startsWith(CORE + ".internal")) {
+                return false;
+            }
+            for (Optional<JavaClass> k = Optional.of(c); k.isPresent(); k = k.get().getEnclosingClass()) {
+                JavaClass x = k.get();
+                if (x.isAnonymousClass() || x.isLocalClass()
+                        || !(x.getModifiers().contains(JavaModifier.PUBLIC) || x.getModifiers().contains(JavaModifier.PROTECTED))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    };
+
+    private static final DescribedPredicate<JavaMember> VISIBLE = new DescribedPredicate<>("are public or protected") {
+        @Override
+        public boolean test(JavaMember m) {
+            Set<JavaModifier> mods = m.getModifiers();
+            return (mods.contains(JavaModifier.PUBLIC) || mods.contains(JavaModifier.PROTECTED))
+                    && !mods.contains(JavaModifier.SYNTHETIC);
+        }
+    };
+
+    static final ArchRule apiMembersNameNoInternalType = members().that().areDeclaredInClassesThat(API_CLASS).and(VISIBLE)
+            .should(new ArchCondition<JavaMember>("name no type of " + CORE + ".internal in their signature") {
+                @Override
+                public void check(JavaMember m, ConditionEvents events) {
+                    for (JavaClass t : m.getAllInvolvedRawTypes()) {
+                        if (internal(t)) {
+                            events.add(SimpleConditionEvent.violated(m, m.getFullName() + " names " + t.getName()));
+                        }
+                    }
+                }
+            });
+
+    static final ArchRule apiClassesExtendNoInternalType = classes().that(API_CLASS)
+            .should(new ArchCondition<JavaClass>("extend, implement and permit no type of " + CORE + ".internal") {
+                @Override
+                public void check(JavaClass c, ConditionEvents events) {
+                    List<JavaType> types = new ArrayList<>(c.getInterfaces());
+                    c.getSuperclass().ifPresent(types::add);
+                    types.addAll(c.getTypeParameters());
+                    c.getPermittedSubclasses().ifPresent(types::addAll);
+                    for (JavaType type : types) {
+                        for (JavaClass t : type.getAllInvolvedRawTypes()) {
+                            if (internal(t)) {
+                                events.add(SimpleConditionEvent.violated(c, c.getName() + " names " + t.getName()));
+                            }
+                        }
+                    }
+                }
+            });
+
+    // Rules run from methods, not fields: surefire's -Dtest filter keeps only tests with a method source.
+
+    @ArchTest
+    void noPackageCycles(JavaClasses classes) {
+        noPackageCycles.check(classes);
+    }
+
+    @ArchTest
+    void internalOnlyInsideTheModule(JavaClasses classes) {
+        internalOnlyInsideTheModule.check(classes);
+    }
+
+    @ArchTest
+    void internalOnlyByItsOwners(JavaClasses classes) {
+        internalOnlyByItsOwners.check(classes);
+    }
+
+    @ArchTest
+    void layers(JavaClasses classes) {
+        layers.check(classes);
+    }
+
+    @ArchTest
+    void apiMembersNameNoInternalType(JavaClasses classes) {
+        apiMembersNameNoInternalType.check(classes);
+    }
+
+    @ArchTest
+    void apiClassesExtendNoInternalType(JavaClasses classes) {
+        apiClassesExtendNoInternalType.check(classes);
+    }
+
+    private static boolean internal(JavaClass t) {
+        JavaClass base = t;
+        while (base.isArray()) {
+            base = base.getComponentType();
+        }
+        return base.getPackageName().startsWith(CORE + ".internal");
+    }
+}
