@@ -1,5 +1,7 @@
 package io.github.tongiaki.core;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.github.tongiaki.core.engine.Game;
 import java.io.IOException;
 import java.lang.module.ModuleDescriptor;
@@ -29,7 +31,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * API hygiene of the module {@code io.github.tongiaki.core}, read from the compiled module descriptor:

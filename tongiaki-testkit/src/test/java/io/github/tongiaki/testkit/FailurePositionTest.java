@@ -1,5 +1,12 @@
 package io.github.tongiaki.testkit;
 
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
+import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Position;
@@ -8,12 +15,6 @@ import io.github.tongiaki.core.events.GameEvent.BoatsPlaced;
 import io.github.tongiaki.core.events.GameEvent.TileDrawn;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
-import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
  * A failing assertion on a game prints, after its message, the game's complete position text, which

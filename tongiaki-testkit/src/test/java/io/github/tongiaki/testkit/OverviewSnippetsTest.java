@@ -1,5 +1,11 @@
 package io.github.tongiaki.testkit;
 
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
+import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
@@ -28,11 +34,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
-import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The code of the testkit's Javadoc overview ({@code src/main/javadoc/overview.html}), compiled and run.

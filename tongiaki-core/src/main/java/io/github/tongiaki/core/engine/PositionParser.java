@@ -262,6 +262,13 @@ final class PositionParser {
             s.stack[i - 1] = Read.tile(stackLine.number(), stackLine.token(i), tb);
         }
         check(() -> validator.table(s));
+        for (int b = 0; b < tb.beaches; b++) {
+            if (boatsLine[b] != null) {
+                // a beach line without boats ("-") is checked too
+                int beach = b;
+                check(() -> validator.beach(s, beach));
+            }
+        }
         boolean[] inStack = new boolean[n];
         int islands = 0;
         for (int t : s.stack) {

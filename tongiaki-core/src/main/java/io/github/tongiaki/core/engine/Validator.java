@@ -170,13 +170,7 @@ final class Validator {
             if (total == 0) {
                 continue;
             }
-            int t = tb.beachTile[b];
-            if (tileHex[t] < 0) {
-                throw fault(Part.BEACH, b, "a beach of an island on the table", null);
-            }
-            if (s.royalOwner[t] >= 0) {
-                throw fault(Part.BEACH, b, "a beach of an island that is not royal (R-ROYAL-2)", null);
-            }
+            beach(s, b);
             for (int c = 0; c < 6; c++) {
                 if (s.occ[b * 6 + c] > 0 && !playing(c)) {
                     throw fault(Part.BEACH_COLOUR, b * 6 + c, "boats of the players " + players + " only", null);
@@ -223,6 +217,27 @@ final class Validator {
             }
         }
         s.endTriggered = EndOfGame.triggered(islands, s.stack.length - islands);
+    }
+
+    /**
+     * A beach given boats (even none, as a text may): its island is on the table and not royal (R-ROYAL-2).
+     *
+     * @param s the state
+     * @param b the global beach
+     * @throws Fault if not
+     */
+    void beach(State s, int b) {
+        int t = tb.beachTile[b];
+        boolean onTable = false;
+        for (int placed : s.placed) {
+            onTable |= placed == t;
+        }
+        if (!onTable) {
+            throw fault(Part.BEACH, b, "a beach of an island on the table", null);
+        }
+        if (s.royalOwner[t] >= 0) {
+            throw fault(Part.BEACH, b, "a beach of an island that is not royal (R-ROYAL-2)", null);
+        }
     }
 
     /**

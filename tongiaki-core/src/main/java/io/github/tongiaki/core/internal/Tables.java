@@ -1,11 +1,11 @@
 package io.github.tongiaki.core.internal;
 
+import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.tiles.Beach;
 import io.github.tongiaki.core.tiles.IslandTile;
 import io.github.tongiaki.core.tiles.Tile;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.WaterTile;
-import io.github.tongiaki.core.board.BeachRef;
 
 /**
  * A tile set compiled into flat arrays for the engine's hot path. Immutable (nothing writes to its

@@ -1,5 +1,7 @@
 package io.github.tongiaki.core.engine;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
@@ -9,7 +11,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The engine shares the table's arrays and the stack between a game and its copies until one of them

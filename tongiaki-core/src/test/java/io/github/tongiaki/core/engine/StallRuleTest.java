@@ -1,5 +1,9 @@
 package io.github.tongiaki.core.engine;
 
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
@@ -13,9 +17,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * D-15, the stall rule ({@code O-STALL-ROUNDS}), and D-4's reach (a turn only): a game ends, scored as it

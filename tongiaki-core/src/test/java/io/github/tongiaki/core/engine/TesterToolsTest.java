@@ -1,5 +1,10 @@
 package io.github.tongiaki.core.engine;
 
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.github.tongiaki.core.board.PlacedTile;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Direction;
@@ -16,10 +21,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** What a tester needs to build positions and look at them: event log, lookups that throw, geometry. */
 class TesterToolsTest {

@@ -1,5 +1,12 @@
 package io.github.tongiaki.core.notation;
 
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.GREEN;
+import static io.github.tongiaki.core.board.Colour.ORANGE;
+import static io.github.tongiaki.core.board.Colour.PURPLE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static io.github.tongiaki.core.board.Colour.YELLOW;
+
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
@@ -27,12 +34,6 @@ import java.util.SplittableRandom;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.GREEN;
-import static io.github.tongiaki.core.board.Colour.ORANGE;
-import static io.github.tongiaki.core.board.Colour.PURPLE;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static io.github.tongiaki.core.board.Colour.YELLOW;
 
 /**
  * Writes the conformance suite ({@code conformance/} at the root of the repository): the vectors and

@@ -1,5 +1,7 @@
 package io.github.tongiaki.core.notation;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
@@ -12,7 +14,6 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Positions in the middle of a step (a landing, a new settlement's tile and boats; a tile drawn again

@@ -1,5 +1,7 @@
 package io.github.tongiaki.core.notation;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
@@ -17,7 +19,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Label;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Fuzzing the parsers: arbitrary text, text made of the notation's own words, and valid texts mutated at

@@ -1,5 +1,7 @@
 package io.github.tongiaki.core.notation;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
@@ -14,7 +16,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The round-trip and replay properties of the notation over thousands of random games (scaled with

@@ -1,5 +1,11 @@
 package io.github.tongiaki.core.notation;
 
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.GREEN;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Standing;
@@ -24,10 +30,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.GREEN;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** The notation's forms and their errors, by example. */
 class NotationTest {
@@ -55,6 +57,15 @@ class NotationTest {
     // =====================================================================================
     // positions
     // =====================================================================================
+
+    @Test
+    @DisplayName("R-ROYAL-2: a beach line without boats is checked like any other (its island on the table, not royal)")
+    void emptyBeachLineIsChecked() {
+        String text = Position.of(Game.start(GameSetup.builder().players(BLUE, RED).tileSet(OFFICIAL).seed(3).build())).text();
+        assertThatThrownBy(() -> Position.parse(text + "boats Samoa/1 -\n", OFFICIAL)).isInstanceOf(ParseException.class)
+                .hasMessageContaining("expected a beach of an island on the table: found 'Samoa/1'");
+        assertThat(Position.parse(text + "boats Tonga/1 -\n", OFFICIAL).text()).isEqualTo(text);
+    }
 
     @Test
     @DisplayName("a mid-turn position (a landing half done) reads back to itself and plays on like the original")

@@ -1,5 +1,12 @@
 package io.github.tongiaki.testkit.docs;
 
+import static io.github.tongiaki.core.board.Colour.BLUE;
+import static io.github.tongiaki.core.board.Colour.RED;
+import static io.github.tongiaki.core.board.Colour.YELLOW;
+import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
+import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
@@ -34,12 +41,6 @@ import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
-import static io.github.tongiaki.core.board.Colour.BLUE;
-import static io.github.tongiaki.core.board.Colour.RED;
-import static io.github.tongiaki.core.board.Colour.YELLOW;
-import static io.github.tongiaki.testkit.TongiakiAssertions.assertThat;
-import static io.github.tongiaki.testkit.TongiakiAssertions.assertThatEvents;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** The Java snippets of README.md, run (see {@link DocSnippetsTest} for how they are kept equal). */
 class SnippetsReadmeTest {

@@ -1,5 +1,8 @@
 package io.github.tongiaki.examples.protocol;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
@@ -13,8 +16,6 @@ import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** External bots through the JSON-lines bot protocol (PROTOCOL.md): a full game, and every way a bot fails. */
 class ExternalBotTest {
