@@ -115,7 +115,17 @@ public final class Game {
         return start(GameSetup.of(players, seed));
     }
 
-    /** {@return an independent deep copy; the same choices give the same events in both} */
+    /**
+     * An independent deep copy: the same choices give the same events in both. The two share the parts
+     * that change seldom (the tiles, the stack's order) until either changes them.
+     *
+     * <p>Copying marks a game's shared parts once, the first time it is copied; a game that is itself a
+     * copy is never written to by copying it. So several threads may copy one game at once (an MCTS root)
+     * if it is a copy (or has been copied once) and nothing else uses it meanwhile; each thread then plays
+     * its own copies.
+     *
+     * @return the copy
+     */
     public Game copy() {
         Game g = new Game(setup, tables, engine.copy(), actions, decisionNumber, lastEvents);
         g.decision = decision;

@@ -38,7 +38,11 @@ final class Repetition {
     }
 
     Repetition copy() {
-        shared = true;
+        if (!shared) {
+            // The only write a copy makes to its source, and only to one never copied before: a copy of a copy
+            // writes nothing to it (so threads may copy one shared game at once).
+            shared = true;
+        }
         return new Repetition(this);
     }
 
