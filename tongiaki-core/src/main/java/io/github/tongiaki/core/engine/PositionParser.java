@@ -31,17 +31,17 @@ final class PositionParser {
     private final Map<String, List<Line>> multi = new LinkedHashMap<>();
     Tables tb;
     List<Colour> players;
-    private Line[] royalLine;
-    private Line[] removedLine;
-    private Token[] asideToken;
-    private Line[] boatsLine;
-    private Token[] colourToken;
-    private Line strandedLine;
-    private Line stackLine;
-    private Line turnLine;
-    private Line playersLine;
-    private Line pendingLine;
-    private Line originsLine;
+    Line[] royalLine;
+    Line[] removedLine;
+    Token[] asideToken;
+    Line[] boatsLine;
+    Token[] colourToken;
+    Line strandedLine;
+    Line stackLine;
+    Line turnLine;
+    Line playersLine;
+    Line pendingLine;
+    Line originsLine;
     private int after;
 
     PositionParser(String text, TileSet[] known) {
@@ -49,19 +49,19 @@ final class PositionParser {
         this.known = known;
     }
 
-    private ParseException missing(String what) {
+    ParseException missing(String what) {
         return new ParseException(after, 1, what, "the position has no such line");
     }
 
-    private Line one(String keyword) {
+    Line one(String keyword) {
         return single.get(keyword);
     }
 
-    private List<Line> many(String keyword) {
+    List<Line> many(String keyword) {
         return multi.getOrDefault(keyword, List.of());
     }
 
-    private void arity(Line l, int min, int max, String form) {
+    void arity(Line l, int min, int max, String form) {
         if (l.size() < min) {
             throw new ParseException(l.number(), l.end(), form, "too few words");
         }
@@ -161,106 +161,7 @@ final class PositionParser {
         }
         // the table: read here, checked by the validator (which says which part is wrong; where() finds its line)
         Validator validator = new Validator(tb, players, options);
-        List<Integer> placed = new ArrayList<>();
-        List<Integer> hexes = new ArrayList<>();
-        List<Integer> rots = new ArrayList<>();
-        int[] tileHex = new int[n];
-        Arrays.fill(tileHex, -1);
-        for (Line l : many("tile")) {
-            arity(l, 4, 4, "tile <id> <q,r> <rotation>");
-            int t = Read.tile(l.number(), l.token(1), tb);
-            Hex h = Read.hex(l.number(), l.token(2));
-            int rot = Read.rotation(l.number(), l.token(3)).steps();
-            if (tileHex[t] >= 0) {
-                throw Read.error(l.number(), l.token(1), "a tile not laid before");
-            }
-            tileHex[t] = Hexes.pack(h.q(), h.r());
-            placed.add(t);
-            hexes.add(tileHex[t]);
-            rots.add(rot);
-        }
-        s.placed = placed.stream().mapToInt(Integer::intValue).toArray();
-        s.placedHex = hexes.stream().mapToInt(Integer::intValue).toArray();
-        s.placedRot = rots.stream().mapToInt(Integer::intValue).toArray();
-        s.royalOwner = new int[n];
-        Arrays.fill(s.royalOwner, -1);
-        for (Line l : many("royal")) {
-            arity(l, 3, 3, "royal <island> <colour>");
-            int t = Read.island(l.number(), l.token(1), tb);
-            Colour c = Read.colour(l.number(), l.token(2));
-            if (s.royalOwner[t] >= 0) {
-                throw Read.error(l.number(), l.token(1), "an island not made royal before");
-            }
-            s.royalOwner[t] = c.ordinal();
-            royalLine[t] = l;
-        }
-        s.removed = new boolean[n];
-        for (Line l : many("removed")) {
-            arity(l, 2, 2, "removed <island>");
-            int t = Read.island(l.number(), l.token(1), tb);
-            if (s.removed[t]) {
-                throw Read.error(l.number(), l.token(1), "an island not removed before");
-            }
-            s.removed[t] = true;
-            removedLine[t] = l;
-        }
-        // tiles set aside by a scenario: neither on the table, removed nor in the stack, never drawn
-        s.aside = new boolean[n];
-        Line as = one("aside");
-        if (as != null) {
-            for (int i = 1; i < as.size(); i++) {
-                int t = Read.tile(as.number(), as.token(i), tb);
-                if (s.aside[t]) {
-                    throw Read.error(as.number(), as.token(i), "a tile other than the start island, neither on the table, removed nor "
-                            + "set aside before");
-                }
-                s.aside[t] = true;
-                asideToken[t] = as.token(i);
-            }
-        }
-        s.occ = new int[tb.beaches * 6];
-        for (Line l : many("boats")) {
-            if (l.size() < 3) {
-                throw new ParseException(l.number(), l.end(), "boats <island/number> <boats>", "too few words");
-            }
-            int b = Read.beach(l.number(), l.token(1), tb);
-            if (boatsLine[b] != null) {
-                throw Read.error(l.number(), l.token(1), "a beach not given before");
-            }
-            boatsLine[b] = l;
-            for (int i = 2; i < l.size(); i++) {
-                int[] c = Read.boats(l.number(), l.token(i));
-                for (int k = 0; k < 6; k++) {
-                    if (c[k] > 0 && colourToken[b * 6 + k] == null) {
-                        colourToken[b * 6 + k] = l.token(i);
-                    }
-                    s.occ[b * 6 + k] += c[k];
-                }
-            }
-        }
-        s.stranded = new int[6];
-        s.strandedTile = -1;
-        for (Line l : many("stranded")) {
-            arity(l, 3, 3, "stranded <water tile> <boats>");
-            s.strandedTile = Read.tile(l.number(), l.token(1), tb);
-            s.stranded = Read.boats(l.number(), l.token(2));
-            strandedLine = l;
-        }
-        // the stack
-        Line sk = one("stack");
-        Line bag = one("bag");
-        if (sk != null && bag != null) {
-            throw Read.error(bag.number(), bag.token(0), "either a 'stack' or a 'bag' line, not both");
-        }
-        if (sk == null && bag == null) {
-            throw missing("a 'stack <tile> …' line (top first) or a 'bag <tile> …' line (explicit chance)");
-        }
-        stackLine = sk != null ? sk : bag;
-        s.chanceMode = bag != null;
-        s.stack = new int[stackLine.size() - 1];
-        for (int i = 1; i < stackLine.size(); i++) {
-            s.stack[i - 1] = Read.tile(stackLine.number(), stackLine.token(i), tb);
-        }
+        TableText.read(this, s);
         check(() -> validator.table(s));
         for (int b = 0; b < tb.beaches; b++) {
             if (boatsLine[b] != null) {
@@ -268,6 +169,11 @@ final class PositionParser {
                 int beach = b;
                 check(() -> validator.beach(s, beach));
             }
+        }
+        int[] tileHex = new int[n];
+        Arrays.fill(tileHex, -1);
+        for (int i = 0; i < s.placed.length; i++) {
+            tileHex[s.placed[i]] = s.placedHex[i];
         }
         boolean[] inStack = new boolean[n];
         int islands = 0;
@@ -301,32 +207,8 @@ final class PositionParser {
             throw Read.error(pe.number(), extra, "the fields of 'pending " + PositionText.PHASES[s.phase] + "' only");
         }
         // D-15 and D-4
-        Line sl = one("stall");
-        if (sl != null) {
-            arity(sl, 2, 2, "stall <turns without progress>");
-            s.stallTurns = Read.integer(sl.number(), sl.token(1), 0, validator.maxStall(s.turn), "a count of turns without progress (D-15)");
-        }
-        List<Integer> origins = new ArrayList<>();
-        originsLine = one("origins");
-        if (originsLine != null) {
-            for (int i = 1; i < originsLine.size(); i++) {
-                origins.add(Read.island(originsLine.number(), originsLine.token(i), tb));
-            }
-        }
-        s.origins = origins.stream().mapToInt(Integer::intValue).toArray();
-        List<Integer> ho = new ArrayList<>();
-        int prev = 0;
-        for (Line l : many("record")) {
-            if (l.size() < 2) {
-                throw new ParseException(l.number(), l.end(), "record <emigrations before it> <beach>=<boats> …", "too few words");
-            }
-            int k = Read.integer(l.number(), l.token(1), prev, s.origins.length, "the number of emigrations before the record ("
-                    + prev + ".." + s.origins.length + ", not fewer than the record before)");
-            prev = k;
-            ho.add(k);
-            s.history.add(occupancy(l, 2));
-        }
-        s.historyOrigins = ho.stream().mapToInt(Integer::intValue).toArray();
+        Stall.read(this, s, validator);
+        Repetition.read(this, s);
         check(() -> validator.turn(s));
         // the supply line is redundant: if given, it must be what the validator derived
         Line su = one("supply");
@@ -423,7 +305,7 @@ final class PositionParser {
         }
     }
 
-    private int[] occupancy(Line l, int from) {
+    int[] occupancy(Line l, int from) {
         int[] occ = new int[tb.beaches * 6];
         boolean[] seen = new boolean[tb.beaches];
         for (int i = from; i < l.size(); i++) {

@@ -2,7 +2,6 @@ package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.internal.Lines;
-import io.github.tongiaki.core.internal.TableText;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.tiles.TileSet;
 

@@ -1,9 +1,11 @@
 package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.internal.Lines;
+import io.github.tongiaki.core.internal.Lines.Line;
+import io.github.tongiaki.core.internal.Read;
 import io.github.tongiaki.core.internal.Table;
-import io.github.tongiaki.core.internal.TableText;
 import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.text.ParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -172,5 +174,30 @@ final class Repetition {
             TableText.occupancy(sb, tables, record(k));
             sb.append('\n');
         }
+    }
+
+    /** Reads the position text's {@code origins} and {@code record} lines into a state. */
+    static void read(PositionParser p, State s) {
+        List<Integer> origins = new ArrayList<>();
+        p.originsLine = p.one("origins");
+        if (p.originsLine != null) {
+            for (int i = 1; i < p.originsLine.size(); i++) {
+                origins.add(Read.island(p.originsLine.number(), p.originsLine.token(i), p.tb));
+            }
+        }
+        s.origins = origins.stream().mapToInt(Integer::intValue).toArray();
+        List<Integer> ho = new ArrayList<>();
+        int prev = 0;
+        for (Line l : p.many("record")) {
+            if (l.size() < 2) {
+                throw new ParseException(l.number(), l.end(), "record <emigrations before it> <beach>=<boats> …", "too few words");
+            }
+            int k = Read.integer(l.number(), l.token(1), prev, s.origins.length, "the number of emigrations before the record ("
+                    + prev + ".." + s.origins.length + ", not fewer than the record before)");
+            prev = k;
+            ho.add(k);
+            s.history.add(p.occupancy(l, 2));
+        }
+        s.historyOrigins = ho.stream().mapToInt(Integer::intValue).toArray();
     }
 }

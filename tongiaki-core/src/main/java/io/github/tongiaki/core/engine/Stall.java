@@ -1,6 +1,8 @@
 package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.internal.Lines.Line;
+import io.github.tongiaki.core.internal.Read;
 
 /**
  * D-15, O-STALL-ROUNDS: when that many full rounds of turns have begun since the turn of the last
@@ -38,5 +40,14 @@ final class Stall {
     /** The position text's line: {@code stall <turns without progress>}. */
     static void print(Engine e, StringBuilder sb) {
         sb.append("stall ").append(e.stallTurns).append('\n');
+    }
+
+    /** Reads the position text's {@code stall} line (0 when there is none). */
+    static void read(PositionParser p, State s, Validator v) {
+        Line sl = p.one("stall");
+        if (sl != null) {
+            p.arity(sl, 2, 2, "stall <turns without progress>");
+            s.stallTurns = Read.integer(sl.number(), sl.token(1), 0, v.maxStall(s.turn), "a count of turns without progress (D-15)");
+        }
     }
 }
