@@ -33,48 +33,48 @@ final class Engine {
 
     // ---- frame kinds; the kind of the waiting frame is the pending decision ----
     /** Set-up boat on the start island ({@link SetupBerth}). */
-    public static final int SETUP = 0;
+    static final int SETUP = 0;
     /** Turn action ({@link TurnAction}). */
-    public static final int TURN = 1;
+    static final int TURN = 1;
     /** R-ALLBOATS-1 take a boat ({@link TakeBoat}). */
-    public static final int TAKE = 2;
+    static final int TAKE = 2;
     /** Beaches for boats from the supply ({@link PlaceBoats}). */
-    public static final int PLACE = 3;
+    static final int PLACE = 3;
     /** Next emigration ({@link Emigrations}). */
-    public static final int EMIGRATE = 4;
+    static final int EMIGRATE = 4;
     /** Landing, one boat at a time ({@link Landing}). */
-    public static final int LAND = 5;
+    static final int LAND = 5;
     /** Free placement of a drawn tile ({@link FreePlacement}). */
-    public static final int TILE = 6;
+    static final int TILE = 6;
     /** Game over: no frame is left. */
-    public static final int OVER = 7;
+    static final int OVER = 7;
     /** Explicit chance: which tile is drawn next ({@link ChanceDraw}). */
-    public static final int CHANCE = 8;
+    static final int CHANCE = 8;
     /** A voyage under way ({@link Voyage}); never waits for a decision. */
     static final int VOYAGE = 9;
 
     // ---- turn-action codes: kind << 16 | tile ----
     /** Expand on tile. */
-    public static final int A_EXPAND = 0;
+    static final int A_EXPAND = 0;
     /** Found a royal island. */
-    public static final int A_ROYAL = 1;
+    static final int A_ROYAL = 1;
     /** No-boat placement on tile. */
-    public static final int A_NOBOAT = 2;
+    static final int A_NOBOAT = 2;
     /** New settlement. */
-    public static final int A_SETTLE = 3;
+    static final int A_SETTLE = 3;
 
     // ---- purposes of a placement of boats / a free tile placement ----
     /** Expansion (R-EXP-1). */
-    public static final int P_EXPAND = 0;
+    static final int P_EXPAND = 0;
     /** R-NOBOAT-1. */
-    public static final int P_NOBOAT = 1;
+    static final int P_NOBOAT = 1;
     /** New settlement's boat / tiles (R-NEW-1). */
-    public static final int P_SETTLE = 2;
+    static final int P_SETTLE = 2;
     /** R-LOOP-2 redraw. */
-    public static final int P_REDRAW = 3;
+    static final int P_REDRAW = 3;
 
     /** Jetty code of an emigration from a closed island (R-LOOP-1). */
-    public static final int CLOSED = 7;
+    static final int CLOSED = 7;
 
     /** Ints per frame: the kind, then the step's fields. */
     static final int FRAME = 8;
@@ -83,15 +83,15 @@ final class Engine {
 
     // ---- fixed for the game (shared by copies) ----
     /** The compiled tile set. */
-    public final Tables tables;
+    final Tables tables;
     /** The rule options. */
-    public final RuleOptions options;
+    final RuleOptions options;
     /** Colour ordinal of each seat. */
-    public final int[] seatColour;
+    final int[] seatColour;
     /** Number of players. */
-    public final int players;
+    final int players;
     /** Seat of the start player. */
-    public final int startSeat;
+    final int startSeat;
 
     // ---- the state ----
     final Table table;
@@ -119,7 +119,7 @@ final class Engine {
     private Standing[] standings;
 
     /** Where events go; null to run without events. */
-    public List<GameEvent> out;
+    List<GameEvent> out;
 
     Engine(Tables tables, RuleOptions options, int[] seatColour, int startSeat, Table table, boolean chance, List<GameEvent> out) {
         this.tables = tables;
@@ -145,7 +145,7 @@ final class Engine {
      * @param out where the events go, or null
      * @return the engine at its first decision
      */
-    public static Engine start(Tables tables, RuleOptions options, int[] seatColour, int startSeat, int[] stack, boolean chance,
+    static Engine start(Tables tables, RuleOptions options, int[] seatColour, int startSeat, int[] stack, boolean chance,
             List<GameEvent> out) {
         Engine e = new Engine(tables, options, seatColour, startSeat, new Table(tables, seatColour, stack, new boolean[tables.tiles]),
                 chance, out);
@@ -187,7 +187,7 @@ final class Engine {
      *
      * @return the copy
      */
-    public Engine copy() {
+    Engine copy() {
         return new Engine(this);
     }
 
@@ -254,7 +254,7 @@ final class Engine {
      *
      * @param index 0..optionCount-1 (the caller has checked it)
      */
-    public void apply(int index) {
+    void apply(int index) {
         if (depth == 0) {
             throw new IllegalStateException("no decision pending");
         }
@@ -397,17 +397,17 @@ final class Engine {
     }
 
     /** @return the table: tiles, boats, stack */
-    public Table table() {
+    Table table() {
         return table;
     }
 
     /** @return the pending phase (the kind of the waiting step), {@link #OVER} when the game is over */
-    public int phase() {
+    int phase() {
         return depth == 0 ? OVER : fr[top()];
     }
 
     /** @return the number of legal options of the pending decision */
-    public int optionCount() {
+    int optionCount() {
         return codes.count();
     }
 
@@ -415,7 +415,7 @@ final class Engine {
      * @param i an option index
      * @return its code
      */
-    public int optionCode(int i) {
+    int optionCode(int i) {
         return codes.code(i, table);
     }
 
@@ -425,42 +425,42 @@ final class Engine {
      * @param buffer at least {@link #optionCount()} long
      * @return the number written
      */
-    public int optionCodes(int[] buffer) {
+    int optionCodes(int[] buffer) {
         return codes.codes(buffer, table);
     }
 
     /** @return the colour ordinal of the player who decides now (the active player; D-13) */
-    public int decider() {
+    int decider() {
         return seatColour[activeSeat];
     }
 
     /** @return the active player's seat */
-    public int activeSeat() {
+    int activeSeat() {
         return activeSeat;
     }
 
     /** @return the turn number (0 during set-up) */
-    public int turn() {
+    int turn() {
         return turn;
     }
 
     /** @return whether the end of the game has been triggered (D-1) */
-    public boolean endTriggered() {
+    boolean endTriggered() {
         return endTriggered;
     }
 
     /** @return whether every draw is a chance decision */
-    public boolean chanceMode() {
+    boolean chanceMode() {
         return chanceMode;
     }
 
     /** @return the D-15 count: turns begun after the turn of the last progress */
-    public int stallTurns() {
+    int stallTurns() {
         return stallTurns;
     }
 
     /** @return the final standings, or null while the game runs */
-    public Standing[] standings() {
+    Standing[] standings() {
         return standings;
     }
 
@@ -477,7 +477,7 @@ final class Engine {
      * @return boats of that colour in the group at sea: a voyage's (waiting for a chance draw) or a
      *     landing's still to land; 0 when no group is at sea
      */
-    public int groupCount(int colour) {
+    int groupCount(int colour) {
         for (int d = depth - 1; d >= 0; d--) {
             int f = d * FRAME;
             if (fr[f] == LAND) {
@@ -498,7 +498,7 @@ final class Engine {
      * @param colour a colour ordinal
      * @return the count
      */
-    public int onTable(int colour) {
+    int onTable(int colour) {
         return table.boatsOnBeaches(colour) + (options.maskCountsOnTable() ? table.royalCount(colour) : 0);
     }
 
@@ -507,7 +507,7 @@ final class Engine {
      *
      * @param seed the shuffle's seed
      */
-    public void reshuffleStack(long seed) {
+    void reshuffleStack(long seed) {
         table.stack().reshuffle(seed);
     }
 }

@@ -17,7 +17,7 @@ final class Scoring {
      * @param colour a colour ordinal
      * @return the points of every island on the table with a boat of that colour, a mask boat included
      */
-    public static int score(Engine e, int colour) {
+    static int score(Engine e, int colour) {
         return (int) (pointsAndIslands(e, colour) >>> 32);
     }
 
@@ -51,7 +51,7 @@ final class Scoring {
      * @return boats on the table for the second tie-break: beaches, masks and (O-STRANDED-COUNT-ON-TABLE)
      *     boats stranded on the last water tile (D-11)
      */
-    public static int boatsOnTable(Engine e, int colour) {
+    static int boatsOnTable(Engine e, int colour) {
         return e.table.boatsOnBeaches(colour) + e.table.royalCount(colour)
                 + (e.options.strandedCountOnTable() ? e.table.stranded(colour) : 0);
     }
@@ -60,7 +60,7 @@ final class Scoring {
      * @param e an engine
      * @return every player's standing, best first; equal players in seat order from the start player
      */
-    public static Standing[] standings(Engine e) {
+    static Standing[] standings(Engine e) {
         int n = e.players;
         int[] colour = new int[n];
         int[] score = new int[n];

@@ -10,90 +10,91 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The complete mutable state of an engine as plain data, for the positions of the notation package:
- * {@link #of(Engine)} exports it and {@link #toEngine} builds an engine waiting at its decision. The
- * fixed data (tile set, rule options, seats) is not part of it. Tile, beach, colour and hex numbers are
- * the engine's; the frames of the steps in progress are given as the pending decision ({@link #phase})
- * and its fields, from which the frames below it follow (a landing's frame lies on the emigrations',
- * which lies on the turn's).
+ * A position as plain data, before it is checked: what the position parser reads and what a scenario
+ * builds. The {@link Validator} checks it; then {@link #toEngine} builds an engine waiting at its decision
+ * (a position) or {@link #beginTurn} one whose turn begins (a scenario). This is the one way from plain
+ * data to an engine (like shakmaty's {@code Setup} and {@code Position}). The fixed data (tile set, rule
+ * options, seats) is not part of it. Tile, beach, colour and hex numbers are the engine's; the frames of
+ * the steps in progress are given as the pending decision ({@link #phase}) and its fields, from which the
+ * frames below it follow (a landing's frame lies on the emigrations', which lies on the turn's).
  */
 final class State {
     /** Tile indices on the table, in placement order. */
-    public int[] placed;
+    int[] placed;
     /** The packed hex of each tile of {@link #placed}. */
-    public int[] placedHex;
+    int[] placedHex;
     /** The rotation of each tile of {@link #placed}. */
-    public int[] placedRot;
+    int[] placedRot;
     /** Per tile: the colour of its mask boat, or -1. */
-    public int[] royalOwner;
+    int[] royalOwner;
     /** Per tile: it left the game (R-LOOP-1). */
-    public boolean[] removed;
+    boolean[] removed;
     /** Per tile: set aside by a scenario (neither on the table nor in the stack, never drawn); null for none. */
-    public boolean[] aside;
+    boolean[] aside;
     /** Boats per beach * 6 + colour. */
-    public int[] occ;
+    int[] occ;
     /** Per colour: boats in the supply. */
-    public int[] supply;
+    int[] supply;
     /** Per colour: royal islands founded. */
-    public int[] royalCount;
+    int[] royalCount;
     /** Per colour: boats stranded on the last water tile. */
-    public int[] stranded = new int[6];
+    int[] stranded = new int[6];
     /** The tile of the stranded boats, or -1. */
-    public int strandedTile = -1;
+    int strandedTile = -1;
     /** The tiles left in the stack, top first. */
-    public int[] stack;
+    int[] stack;
     /** Whether every draw is a chance decision. */
-    public boolean chanceMode;
+    boolean chanceMode;
     /** Whether the next draw takes the tile just chosen by chance. */
-    public boolean chanceResolved;
+    boolean chanceResolved;
     /** What waits for a pending chance draw: a placement purpose, or -1 for the voyage. */
-    public int chanceFor = -1;
+    int chanceFor = -1;
     /** The pending phase. */
-    public int phase;
+    int phase;
     /** The active seat. */
-    public int activeSeat;
+    int activeSeat;
     /** The turn number. */
-    public int turn;
+    int turn;
     /** Set-up boats placed so far. */
-    public int setupStep;
+    int setupStep;
     /** The end was triggered (D-1). */
-    public boolean endTriggered;
+    boolean endTriggered;
     /** The island of the expansion or placement, or -1. */
-    public int actionTile = -1;
+    int actionTile = -1;
     /** Boats the pending placement puts. */
-    public int placeCount;
+    int placeCount;
     /** The purpose of the pending placement. */
-    public int placePurpose;
+    int placePurpose;
     /** The tile waiting for free placement, or -1. */
-    public int drawnTile = -1;
+    int drawnTile = -1;
     /** The purpose of the free placements. */
-    public int drawPurpose;
+    int drawPurpose;
     /** The group's hex during a voyage. */
-    public int voyHex;
+    int voyHex;
     /** The direction the group moves on in. */
-    public int voyDir;
+    int voyDir;
     /** No tile crossed yet. */
-    public boolean voyFirst;
+    boolean voyFirst;
     /** Per colour: boats of the group at sea. */
-    public int[] group = new int[6];
+    int[] group = new int[6];
     /** The island the group emigrated from, or -1. */
-    public int originTile = -1;
+    int originTile = -1;
     /** The island of the landing, or -1. */
-    public int landTile = -1;
+    int landTile = -1;
     /** Local beaches free when the landing began (bit mask). */
-    public int landFree0;
+    int landFree0;
     /** Local beaches that received a boat in this landing (bit mask). */
-    public int landReceived;
+    int landReceived;
     /** The landing mode: 0 one per beach first, 1 spread, 2 anywhere. */
-    public int landMode;
+    int landMode;
     /** D-4: the occupancy records of this turn, oldest first (each beaches * 6 long). */
-    public List<int[]> history = new ArrayList<>();
+    List<int[]> history = new ArrayList<>();
     /** D-4: for each record of {@link #history}, the number of emigrations started before it. */
-    public int[] historyOrigins = new int[0];
+    int[] historyOrigins = new int[0];
     /** D-4: the island of each emigration started this turn, in order. */
-    public int[] origins = new int[0];
+    int[] origins = new int[0];
     /** D-15: the turns begun after the turn of the last progress. */
-    public int stallTurns;
+    int stallTurns;
 
     /**
      * Builds an engine at this state, waiting at its pending decision (nothing is applied, no event is
@@ -106,7 +107,7 @@ final class State {
      * @return the engine
      * @throws IllegalStateException if the pending decision has no legal option
      */
-    public Engine toEngine(Tables tables, RuleOptions options, int[] seatColour, int startSeat) {
+    Engine toEngine(Tables tables, RuleOptions options, int[] seatColour, int startSeat) {
         Engine e = engine(tables, options, seatColour, startSeat, null);
         e.turn = turn;
         switch (phase) {
