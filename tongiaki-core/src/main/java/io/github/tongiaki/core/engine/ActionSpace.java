@@ -64,4 +64,9 @@ public final class ActionSpace {
     int encode(int phase, int code) {
         return Step.of(phase).actionId(this, code);
     }
+
+    /** The action ids of option codes of the decision of that phase, in place. */
+    void encodeAll(int phase, int[] codes, int n) {
+        Step.of(phase).actionIds(this, codes, n);
+    }
 }

@@ -119,4 +119,9 @@ final class ChanceDraw extends Step {
             s.drawPurpose = s.chanceFor;
         }
     }
+
+    /** The codes are the action ids. */
+    @Override
+    void actionIds(ActionSpace a, int[] codes, int n) {
+    }
 }

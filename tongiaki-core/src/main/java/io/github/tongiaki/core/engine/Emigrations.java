@@ -181,4 +181,9 @@ final class Emigrations extends Step {
     int actionCount(ActionSpace a) {
         return a.tables.beaches * 8;
     }
+
+    /** The codes are the action ids. */
+    @Override
+    void actionIds(ActionSpace a, int[] codes, int n) {
+    }
 }

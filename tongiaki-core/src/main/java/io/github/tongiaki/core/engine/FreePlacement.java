@@ -167,4 +167,14 @@ final class FreePlacement extends Step {
             throw p.stackError("an island in the stack: a free placement of a water tile draws on until an island comes (R-NEW-1, R-LOOP-2)");
         }
     }
+
+    @Override
+    void actionIds(ActionSpace a, int[] codes, int n) {
+        int r = a.tables.tiles;
+        int width = 2 * r + 1;
+        for (int i = 0; i < n; i++) {
+            int h = codes[i] >>> 3;
+            codes[i] = ((Hexes.q(h) + r) * width + (Hexes.r(h) + r)) * 6 + (codes[i] & 7);
+        }
+    }
 }

@@ -421,11 +421,7 @@ public final class Game {
     public int legalActions(int[] buffer) {
         Objects.requireNonNull(buffer, "buffer");
         int n = engine.optionCodes(buffer);
-        int phase = engine.phase();
-        ActionSpace space = actions;
-        for (int i = 0; i < n; i++) {
-            buffer[i] = space.encode(phase, buffer[i]);
-        }
+        actions.encodeAll(engine.phase(), buffer, n);
         return n;
     }
 
@@ -441,8 +437,9 @@ public final class Game {
             throw new GameOverException("the game is over; cannot apply action " + actionId);
         }
         ActionSpace space = actions;
-        for (int i = 0; i < engine.optionCount(); i++) {
-            if (space.encode(engine.phase(), engine.optionCode(i)) == actionId) {
+        Step step = Step.of(engine.phase());
+        for (int i = 0, n = engine.optionCount(); i < n; i++) {
+            if (step.actionId(space, engine.optionCode(i)) == actionId) {
                 applyQuietly(i);
                 return;
             }

@@ -168,4 +168,12 @@ final class Landing extends Step {
         s.landReceived = p.beachMask("received", s.landTile);
         s.landMode = p.choose(p.field("mode"), MODES, 3, "a landing mode (first, spread or anywhere)");
     }
+
+    @Override
+    void actionIds(ActionSpace a, int[] codes, int n) {
+        int m = a.maxBeaches;
+        for (int i = 0; i < n; i++) {
+            codes[i] = (codes[i] >>> 8) * m + (codes[i] & 0xFF);
+        }
+    }
 }

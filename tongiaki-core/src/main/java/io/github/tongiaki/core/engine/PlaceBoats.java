@@ -157,4 +157,9 @@ final class PlaceBoats extends Step {
         s.placeCount = p.integer("count", 1, 3 * p.tables.beachCount[s.actionTile], "a count of boats");
         s.placePurpose = p.choose(p.field("purpose"), PositionText.PURPOSES, 3, "a purpose (expand, noboat or settle)");
     }
+
+    /** The codes are the action ids. */
+    @Override
+    void actionIds(ActionSpace a, int[] codes, int n) {
+    }
 }

@@ -113,4 +113,9 @@ final class SetupBerth extends Step {
             throw p.turnError("'turn 0 " + p.player(expectSeat) + "' during set-up step " + s.setupStep);
         }
     }
+
+    /** The codes are the action ids. */
+    @Override
+    void actionIds(ActionSpace a, int[] codes, int n) {
+    }
 }

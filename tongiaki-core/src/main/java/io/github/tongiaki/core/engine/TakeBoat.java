@@ -94,4 +94,9 @@ final class TakeBoat extends Step {
     void readPending(PendingFields p, State s) {
         s.actionTile = p.openIsland("island");
     }
+
+    /** The codes are the action ids. */
+    @Override
+    void actionIds(ActionSpace a, int[] codes, int n) {
+    }
 }

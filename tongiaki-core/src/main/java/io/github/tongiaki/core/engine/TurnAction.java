@@ -245,4 +245,12 @@ final class TurnAction extends Step {
     int actionCount(ActionSpace a) {
         return 3 * a.tables.tiles + 1;
     }
+
+    @Override
+    void actionIds(ActionSpace a, int[] codes, int n) {
+        int tiles = a.tables.tiles;
+        for (int i = 0; i < n; i++) {
+            codes[i] = (codes[i] >>> 16) * tiles + (codes[i] & 0xFFFF);
+        }
+    }
 }
