@@ -30,7 +30,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Behaviour that mutation testing (PIT, {@code -Pmutation}) showed no test would notice if it broke: the
  * rule a chance decision cites, the group at sea after stranding, the bot fast path's refusals and
- * decision numbers, the action ids' range, and the scenario builder's refusals.
+ * decision numbers, the action ids' range and documented encodings, the scenario builder's refusals, the
+ * event log from any mark, the text of refusals and of {@code toString}, and {@code GameSetup}'s checks.
  */
 class MutationGapsTest {
 
