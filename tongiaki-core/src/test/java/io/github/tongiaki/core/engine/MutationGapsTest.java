@@ -246,12 +246,12 @@ class MutationGapsTest {
     void toStringOfARunningAndAFinishedGame() {
         Game g = Game.start(setup(2, 6, TileSource.shuffled(6)));
         assertThat(g.toString()).isEqualTo("Game[" + g.setup().players() + ", turn 0, decision #0 SETUP_BERTH for " + g.activePlayer()
-                + ", stack " + g.stackSize() + "]");
+                + ", stack " + g.position().stackSize() + "]");
         SplittableRandom rnd = new SplittableRandom(6);
         while (!g.isOver()) {
             g.applyQuietly(rnd.nextInt(g.optionCount()));
         }
-        assertThat(g.toString()).isEqualTo("Game[" + g.setup().players() + ", turn " + g.turn() + ", over, stack " + g.stackSize() + "]");
+        assertThat(g.toString()).isEqualTo("Game[" + g.setup().players() + ", turn " + g.turn() + ", over, stack " + g.position().stackSize() + "]");
     }
 
     @Test

@@ -101,9 +101,9 @@ class ScenarioTest {
     @org.junit.jupiter.api.DisplayName("the start island may move once even after other tiles were laid or taken off, but is never laid twice")
     void theStartIslandMovesOnceWhateverElseWasLaid() {
         assertThat(scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R0).tile("Tonga", Hex.of(4, 0), Rotation.R1).build()
-                .find(io.github.tongiaki.core.tiles.TileId.of("Tonga"))).hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.of(4, 0)));
+                .position().find(io.github.tongiaki.core.tiles.TileId.of("Tonga"))).hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.of(4, 0)));
         assertThat(scenario().noTile("Hawaii").tile("Tonga", Hex.of(4, 0), Rotation.R1).build()
-                .find(io.github.tongiaki.core.tiles.TileId.of("Tonga"))).hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.of(4, 0)));
+                .position().find(io.github.tongiaki.core.tiles.TileId.of("Tonga"))).hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.of(4, 0)));
         assertThatThrownBy(() -> scenario().tile("Tonga", Hex.of(4, 0), Rotation.R1).tile("Tonga", Hex.of(6, 0), Rotation.R1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tile Tonga is already on the table at 4,0");
     }
@@ -119,7 +119,7 @@ class ScenarioTest {
     @Test
     @org.junit.jupiter.api.DisplayName("an island off the table may be given no boats ('-'), but not boats")
     void noBoatsOnAnIslandOffTheTable() {
-        assertThat(scenario().boats("Samoa", 1, "-").build().boatsOn(BeachRef.of("Samoa", 1))).isEqualTo(Boats.NONE);
+        assertThat(scenario().boats("Samoa", 1, "-").build().position().boatsOn(BeachRef.of("Samoa", 1))).isEqualTo(Boats.NONE);
         assertThatThrownBy(() -> scenario().boats("Samoa", 1, "B").build()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("boats on Samoa/1: Samoa is not on the table");
     }
@@ -133,7 +133,7 @@ class ScenarioTest {
             s.boats("Tonga", b, "2B");
         }
         s.boats("Fidschi", 1, "2B").royal("Samoa", BLUE);
-        assertThat(s.build().supply(BLUE)).isZero();
+        assertThat(s.build().position().supply(BLUE)).isZero();
         s.royal("Hawaii", BLUE);
         assertThatThrownBy(s::build).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("blue has 16 boats on the table");
     }
