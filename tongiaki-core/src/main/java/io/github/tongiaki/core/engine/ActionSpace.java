@@ -65,8 +65,18 @@ public final class ActionSpace {
         return Step.of(phase).actionId(this, code);
     }
 
-    /** The action ids of option codes of the decision of that phase, in place. */
+    /**
+     * The action ids of option codes of the decision of that phase, in place: the bots' hot path, so the
+     * dispatch is a switch to the (final) steps whose codes differ from their action ids; the others'
+     * codes are their action ids (their {@link Step#actionIds} does nothing).
+     */
     void encodeAll(int phase, int[] codes, int n) {
-        Step.of(phase).actionIds(this, codes, n);
+        switch (phase) {
+            case Engine.TURN -> TurnAction.STEP.actionIds(this, codes, n);
+            case Engine.LAND -> Landing.STEP.actionIds(this, codes, n);
+            case Engine.TILE -> FreePlacement.STEP.actionIds(this, codes, n);
+            default -> {
+            }
+        }
     }
 }

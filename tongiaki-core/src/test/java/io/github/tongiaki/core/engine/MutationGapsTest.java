@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Position;
@@ -14,6 +15,10 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.rules.Rule;
+import io.github.tongiaki.core.tiles.IslandTile;
+import io.github.tongiaki.core.tiles.Tile;
+import io.github.tongiaki.core.tiles.TileSet;
+import io.github.tongiaki.core.tiles.TileSetFormat;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -25,7 +30,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Behaviour that mutation testing (PIT, {@code -Pmutation}) showed no test would notice if it broke: the
  * rule a chance decision cites, the group at sea after stranding, the bot fast path's refusals and
- * decision numbers, the action ids' range, and the scenario builder's refusals.
+ * decision numbers, the action ids' range and documented encodings, the scenario builder's refusals, the
+ * event log from any mark, the text of refusals and of {@code toString}, and {@code GameSetup}'s checks.
  */
 class MutationGapsTest {
 
@@ -173,5 +179,232 @@ class MutationGapsTest {
         assertThat(ok.position().royalIslandsFounded(BLUE)).isEqualTo(2);
         assertThatIllegalArgumentException().isThrownBy(() -> two.royal("Rapa Nui", BLUE).build())
                 .withMessageContaining("more than two royal islands");
+    }
+
+    @Test
+    @DisplayName("eventsSince(mark) is the tail of the log from any mark, also one inside a step's events")
+    void eventsSinceEveryMark() {
+        Game g = Game.start(setup(3, 11, TileSource.shuffled(11)));
+        SplittableRandom rnd = new SplittableRandom(11);
+        for (int i = 0; i < 60 && !g.isOver(); i++) {
+            g.apply(rnd.nextInt(g.optionCount()));
+        }
+        List<GameEvent> all = g.eventLog();
+        assertThat(all).hasSize(g.eventCount()).hasSizeGreaterThan(60);
+        for (int mark = 0; mark <= all.size(); mark++) {
+            assertThat(g.eventsSince(mark)).as("since %d", mark).isEqualTo(all.subList(mark, all.size()));
+        }
+    }
+
+    @Test
+    @DisplayName("a refused option's message describes the pending decision: its first eight options in order, then how many more")
+    void refusalDescribesThePendingDecision() {
+        SplittableRandom rnd = new SplittableRandom(3);
+        Set<String> sizes = new HashSet<>();
+        for (int n = 0; n < 30 && sizes.size() < 3; n++) {
+            Game g = Game.start(setup(2 + n % 5, n, TileSource.shuffled(n)));
+            Option stale = g.decision().options().get(0);
+            g.apply(stale);
+            while (!g.isOver()) {
+                Decision d = g.decision();
+                List<Option> o = d.options();
+                StringBuilder expected = new StringBuilder().append(d.kind()).append(" for ").append(d.player()).append(", offering ");
+                for (int i = 0; i < Math.min(o.size(), 8); i++) {
+                    expected.append(i == 0 ? "" : ", ").append('\'').append(o.get(i).text()).append('\'');
+                }
+                if (o.size() > 8) {
+                    expected.append(" and ").append(o.size() - 8).append(" more");
+                }
+                Option old = stale;
+                assertThatThrownBy(() -> g.apply(old)).isInstanceOf(IllegalChoiceException.class)
+                        .hasMessageStartingWith("stale option").hasMessageEndingWith("(" + expected + ")");
+                sizes.add(o.size() < 8 ? "fewer" : o.size() == 8 ? "eight" : "more");
+                stale = o.get(0);
+                g.apply(o.get(rnd.nextInt(o.size())));
+            }
+        }
+        assertThat(sizes).containsExactlyInAnyOrder("fewer", "eight", "more");
+    }
+
+    @Test
+    @DisplayName("an option with an earlier decision number that this game never offered (it took that step on the fast path) is another game's, not stale")
+    void optionOfAnEarlierNumberNeverOfferedIsForeign() {
+        Game other = Game.start(setup(2, 8, TileSource.shuffled(8)));
+        Option foreign = other.decision().options().get(0);
+        Game g = Game.start(setup(2, 8, TileSource.shuffled(8)));
+        for (int i = 0; i < 3; i++) {
+            g.applyQuietly(0);
+        }
+        String before = Position.of(g).text();
+        assertThatThrownBy(() -> g.apply(foreign)).isInstanceOf(IllegalChoiceException.class)
+                .hasMessageContaining("belongs to another game").hasMessageContaining("decision #3");
+        assertThat(Position.of(g).text()).isEqualTo(before);
+    }
+
+    @Test
+    @DisplayName("toString names the players, the turn, the pending decision (or that the game is over) and the stack")
+    void toStringOfARunningAndAFinishedGame() {
+        Game g = Game.start(setup(2, 6, TileSource.shuffled(6)));
+        assertThat(g.toString()).isEqualTo("Game[" + g.setup().players() + ", turn 0, decision #0 SETUP_BERTH for " + g.activePlayer()
+                + ", stack " + g.position().stackSize() + "]");
+        SplittableRandom rnd = new SplittableRandom(6);
+        while (!g.isOver()) {
+            g.applyQuietly(rnd.nextInt(g.optionCount()));
+        }
+        assertThat(g.toString()).isEqualTo("Game[" + g.setup().players() + ", turn " + g.turn() + ", over, stack " + g.position().stackSize() + "]");
+    }
+
+    @Test
+    @DisplayName("fast path: an illegal action id is refused at every decision, tile placements and copies included, and changes nothing")
+    void illegalActionRefusedAtEveryDecision() {
+        SplittableRandom rnd = new SplittableRandom(12);
+        Set<DecisionKind> kinds = new HashSet<>();
+        for (int n = 0; n < 6; n++) {
+            Game g = Game.start(setup(2 + n % 5, n, TileSource.shuffled(n)));
+            int[] buffer = new int[4096];
+            while (!g.isOver()) {
+                int count = g.legalActions(buffer);
+                Set<Integer> legal = new HashSet<>();
+                for (int i = 0; i < count; i++) {
+                    legal.add(buffer[i]);
+                }
+                int illegal = 0;
+                while (legal.contains(illegal)) {
+                    illegal++;
+                }
+                int number = g.decisionNumber();
+                for (Game h : new Game[] {g, g.copy()}) {
+                    int a = illegal;
+                    assertThatThrownBy(() -> h.applyAction(a)).isInstanceOf(IllegalChoiceException.class)
+                            .hasMessageContaining("action " + a + " is not legal in decision #" + number);
+                    assertThat(h.decisionNumber()).isEqualTo(number);
+                    assertThat(h.optionCount()).isEqualTo(count);
+                }
+                kinds.add(g.decisionKind());
+                g.applyAction(buffer[rnd.nextInt(count)]);
+            }
+        }
+        assertThat(kinds).contains(DecisionKind.TILE_PLACEMENT, DecisionKind.EMIGRATION, DecisionKind.LANDING);
+    }
+
+    @Test
+    @DisplayName("out-of-range option ids: actionId and Decision.option name the valid range 0..n-1")
+    void outOfRangeOptionIdsNameTheRange() {
+        Game g = Game.start(setup(4, 2, TileSource.shuffled(2)));
+        int n = g.optionCount();
+        assertThatThrownBy(() -> g.actionId(n)).isInstanceOf(IllegalChoiceException.class)
+                .hasMessage("decision #0 has option ids 0.." + (n - 1) + ", got " + n);
+        Decision d = g.decision();
+        assertThatThrownBy(() -> d.option(n)).isInstanceOf(IllegalChoiceException.class)
+                .hasMessage("decision #0 (SETUP_BERTH for " + d.player() + ") has option ids 0.." + (n - 1) + ", got " + n);
+        assertThatThrownBy(() -> d.option(-1)).isInstanceOf(IllegalChoiceException.class).hasMessageEndingWith("0.." + (n - 1) + ", got -1");
+    }
+
+    @Test
+    @DisplayName("action ids follow the encodings documented in ActionSpace, and size(kind) is one more than the largest id of that kind")
+    void actionIdsFollowTheDocumentedEncodings() {
+        TileSet set = TestTiles.official();
+        List<Tile> all = set.all();
+        int tiles = all.size();
+        int beaches = 0;
+        int maxBeaches = 0;
+        for (Tile t : all) {
+            if (t instanceof IslandTile i) {
+                beaches += i.beaches().size();
+                maxBeaches = Math.max(maxBeaches, i.beaches().size());
+            }
+        }
+        ActionSpace space = Game.start(setup(2, 0, TileSource.shuffled(0))).actionSpace();
+        int r = 2 * tiles + 1;
+        assertThat(space.size(DecisionKind.SETUP_BERTH)).isEqualTo(set.start().beaches().size());
+        assertThat(space.size(DecisionKind.TURN_ACTION)).isEqualTo(3 * tiles + 1);
+        assertThat(space.size(DecisionKind.TAKE_BOAT)).isEqualTo(beaches + 1);
+        assertThat(space.size(DecisionKind.PLACE_BOATS)).isEqualTo(1 << (2 * maxBeaches));
+        assertThat(space.size(DecisionKind.EMIGRATION)).isEqualTo(beaches * 8);
+        assertThat(space.size(DecisionKind.LANDING)).isEqualTo(6 * maxBeaches);
+        assertThat(space.size(DecisionKind.TILE_PLACEMENT)).isEqualTo(r * r * 6);
+        assertThat(space.size(DecisionKind.CHANCE)).isEqualTo(tiles);
+        SplittableRandom rnd = new SplittableRandom(17);
+        Set<Class<?>> seen = new HashSet<>();
+        for (int n = 0; n < 12; n++) {
+            Game g = Game.start(setup(2 + n % 5, n, n % 2 == 0 ? TileSource.chance() : TileSource.shuffled(n)));
+            while (!g.isOver()) {
+                List<Option> options = g.decision().options();
+                for (Option o : options) {
+                    assertThat(g.actionId(o.id())).as("%s", o).isEqualTo(documentedId(set, tiles, maxBeaches, o.choice()));
+                    seen.add(o.choice().getClass());
+                }
+                g.apply(rnd.nextInt(options.size()));
+            }
+        }
+        assertThat(seen).contains(Choice.Berth.class, Choice.Expand.class, Choice.NewSettlement.class, Choice.Beaches.class,
+                Choice.Emigrate.class, Choice.Land.class, Choice.PlaceTile.class, Choice.Draw.class);
+    }
+
+    /** The action id as ActionSpace's Javadoc defines it, computed from the choice alone. */
+    private static int documentedId(TileSet set, int tiles, int maxBeaches, Choice c) {
+        if (c instanceof Choice.Berth b) {
+            return b.beach().number() - 1;
+        } else if (c instanceof Choice.Expand e) {
+            return set.indexOf(e.island());
+        } else if (c instanceof Choice.FoundRoyalIsland f) {
+            return tiles + set.indexOf(f.island());
+        } else if (c instanceof Choice.NoBoatPlacement p) {
+            return 2 * tiles + set.indexOf(p.island());
+        } else if (c instanceof Choice.NewSettlement) {
+            return 3 * tiles;
+        } else if (c instanceof Choice.TakeNoBoat) {
+            return 0;
+        } else if (c instanceof Choice.TakeBoatFrom t) {
+            return 1 + globalBeach(set, t.beach());
+        } else if (c instanceof Choice.Beaches b) {
+            return b.beaches().stream().mapToInt(k -> 1 << (2 * (k - 1))).sum();
+        } else if (c instanceof Choice.Emigrate e) {
+            return globalBeach(set, e.beach()) * 8 + e.jetty();
+        } else if (c instanceof Choice.EmigrateClosed e) {
+            return globalBeach(set, e.beach()) * 8 + 7;
+        } else if (c instanceof Choice.Land l) {
+            return l.colour().ordinal() * maxBeaches + l.beach().number() - 1;
+        } else if (c instanceof Choice.PlaceTile p) {
+            Hex h = p.placement().hex();
+            return ((h.q() + tiles) * (2 * tiles + 1) + (h.r() + tiles)) * 6 + p.placement().rotation().steps();
+        }
+        return set.indexOf(((Choice.Draw) c).tile());
+    }
+
+    private static int globalBeach(TileSet set, BeachRef beach) {
+        int g = 0;
+        for (Tile t : set.all()) {
+            if (t.id().equals(beach.island())) {
+                return g + beach.number() - 1;
+            }
+            if (t instanceof IslandTile i) {
+                g += i.beaches().size();
+            }
+        }
+        throw new IllegalArgumentException("no island " + beach.island());
+    }
+
+    @Test
+    @DisplayName("R-COMP-1: GameSetup.of accepts 2 and 6 players (core's tests lack the official set, so that is what it then reports)")
+    void gameSetupOfBoundaries() {
+        for (int players : new int[] {2, 6}) {
+            assertThatThrownBy(() -> GameSetup.of(players, 0)).isInstanceOf(IllegalStateException.class).hasMessageContaining("tongiaki-tiles");
+        }
+        GameSetup s = setup(3, 0, TileSource.shuffled(0));
+        assertThat(s.player(0)).isEqualTo(BLUE);
+        assertThat(s.player(2)).isEqualTo(GREEN);
+    }
+
+    @Test
+    @DisplayName("R-SETUP-3: a start island without room for two set-up boats per player is refused, naming the room and the need")
+    void startIslandWithoutRoomForTheSetUp() {
+        TileSet small = TileSetFormat.parse(String.join("\n",
+                "name   | small",
+                "start  | Home   | 0 | 3@0 2@3",
+                "island | Atoll  | 3 | 2@0",
+                "water  | A      | 0-5:0 1-2:0 3-4:0"));
+        assertThatIllegalArgumentException().isThrownBy(() -> GameSetup.builder().players(BLUE, RED).tileSet(small).build())
+                .withMessage("start island Home has room for 3 set-up boats (R-SETUP-3), 2 players need 4");
     }
 }

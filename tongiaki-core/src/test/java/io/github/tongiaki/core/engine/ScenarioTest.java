@@ -9,6 +9,8 @@ import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Scenario builds legal positions and refuses impossible ones with a message naming the fault. */
@@ -93,5 +95,70 @@ class ScenarioTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("with either at 0 the game is over");
         // a game started from a set-up sets nothing aside
         assertThat(Game.start(GameSetup.builder().players(BLUE, RED).tileSet(TestTiles.official()).seed(1).build()).position().setAsideTiles()).isEmpty();
+    }
+
+    @Test
+    @org.junit.jupiter.api.DisplayName("the start island may move once even after other tiles were laid or taken off, but is never laid twice")
+    void theStartIslandMovesOnceWhateverElseWasLaid() {
+        assertThat(scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R0).tile("Tonga", Hex.of(4, 0), Rotation.R1).build()
+                .position().find(io.github.tongiaki.core.tiles.TileId.of("Tonga"))).hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.of(4, 0)));
+        assertThat(scenario().noTile("Hawaii").tile("Tonga", Hex.of(4, 0), Rotation.R1).build()
+                .position().find(io.github.tongiaki.core.tiles.TileId.of("Tonga"))).hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.of(4, 0)));
+        assertThatThrownBy(() -> scenario().tile("Tonga", Hex.of(4, 0), Rotation.R1).tile("Tonga", Hex.of(6, 0), Rotation.R1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tile Tonga is already on the table at 4,0");
+    }
+
+    @Test
+    @org.junit.jupiter.api.DisplayName("turn numbers start at 1")
+    void turnNumbersStartAtOne() {
+        assertThat(scenario().turn(1).build().turn()).isEqualTo(1);
+        assertThatThrownBy(() -> scenario().turn(0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("turn numbers start at 1, got 0");
+    }
+
+    @Test
+    @org.junit.jupiter.api.DisplayName("an island off the table may be given no boats ('-'), but not boats")
+    void noBoatsOnAnIslandOffTheTable() {
+        assertThat(scenario().boats("Samoa", 1, "-").build().position().boatsOn(BeachRef.of("Samoa", 1))).isEqualTo(Boats.NONE);
+        assertThatThrownBy(() -> scenario().boats("Samoa", 1, "B").build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("boats on Samoa/1: Samoa is not on the table");
+    }
+
+    @Test
+    @org.junit.jupiter.api.DisplayName("R-COMP-1 R-ROYAL-1: a mask boat is one of the player's 15 boats")
+    void maskBoatsCountTowardsFifteen() {
+        Scenario s = scenario().tile("Fidschi", Hex.of(0, 2), Rotation.R0).tile("Samoa", Hex.of(2, 0), Rotation.R0)
+                .tile("Hawaii", Hex.of(-2, 0), Rotation.R0);
+        for (int b = 1; b <= 6; b++) {
+            s.boats("Tonga", b, "2B");
+        }
+        s.boats("Fidschi", 1, "2B").royal("Samoa", BLUE);
+        assertThat(s.build().position().supply(BLUE)).isZero();
+        s.royal("Hawaii", BLUE);
+        assertThatThrownBy(s::build).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("blue has 16 boats on the table");
+    }
+
+    @Test
+    @org.junit.jupiter.api.DisplayName("D-1: a stack of only islands or only water tiles is refused, the message counting both")
+    void stackWithoutIslandsOrWater() {
+        assertThatThrownBy(() -> scenario().stackOnly("Samoa", "Hawaii", "Fidschi").build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("the stack holds 3 island and 0 water tiles");
+        assertThatThrownBy(() -> scenario().stackOnly("W01", "W02").build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("the stack holds 0 island and 2 water tiles");
+    }
+
+    @Test
+    @org.junit.jupiter.api.DisplayName("a tile given twice in the stack is named as repeated")
+    void repeatedStackTilesAreNamed() {
+        assertThatThrownBy(() -> scenario().stackOnly("Samoa", "W01", "Samoa").build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageEndingWith("not allowed or repeated [Samoa]");
+        Scenario all = scenario();
+        List<String> ids = new ArrayList<>();
+        for (io.github.tongiaki.core.tiles.Tile t : TestTiles.official().stackTiles()) {
+            ids.add(t.id().value());
+        }
+        ids.add("W01");
+        assertThatThrownBy(() -> all.stack(ids.toArray(String[]::new)).build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageEndingWith("missing [], not allowed or repeated [W01]");
     }
 }
