@@ -454,10 +454,6 @@ final class Engine {
         return chanceMode;
     }
 
-    /** @return the D-15 count: turns begun after the turn of the last progress */
-    int stallTurns() {
-        return stallTurns;
-    }
 
     /** @return the final standings, or null while the game runs */
     Standing[] standings() {

@@ -120,10 +120,6 @@ final class Repetition {
         return origins[i];
     }
 
-    /** {@return the number of records} */
-    int recordCount() {
-        return records.size();
-    }
 
     /** {@return record k as ints (beach * 6 + colour)} */
     int[] record(int k) {
