@@ -110,11 +110,21 @@ final class Engine {
     /** The frames, {@link #FRAME} ints each; the top one is at {@code (depth - 1) * FRAME}. */
     int[] fr = new int[MAX_DEPTH * FRAME];
     int depth;
-    /** The top frame's step waits for its decision (its options are in {@link #codes}). */
+    /** The top frame's step waits for its decision (its options are in {@link #opts}). */
     private boolean waiting;
+    /** The kind of the waiting frame while a decision is pending, else {@link #OVER} (read on every bot call). */
+    private int phase = OVER;
 
-    /** The pending decision's options. */
-    private OptionCodes codes = new OptionCodes();
+    // ---- the pending decision's options: codes whose meaning belongs to the waiting step ----
+    // Fields of the engine rather than an object of their own: a bot reads them at every decision, and a
+    // copy takes them with one array copy.
+    private int[] opts = new int[64];
+    private int optCount;
+    /**
+     * D-9 options counted but their codes not written: a free tile placement may have hundreds of options that
+     * search rarely reads one by one, so option i is computed when asked for (frontier hex i / 6, rotation i % 6).
+     */
+    private boolean tilesPending;
 
     private Standing[] standings;
 
@@ -176,7 +186,11 @@ final class Engine {
         fr = o.fr.clone();
         depth = o.depth;
         waiting = o.waiting;
-        codes = o.codes.copy(o.phase() == TILE);
+        phase = o.phase;
+        boolean tile = o.phase == TILE;
+        opts = Arrays.copyOf(o.opts, Math.max(tile ? 0 : o.optCount, 16));
+        optCount = o.optCount;
+        tilesPending = tile; // D-9 codes are written again when asked for
         standings = o.standings;
         out = null;
     }
@@ -211,8 +225,12 @@ final class Engine {
             throw new IllegalStateException("engine error: the frame stack is full");
         }
         int f = depth++ * FRAME;
-        Arrays.fill(fr, f, f + FRAME, 0);
-        fr[f] = kind;
+        int[] frame = fr;
+        frame[f] = kind;
+        // Plain stores rather than Arrays.fill: a push happens at every step, and the library call showed in profiles.
+        for (int i = f + 1; i < f + FRAME; i++) {
+            frame[i] = 0;
+        }
         return f;
     }
 
@@ -258,14 +276,15 @@ final class Engine {
         if (depth == 0) {
             throw new IllegalStateException("no decision pending");
         }
-        applyCode(codes.code(index, table));
+        applyCode(optionCode(index));
         advance();
     }
 
     private void applyCode(int code) {
         int f = top();
         waiting = false;
-        Step.of(fr[f]).apply(this, f, code);
+        phase = OVER;
+        Step.apply(fr[f], this, f, code);
     }
 
     /** D-16: runs the steps and applies single options by themselves until a real decision (two or more options) or the end. */
@@ -273,26 +292,34 @@ final class Engine {
         while (depth > 0) {
             if (!waiting) {
                 int f = top();
-                waiting = Step.of(fr[f]).run(this, f);
+                waiting = Step.run(fr[f], this, f);
                 continue;
             }
             computeOptions();
-            if (codes.count() != 1) {
+            if (optCount != 1) {
                 return;
             }
-            applyCode(codes.code(0, table));
+            applyCode(optionCode(0));
         }
-        codes.clear();
+        clearOptions();
     }
 
     /** Computes the options of a waiting step (a restored position). */
     void computeOptions() {
-        codes.clear();
+        clearOptions();
         int f = top();
-        Step.of(fr[f]).options(this, f);
-        if (codes.count() == 0) {
+        Step.options(fr[f], this, f);
+        if (optCount == 0) {
             throw new IllegalStateException("engine error: no legal option in phase " + fr[f]);
         }
+        phase = fr[f];
+    }
+
+    /** No option (before a step writes its options, and once the game is over). */
+    private void clearOptions() {
+        optCount = 0;
+        tilesPending = false;
+        phase = OVER;
     }
 
     /** Marks the top step as waiting (a restored position stops at its decision). */
@@ -306,7 +333,10 @@ final class Engine {
      * @param code its code
      */
     void addOption(int code) {
-        codes.add(code);
+        if (optCount == opts.length) {
+            opts = Arrays.copyOf(opts, optCount * 2);
+        }
+        opts[optCount++] = code;
     }
 
     /**
@@ -315,7 +345,8 @@ final class Engine {
      * @param count the number of options
      */
     void lazyTileOptions(int count) {
-        codes.lazyTiles(count);
+        optCount = count;
+        tilesPending = true;
     }
 
     /**
@@ -324,7 +355,7 @@ final class Engine {
     void finishGame() {
         depth = 0;
         waiting = false;
-        codes.clear();
+        clearOptions();
         standings = Scoring.standings(this);
         if (out != null) {
             out.add(new GameEvent.GameOver(List.of(standings)));
@@ -372,7 +403,7 @@ final class Engine {
 
     /** {@return the kind of the pending decision} */
     DecisionKind decisionKind() {
-        return Step.of(fr[top()]).kind();
+        return Step.kindOf(phase);
     }
 
     /**
@@ -403,12 +434,12 @@ final class Engine {
 
     /** @return the pending phase (the kind of the waiting step), {@link #OVER} when the game is over */
     int phase() {
-        return depth == 0 ? OVER : fr[top()];
+        return phase;
     }
 
     /** @return the number of legal options of the pending decision */
     int optionCount() {
-        return codes.count();
+        return optCount;
     }
 
     /**
@@ -416,17 +447,29 @@ final class Engine {
      * @return its code
      */
     int optionCode(int i) {
-        return codes.code(i, table);
+        return tilesPending ? tileCode(i / 6) | (i % 6) : opts[i];
+    }
+
+    /** The code of a D-9 option with rotation 0 on frontier hex k (the middle of an empty table: R-NEW-1). */
+    private int tileCode(int k) {
+        return (table.frontierCount() == 0 ? Hexes.pack(0, 0) : table.frontier(k)) << 3;
     }
 
     /**
-     * Copies the option codes into a buffer.
+     * Writes the action ids of the options into a buffer (the bots' {@code legalActions}).
      *
      * @param buffer at least {@link #optionCount()} long
+     * @param a the action space
      * @return the number written
      */
-    int optionCodes(int[] buffer) {
-        return codes.codes(buffer, table);
+    int legalActions(int[] buffer, ActionSpace a) {
+        if (tilesPending) {
+            // D-9: straight from the frontier, one pass, without writing codes first.
+            return FreePlacement.actionIds(table, a, optCount / 6, buffer);
+        }
+        System.arraycopy(opts, 0, buffer, 0, optCount);
+        a.encodeAll(phase, buffer, optCount);
+        return optCount;
     }
 
     /** @return the colour ordinal of the player who decides now (the active player; D-13) */
@@ -454,19 +497,10 @@ final class Engine {
         return chanceMode;
     }
 
-
     /** @return the final standings, or null while the game runs */
     Standing[] standings() {
         return standings;
     }
-
-
-
-
-
-
-
-
 
     /**
      * @param colour a colour ordinal
@@ -485,7 +519,6 @@ final class Engine {
         }
         return 0;
     }
-
 
     /**
      * Boats on the table as R-NOBOAT-1, R-ALLBOATS-1 and R-LOOP-2 count them (D-17): beaches, plus masks

@@ -168,6 +168,31 @@ final class FreePlacement extends Step {
         }
     }
 
+    /**
+     * The action ids of the D-9 options (frontier hex i / 6, rotation i % 6) straight from the table's
+     * frontier: a free placement may have hundreds of options, so they are not written as codes first.
+     *
+     * @param table the table
+     * @param a the action space
+     * @param hexes the number of frontier hexes offered (1 for the middle of an empty table)
+     * @param buffer at least {@code 6 * hexes} long
+     * @return the number written
+     */
+    static int actionIds(Table table, ActionSpace a, int hexes, int[] buffer) {
+        int r = a.tables.tiles;
+        int width = 2 * r + 1;
+        boolean empty = table.frontierCount() == 0;
+        int n = 0;
+        for (int k = 0; k < hexes; k++) {
+            int h = empty ? Hexes.pack(0, 0) : table.frontier(k);
+            int base = ((Hexes.q(h) + r) * width + (Hexes.r(h) + r)) * 6;
+            for (int rot = 0; rot < 6; rot++) {
+                buffer[n++] = base + rot;
+            }
+        }
+        return n;
+    }
+
     @Override
     void actionIds(ActionSpace a, int[] codes, int n) {
         int r = a.tables.tiles;

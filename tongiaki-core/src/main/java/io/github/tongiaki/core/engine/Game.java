@@ -160,7 +160,10 @@ public final class Game {
     public Position position() {
         Position p = position;
         if (p == null) {
-            p = new Position(tables, setup.players(), setup.startPlayer(), setup.options(), decisionNumber, engine.copy());
+            // A finished game's engine never changes again (every apply refuses), so its position shares it: a
+            // bot reading the standings at the end of each playout pays no copy.
+            Engine frozen = isOver() ? engine : engine.copy();
+            p = new Position(tables, setup.players(), setup.startPlayer(), setup.options(), decisionNumber, frozen);
             position = p;
         }
         return p;
@@ -420,9 +423,7 @@ public final class Game {
      */
     public int legalActions(int[] buffer) {
         Objects.requireNonNull(buffer, "buffer");
-        int n = engine.optionCodes(buffer);
-        actions.encodeAll(engine.phase(), buffer, n);
-        return n;
+        return engine.legalActions(buffer, actions);
     }
 
     /**

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * One step of a turn in progress (set-up berth, turn action, take a boat, place boats, emigrations,
  * voyage, landing, free placement, chance draw). A step holds no state: what it is doing is its frame,
- * a few ints on the engine's frame stack ({@link Engine#frame(int, int)}); the step code reads and
+ * a few ints on the engine's frame stack ({@link Engine#fr}); the step code reads and
  * writes them. "What comes next" is whatever frame lies below: a step that is done pops its frame and
  * the one below resumes (R-CHAIN-1 needs no code: the emigrations step is below every voyage).
  *
@@ -22,6 +22,14 @@ abstract class Step {
         // field of Step itself would be built while the first step's class is still being initialised).
         static final Step[] STEPS = {SetupBerth.STEP, TurnAction.STEP, TakeBoat.STEP, PlaceBoats.STEP, Emigrations.STEP,
             Landing.STEP, FreePlacement.STEP, null, ChanceDraw.STEP, Voyage.STEP};
+        /** Per frame kind: the kind of decision its step makes (bots ask at every decision). */
+        static final DecisionKind[] KINDS = new DecisionKind[STEPS.length];
+
+        static {
+            for (int k = 0; k < STEPS.length; k++) {
+                KINDS[k] = STEPS[k] == null ? null : STEPS[k].kind();
+            }
+        }
     }
 
     /**
@@ -36,6 +44,64 @@ abstract class Step {
         return steps[phase];
     }
 
+    // ---- the engine's three calls at every step, dispatched by a switch to the final step classes ----
+    // Through Step.of they would be one call site with nine receivers, which the JIT cannot inline; a switch
+    // gives each step its own call site (see README "Performance"). A new step is added here too.
+
+    /** Runs the step of the frame at {@code f} ({@link #run(Engine, int)}). */
+    static boolean run(int kind, Engine e, int f) {
+        return switch (kind) {
+            case Engine.SETUP -> SetupBerth.STEP.run(e, f);
+            case Engine.TURN -> TurnAction.STEP.run(e, f);
+            case Engine.TAKE -> TakeBoat.STEP.run(e, f);
+            case Engine.PLACE -> PlaceBoats.STEP.run(e, f);
+            case Engine.EMIGRATE -> Emigrations.STEP.run(e, f);
+            case Engine.LAND -> Landing.STEP.run(e, f);
+            case Engine.TILE -> FreePlacement.STEP.run(e, f);
+            case Engine.CHANCE -> ChanceDraw.STEP.run(e, f);
+            case Engine.VOYAGE -> Voyage.STEP.run(e, f);
+            default -> of(kind).run(e, f);
+        };
+    }
+
+    /** Writes the options of the waiting step of the frame at {@code f} ({@link #options(Engine, int)}). */
+    static void options(int kind, Engine e, int f) {
+        switch (kind) {
+            case Engine.SETUP -> SetupBerth.STEP.options(e, f);
+            case Engine.TURN -> TurnAction.STEP.options(e, f);
+            case Engine.TAKE -> TakeBoat.STEP.options(e, f);
+            case Engine.PLACE -> PlaceBoats.STEP.options(e, f);
+            case Engine.EMIGRATE -> Emigrations.STEP.options(e, f);
+            case Engine.LAND -> Landing.STEP.options(e, f);
+            case Engine.TILE -> FreePlacement.STEP.options(e, f);
+            case Engine.CHANCE -> ChanceDraw.STEP.options(e, f);
+            default -> of(kind).options(e, f);
+        }
+    }
+
+    /** Applies an option of the waiting step of the frame at {@code f} ({@link #apply(Engine, int, int)}). */
+    static void apply(int kind, Engine e, int f, int code) {
+        switch (kind) {
+            case Engine.SETUP -> SetupBerth.STEP.apply(e, f, code);
+            case Engine.TURN -> TurnAction.STEP.apply(e, f, code);
+            case Engine.TAKE -> TakeBoat.STEP.apply(e, f, code);
+            case Engine.PLACE -> PlaceBoats.STEP.apply(e, f, code);
+            case Engine.EMIGRATE -> Emigrations.STEP.apply(e, f, code);
+            case Engine.LAND -> Landing.STEP.apply(e, f, code);
+            case Engine.TILE -> FreePlacement.STEP.apply(e, f, code);
+            case Engine.CHANCE -> ChanceDraw.STEP.apply(e, f, code);
+            default -> of(kind).apply(e, f, code);
+        }
+    }
+
+    /**
+     * @param phase the kind of a waiting frame
+     * @return the kind of decision it waits for
+     */
+    static DecisionKind kindOf(int phase) {
+        return Registry.KINDS[phase];
+    }
+
     /**
      * @param kind a decision kind
      * @return the step that makes decisions of that kind
@@ -48,7 +114,6 @@ abstract class Step {
         }
         throw new IllegalArgumentException("no step makes " + kind + " decisions");
     }
-
 
     /**
      * Runs the step whose frame is on top: on entry, or when a frame above it was popped. It either waits

@@ -128,6 +128,25 @@ class GamePositionTest {
     }
 
     @Test
+    void theFinishedGamesPositionStaysWhatItWasWhateverIsDoneWithTheGameOrItsCopies() {
+        // A finished game's position shares the engine instead of copying it (it never changes again).
+        Game g = start(4, 21);
+        play(g, new SplittableRandom(21), Integer.MAX_VALUE);
+        Game twin = start(4, 21);
+        play(twin, new SplittableRandom(21), Integer.MAX_VALUE);
+        assertThat(g.isOver()).isTrue();
+        Position p = g.position(); // its text is built lazily, so only after what follows
+        Game d = g.determinize(99);
+        Game c = g.copy();
+        assertThat(d.position().remainingTiles()).isEqualTo(p.remainingTiles());
+        assertThat(c.position()).isSameAs(p);
+        assertThat(g.position()).isSameAs(p);
+        assertThat(p.text()).isEqualTo(twin.position().text());
+        assertThat(p.standings()).isEqualTo(twin.position().standings());
+        assertThat(p.toGame().isOver()).isTrue();
+    }
+
+    @Test
     void aDeterminizationHasItsOwnStackOrderInItsPosition() {
         Game g = start(4, 9);
         play(g, new SplittableRandom(9), 20);
