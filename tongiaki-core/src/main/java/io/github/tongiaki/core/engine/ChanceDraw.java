@@ -49,7 +49,7 @@ final class ChanceDraw extends Step {
     @Override
     void apply(Engine e, int f, int t) {
         // Put the chosen tile on top of the stack; the pending draw takes it.
-        e.table.stack().toTop(t);
+        e.table.stackToTop(t);
         e.chanceResolved = true;
         e.pop();
     }

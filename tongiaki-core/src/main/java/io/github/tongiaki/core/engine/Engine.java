@@ -77,7 +77,7 @@ final class Engine {
     static final int CLOSED = 7;
 
     /** Ints per frame: the kind, then the step's fields. */
-    static final int FRAME = 8;
+    static final int FRAME = 7; // a landing's six fields are the most (a copy clones MAX_DEPTH frames)
     /** Turn › emigrations › voyage or free placement › chance draw: at most four frames. */
     private static final int MAX_DEPTH = 4;
 
@@ -105,8 +105,9 @@ final class Engine {
     boolean chanceResolved;
     /** D-15: turns begun after the turn of the last progress. */
     int stallTurns;
-    /** D-4: the records of this turn. */
-    final Repetition repetition;
+    /** D-4: the records of this turn; shared with copies until either side writes ({@link #ownRepetition()}). */
+    private Repetition repetition;
+    private boolean repetitionShared;
     /** The frames, {@link #FRAME} ints each; the top one is at {@code (depth - 1) * FRAME}. */
     int[] fr = new int[MAX_DEPTH * FRAME];
     int depth;
@@ -118,7 +119,7 @@ final class Engine {
     // ---- the pending decision's options: codes whose meaning belongs to the waiting step ----
     // Fields of the engine rather than an object of their own: a bot reads them at every decision, and a
     // copy takes them with one array copy.
-    private int[] opts = new int[64];
+    private int[] opts = new int[16]; // as a copy's: grows (doubling) for a decision with more options
     private int optCount;
     /**
      * D-9 options counted but their codes not written: a free tile placement may have hundreds of options that
@@ -182,7 +183,13 @@ final class Engine {
         chanceMode = o.chanceMode;
         chanceResolved = o.chanceResolved;
         stallTurns = o.stallTurns;
-        repetition = o.repetition.copy();
+        repetition = o.repetition;
+        repetitionShared = true;
+        if (!o.repetitionShared) {
+            // The only writes to the source, and only to one never copied before (as for the table's tiles).
+            o.repetitionShared = true;
+            o.repetition.markShared();
+        }
         fr = o.fr.clone();
         depth = o.depth;
         waiting = o.waiting;
@@ -371,7 +378,7 @@ final class Engine {
     int draw(Rule rule) {
         chanceResolved = false;
         Stall.progress(this); // D-15: a tile drawn is progress
-        int t = table.stack().drawTop();
+        int t = table.drawTile();
         if (out != null) {
             out.add(new GameEvent.TileDrawn(id(t), table.stackSize(), rule));
         }
@@ -425,6 +432,20 @@ final class Engine {
     Choice choice(int code) {
         int f = top();
         return Step.of(fr[f]).choice(this, f, code);
+    }
+
+    /** {@return the D-4 records of this turn, to read} */
+    Repetition repetition() {
+        return repetition;
+    }
+
+    /** {@return the D-4 records of this turn, to change: a copy's own from its first change on} */
+    Repetition ownRepetition() {
+        if (repetitionShared) {
+            repetition = repetition.copy();
+            repetitionShared = false;
+        }
+        return repetition;
     }
 
     /** @return the table: tiles, boats, stack */
@@ -537,6 +558,6 @@ final class Engine {
      * @param seed the shuffle's seed
      */
     void reshuffleStack(long seed) {
-        table.stack().reshuffle(seed);
+        table.reshuffleStack(seed);
     }
 }

@@ -39,13 +39,19 @@ final class Repetition {
         shared = true;
     }
 
+    /** The arrays (and this object) may be read by another engine now: whichever side writes first clones them. */
+    void markShared() {
+        shared = true;
+    }
+
+    /** {@return a copy sharing the arrays; the caller has {@linkplain #markShared() marked} this one shared} */
     Repetition copy() {
-        if (!shared) {
-            // The only write a copy makes to its source, and only to one never copied before: a copy of a copy
-            // writes nothing to it (so threads may copy one shared game at once).
-            shared = true;
-        }
         return new Repetition(this);
+    }
+
+    /** {@return whether there is no record and no origin (as at the start of a turn)} */
+    boolean isEmpty() {
+        return records.isEmpty() && originCount == 0;
     }
 
     private void own() {

@@ -173,7 +173,7 @@ final class State {
         e.activeSeat = activeSeat;
         e.endTriggered = endTriggered;
         e.stallTurns = stallTurns;
-        e.repetition.restore(origins, historyOrigins, history);
+        e.ownRepetition().restore(origins, historyOrigins, history);
         return e;
     }
 

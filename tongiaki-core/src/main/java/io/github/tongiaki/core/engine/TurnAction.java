@@ -37,7 +37,9 @@ final class TurnAction extends Step {
         }
         e.stallTurns++;
         e.turn++;
-        e.repetition.clear();
+        if (!e.repetition().isEmpty()) {
+            e.ownRepetition().clear();
+        }
         int f = e.depth == 0 ? e.push(Engine.TURN) : 0;
         e.depth = 1;
         int c = e.activeColour();

@@ -39,7 +39,9 @@ public final class Table {
     private int strandedTile = NONE;
 
     // ---- the stack ----
-    private final TileStack stack;
+    // Shared with copies until either side draws or re-orders (most copies taken by search are dropped first).
+    private TileStack stack;
+    private boolean stackShared;
 
     /**
      * An empty table: no tile laid, every player's boats in his supply.
@@ -73,7 +75,13 @@ public final class Table {
         beachTotal = o.beachTotal.clone();
         counts = o.counts.clone();
         strandedTile = o.strandedTile;
-        stack = o.stack.copy();
+        stack = o.stack;
+        stackShared = true;
+        if (!o.stackShared) {
+            // The only writes to the source, and only to one never copied before (as for the tiles).
+            o.stackShared = true;
+            o.stack.markShared();
+        }
     }
 
     /** {@return an independent copy; the tile arrays and the stack are shared copy-on-write} */
@@ -522,9 +530,40 @@ public final class Table {
     // the stack
     // =====================================================================================
 
-    /** @return the stack: its order, draws, re-shuffles */
+    /** @return the stack, to read (its changes go through the table: {@link #drawTile()}, …) */
     public TileStack stack() {
         return stack;
+    }
+
+    private TileStack ownStack() {
+        if (stackShared) {
+            stack = stack.copy();
+            stackShared = false;
+        }
+        return stack;
+    }
+
+    /** @return the top tile of the stack, now off it */
+    public int drawTile() {
+        return ownStack().drawTop();
+    }
+
+    /**
+     * Puts a tile of the stack on its top (explicit chance: the draw is decided by a chance decision).
+     *
+     * @param t a tile in the stack
+     */
+    public void stackToTop(int t) {
+        ownStack().toTop(t);
+    }
+
+    /**
+     * Re-shuffles the stack's hidden order, keeping which tiles are in it (determinization).
+     *
+     * @param seed the shuffle's seed
+     */
+    public void reshuffleStack(long seed) {
+        ownStack().reshuffle(seed);
     }
 
     /** @return tiles left in the stack */

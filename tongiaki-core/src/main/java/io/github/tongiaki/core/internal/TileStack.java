@@ -39,13 +39,16 @@ public final class TileStack {
         top = o.top;
         islands = o.islands;
         water = o.water;
-        shared = true;
-        if (!o.shared) {
-            o.shared = true;
-        }
+        shared = true; // the source was marked shared when its table first shared it (markShared)
     }
 
     /** {@return an independent copy sharing the order until either side changes it} */
+    /** The array (and this object) may be read by another table now: whichever side writes first clones it. */
+    void markShared() {
+        shared = true;
+    }
+
+    /** {@return a copy sharing the array; the caller has {@linkplain #markShared() marked} this one shared} */
     TileStack copy() {
         return new TileStack(this);
     }
@@ -81,7 +84,7 @@ public final class TileStack {
     }
 
     /** @return the top tile, now off the stack */
-    public int drawTop() {
+    int drawTop() {
         int t = tiles[top++];
         if (tables.island[t]) {
             islands--;
@@ -96,7 +99,7 @@ public final class TileStack {
      *
      * @param t a tile in the stack
      */
-    public void toTop(int t) {
+    void toTop(int t) {
         own();
         for (int i = top; i < tiles.length; i++) {
             if (tiles[i] == t) {
@@ -112,7 +115,7 @@ public final class TileStack {
      *
      * @param seed the shuffle's seed
      */
-    public void reshuffle(long seed) {
+    void reshuffle(long seed) {
         own();
         new Shuffle(seed).shuffle(tiles, top, tiles.length);
     }
