@@ -36,15 +36,15 @@ final class Emigrations extends Step {
                 return false;
             }
             // D-4: the occupancy of every beach (which fixes the set of full beaches) before each emigration.
-            int repeat = e.repetition.recordOrFind(e.table);
+            int repeat = e.ownRepetition().recordOrFind(e.table);
             if (repeat < 0) {
                 return true;
             }
             // D-4: the chain is endless: R-LOOP-1 for every island an emigration started from since then.
             boolean any = false;
             int ownBack = 0;
-            for (int i = e.repetition.originsAt(repeat); i < e.repetition.originCount(); i++) {
-                int t = e.repetition.origin(i);
+            for (int i = e.repetition().originsAt(repeat); i < e.repetition().originCount(); i++) {
+                int t = e.repetition().origin(i);
                 if (!e.table.removed(t)) {
                     ownBack += ClosedIslands.remove(e, t, Rule.D_4);
                     any = true;
@@ -145,7 +145,7 @@ final class Emigrations extends Step {
             ClosedIslands.afterRemoval(e, ClosedIslands.remove(e, t, Rule.R_LOOP_1));
             return;
         }
-        e.repetition.addOrigin(t);
+        e.ownRepetition().addOrigin(t);
         // R-EMI-1: all boats of the beach leave together as one group.
         int group = e.table.takeGroup(b);
         if (e.out != null) {
