@@ -93,7 +93,7 @@ final class ClosedIslands {
     static boolean afterRemoval(Engine e, int ownBack) {
         boolean anyIsland = e.table.anyIsland();
         boolean lostLastBoats = ownBack > 0 && e.onTable(e.activeColour()) == 0;
-        if ((!anyIsland || lostLastBoats) && e.table.stackSize() > 0) {
+        if ((!anyIsland || lostLastBoats) && e.table.stack().size() > 0) {
             FreePlacement.begin(e, Engine.P_REDRAW);
             return true;
         }

@@ -380,7 +380,7 @@ final class Engine {
         Stall.progress(this); // D-15: a tile drawn is progress
         int t = table.drawTile();
         if (out != null) {
-            out.add(new GameEvent.TileDrawn(id(t), table.stackSize(), rule));
+            out.add(new GameEvent.TileDrawn(id(t), table.stack().size(), rule));
         }
         EndOfGame.afterDraw(this, t);
         return t;
@@ -448,11 +448,6 @@ final class Engine {
         return repetition;
     }
 
-    /** @return the table: tiles, boats, stack */
-    Table table() {
-        return table;
-    }
-
     /** @return the pending phase (the kind of the waiting step), {@link #OVER} when the game is over */
     int phase() {
         return phase;
@@ -496,26 +491,6 @@ final class Engine {
     /** @return the colour ordinal of the player who decides now (the active player; D-13) */
     int decider() {
         return seatColour[activeSeat];
-    }
-
-    /** @return the active player's seat */
-    int activeSeat() {
-        return activeSeat;
-    }
-
-    /** @return the turn number (0 during set-up) */
-    int turn() {
-        return turn;
-    }
-
-    /** @return whether the end of the game has been triggered (D-1) */
-    boolean endTriggered() {
-        return endTriggered;
-    }
-
-    /** @return whether every draw is a chance decision */
-    boolean chanceMode() {
-        return chanceMode;
     }
 
     /** @return the final standings, or null while the game runs */

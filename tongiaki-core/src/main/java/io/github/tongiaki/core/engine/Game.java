@@ -484,7 +484,7 @@ public final class Game {
 
     /** {@return the turn number: 0 during set-up, then 1, 2, …} */
     public int turn() {
-        return engine.turn();
+        return engine.turn;
     }
 
     /** {@return the tile set} */
@@ -495,6 +495,6 @@ public final class Game {
     @Override
     public String toString() {
         return "Game[" + setup.players() + ", turn " + turn() + ", " + (isOver() ? "over" : "decision #" + decisionNumber + " "
-                + decision().kind() + " for " + activePlayer()) + ", stack " + engine.table().stackSize() + "]";
+                + decision().kind() + " for " + activePlayer()) + ", stack " + engine.table.stack().size() + "]";
     }
 }

@@ -131,12 +131,12 @@ public final class Position {
 
     private GameSetup setup() {
         TileSource source;
-        if (engine.chanceMode()) {
+        if (engine.chanceMode) {
             source = TileSource.chance();
         } else {
             List<TileId> ids = new ArrayList<>();
-            for (int i = 0; i < engine.table().stackSize(); i++) {
-                ids.add(tables.tile[engine.table().stackTile(i)].id());
+            for (int i = 0; i < engine.table.stack().size(); i++) {
+                ids.add(tables.tile[engine.table.stack().tile(i)].id());
             }
             source = TileSource.ordered(ids);
         }
@@ -200,7 +200,7 @@ public final class Position {
 
     /** {@return the turn number (0 during set-up)} */
     public int turn() {
-        return engine.turn();
+        return engine.turn;
     }
 
     /** {@return whether the game is over at this position} */
@@ -363,8 +363,8 @@ public final class Position {
     /** {@return the tiles still in the stack, in tile-set order (the stack's order stays hidden)} */
     public List<Tile> remainingTiles() {
         boolean[] in = new boolean[tables.tiles];
-        for (int i = 0; i < engine.table.stackSize(); i++) {
-            in[engine.table.stackTile(i)] = true;
+        for (int i = 0; i < engine.table.stack().size(); i++) {
+            in[engine.table.stack().tile(i)] = true;
         }
         List<Tile> out = new ArrayList<>();
         for (int t = 0; t < tables.tiles; t++) {
@@ -377,22 +377,22 @@ public final class Position {
 
     /** {@return the number of tiles in the stack} */
     public int stackSize() {
-        return engine.table.stackSize();
+        return engine.table.stack().size();
     }
 
     /** {@return the number of island tiles in the stack} */
     public int remainingIslands() {
-        return engine.table.stackIslands();
+        return engine.table.stack().islands();
     }
 
     /** {@return the number of water tiles in the stack} */
     public int remainingWaterTiles() {
-        return engine.table.stackWater();
+        return engine.table.stack().water();
     }
 
     /** {@return whether the end of the game has been triggered (D-1)} */
     public boolean endTriggered() {
-        return engine.endTriggered();
+        return engine.endTriggered;
     }
 
     /**

@@ -36,7 +36,7 @@ final class PositionText {
         sb.append('\n');
         sb.append("start ").append(p.startPlayer).append('\n');
         sb.append("options ").append(p.options).append('\n');
-        sb.append("turn ").append(e.turn()).append(' ').append(p.players.get(e.activeSeat())).append('\n');
+        sb.append("turn ").append(e.turn).append(' ').append(p.players.get(e.activeSeat)).append('\n');
         sb.append("decision ").append(p.decisionNumber).append('\n');
         sb.append("pending ").append(PHASES[e.phase()]);
         if (e.depth > 0) {
@@ -44,7 +44,7 @@ final class PositionText {
             Step.of(e.fr[f]).printPending(e, f, sb);
         }
         sb.append('\n');
-        TableText.print(sb, e.table(), p.players, e.chanceMode());
+        TableText.print(sb, e.table, p.players, e.chanceMode);
         if (e.phase() != Engine.OVER) {
             Stall.print(e, sb);
             e.repetition().print(tables, sb);

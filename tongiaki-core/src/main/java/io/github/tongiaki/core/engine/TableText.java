@@ -101,8 +101,8 @@ final class TableText {
             }
         } else {
             sb.append("stack");
-            for (int i = 0; i < table.stackSize(); i++) {
-                sb.append(' ').append(id(tables, table.stackTile(i)));
+            for (int i = 0; i < table.stack().size(); i++) {
+                sb.append(' ').append(id(tables, table.stack().tile(i)));
             }
         }
         sb.append('\n');

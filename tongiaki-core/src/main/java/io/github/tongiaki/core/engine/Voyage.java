@@ -59,7 +59,7 @@ final class Voyage extends Step {
             int u = table.tileAt(nh);
             boolean lastWater = false;
             if (u == Table.NONE) {
-                if (table.stackSize() == 0) {
+                if (table.stack().size() == 0) {
                     // D-1 (O-ENDGAME = FINISH_TURN): a draw is needed and the stack is empty: the group goes back.
                     fr[f + GROUP] = returnGroup(e, fr[f + GROUP], Rule.D_1);
                     EndOfGame.afterVoyage(e);

@@ -565,27 +565,4 @@ public final class Table {
     public void reshuffleStack(long seed) {
         ownStack().reshuffle(seed);
     }
-
-    /** @return tiles left in the stack */
-    public int stackSize() {
-        return stack.size();
-    }
-
-    /** @return island tiles left in the stack */
-    public int stackIslands() {
-        return stack.islands();
-    }
-
-    /** @return water tiles left in the stack */
-    public int stackWater() {
-        return stack.water();
-    }
-
-    /**
-     * @param i 0 = top
-     * @return the tile index at that depth of the stack (hidden information: not for players)
-     */
-    public int stackTile(int i) {
-        return stack.tile(i);
-    }
 }
