@@ -5,6 +5,7 @@ import io.github.tongiaki.core.engine.GameSetup;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
@@ -16,6 +17,7 @@ import org.openjdk.jmh.annotations.State;
  * compiling it (kept after the first game), shuffling the stack and running to the first decision.
  */
 @State(Scope.Thread)
+@Fork(jvmArgsAppend = {JvmArgs.XMS, JvmArgs.XMX, JvmArgs.PRE_TOUCH})
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class StartBenchmark {

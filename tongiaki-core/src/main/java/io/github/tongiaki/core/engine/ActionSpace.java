@@ -67,14 +67,14 @@ public final class ActionSpace {
 
     /**
      * The action ids of option codes of the decision of that phase, in place: the bots' hot path, so the
-     * dispatch is a switch to the (final) steps whose codes differ from their action ids; the others'
-     * codes are their action ids (their {@link Step#actionIds} does nothing).
+     * dispatch is a switch to the two steps whose codes differ from their action ids. The other steps'
+     * codes are their action ids, except a free placement's, whose ids the engine writes straight from the
+     * frontier ({@link FreePlacement#actionIds(io.github.tongiaki.core.internal.Table, ActionSpace, int, int[])}).
      */
     void encodeAll(int phase, int[] codes, int n) {
         switch (phase) {
             case Engine.TURN -> TurnAction.STEP.actionIds(this, codes, n);
             case Engine.LAND -> Landing.STEP.actionIds(this, codes, n);
-            case Engine.TILE -> FreePlacement.STEP.actionIds(this, codes, n);
             default -> {
             }
         }

@@ -120,8 +120,4 @@ final class ChanceDraw extends Step {
         }
     }
 
-    /** The codes are the action ids. */
-    @Override
-    void actionIds(ActionSpace a, int[] codes, int n) {
-    }
 }

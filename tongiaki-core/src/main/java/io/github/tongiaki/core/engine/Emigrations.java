@@ -182,8 +182,4 @@ final class Emigrations extends Step {
         return a.tables.beaches * 8;
     }
 
-    /** The codes are the action ids. */
-    @Override
-    void actionIds(ActionSpace a, int[] codes, int n) {
-    }
 }

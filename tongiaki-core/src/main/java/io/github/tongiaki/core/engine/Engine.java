@@ -186,9 +186,9 @@ final class Engine {
         repetition = o.repetition;
         repetitionShared = true;
         if (!o.repetitionShared) {
-            // The only writes to the source, and only to one never copied before (as for the table's tiles).
+            // The only write to the source, and only to one never copied before (as for the table's tiles). From
+            // now on neither engine writes the shared object: each replaces it by its own copy first.
             o.repetitionShared = true;
-            o.repetition.markShared();
         }
         fr = o.fr.clone();
         depth = o.depth;
@@ -257,19 +257,6 @@ final class Engine {
         return push(kind);
     }
 
-    /**
-     * @param kind a frame kind
-     * @return the offset of the topmost frame of that kind, or -1
-     */
-    int find(int kind) {
-        for (int d = depth - 1; d >= 0; d--) {
-            if (fr[d * FRAME] == kind) {
-                return d * FRAME;
-            }
-        }
-        return -1;
-    }
-
     // =====================================================================================
     // advancing
     // =====================================================================================
@@ -308,7 +295,7 @@ final class Engine {
             }
             applyCode(optionCode(0));
         }
-        clearOptions();
+        // depth 0: finishGame has ended the game (and cleared the options)
     }
 
     /** Computes the options of a waiting step (a restored position). */

@@ -55,10 +55,6 @@ final class FreePlacement extends Step {
         return e.fr[f + PURPOSE];
     }
 
-    static int drawnTile(Engine e, int f) {
-        return e.fr[f + DRAWN];
-    }
-
     @Override
     boolean run(Engine e, int f) {
         if (e.fr[f + DRAWN] != Table.NONE) {
@@ -193,13 +189,4 @@ final class FreePlacement extends Step {
         return n;
     }
 
-    @Override
-    void actionIds(ActionSpace a, int[] codes, int n) {
-        int r = a.tables.tiles;
-        int width = 2 * r + 1;
-        for (int i = 0; i < n; i++) {
-            int h = codes[i] >>> 3;
-            codes[i] = ((Hexes.q(h) + r) * width + (Hexes.r(h) + r)) * 6 + (codes[i] & 7);
-        }
-    }
 }

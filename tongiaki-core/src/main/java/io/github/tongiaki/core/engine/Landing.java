@@ -53,14 +53,6 @@ final class Landing extends Step {
         settle(e, f);
     }
 
-    static int island(Engine e, int f) {
-        return e.fr[f + ISLAND];
-    }
-
-    static int group(Engine e, int f) {
-        return e.fr[f + GROUP];
-    }
-
     /** Ends the landing when the group is empty or no berth is left (R-LAND-2). */
     private static void settle(Engine e, int f) {
         if (e.fr[f + GROUP] == 0) {
@@ -169,7 +161,14 @@ final class Landing extends Step {
         s.landMode = p.choose(p.field("mode"), MODES, 3, "a landing mode (first, spread or anywhere)");
     }
 
-    @Override
+    /**
+     * Turns option codes into action ids in place (the bots' {@code legalActions}; see
+     * {@link ActionSpace#encodeAll}).
+     *
+     * @param a the action space
+     * @param codes the codes; the action ids afterwards
+     * @param n how many
+     */
     void actionIds(ActionSpace a, int[] codes, int n) {
         int m = a.maxBeaches;
         for (int i = 0; i < n; i++) {

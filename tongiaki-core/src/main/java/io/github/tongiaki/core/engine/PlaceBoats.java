@@ -42,14 +42,6 @@ final class PlaceBoats extends Step {
         e.fr[f + PURPOSE] = purpose;
     }
 
-    static int count(Engine e, int f) {
-        return e.fr[f + COUNT];
-    }
-
-    static int purpose(Engine e, int f) {
-        return e.fr[f + PURPOSE];
-    }
-
     @Override
     boolean run(Engine e, int f) {
         return true;
@@ -158,8 +150,4 @@ final class PlaceBoats extends Step {
         s.placePurpose = p.choose(p.field("purpose"), PositionText.PURPOSES, 3, "a purpose (expand, noboat or settle)");
     }
 
-    /** The codes are the action ids. */
-    @Override
-    void actionIds(ActionSpace a, int[] codes, int n) {
-    }
 }

@@ -39,12 +39,7 @@ final class Repetition {
         shared = true;
     }
 
-    /** The arrays (and this object) may be read by another engine now: whichever side writes first clones them. */
-    void markShared() {
-        shared = true;
-    }
-
-    /** {@return a copy sharing the arrays; the caller has {@linkplain #markShared() marked} this one shared} */
+    /** {@return a copy sharing the arrays until it changes; the engine that asks never writes this one again} */
     Repetition copy() {
         return new Repetition(this);
     }
@@ -63,11 +58,8 @@ final class Repetition {
         }
     }
 
-    /** A turn begins: no record, no emigration. */
+    /** A turn begins: no record, no emigration (the caller skips this when {@link #isEmpty()}). */
     void clear() {
-        if (records.isEmpty() && originCount == 0) {
-            return;
-        }
         if (shared) {
             records = new ArrayList<>();
             shared = false;

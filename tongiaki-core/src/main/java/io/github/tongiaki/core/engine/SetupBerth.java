@@ -33,12 +33,6 @@ final class SetupBerth extends Step {
         e.fr[e.push(Engine.SETUP) + PLACED] = placed;
     }
 
-    /** {@return the set-up boats placed so far} */
-    static int step(Engine e) {
-        int f = e.find(Engine.SETUP);
-        return f < 0 ? 2 * e.players : e.fr[f + PLACED];
-    }
-
     @Override
     boolean run(Engine e, int f) {
         return true;
@@ -114,8 +108,4 @@ final class SetupBerth extends Step {
         }
     }
 
-    /** The codes are the action ids. */
-    @Override
-    void actionIds(ActionSpace a, int[] codes, int n) {
-    }
 }

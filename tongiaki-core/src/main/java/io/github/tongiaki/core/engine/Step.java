@@ -177,20 +177,6 @@ abstract class Step {
     abstract int actionId(ActionSpace a, int code);
 
     /**
-     * Turns option codes into action ids in place (the bots' {@code legalActions}: one call a decision, so a
-     * step whose codes are its action ids does nothing).
-     *
-     * @param a the action space
-     * @param codes the codes; the action ids afterwards
-     * @param n how many
-     */
-    void actionIds(ActionSpace a, int[] codes, int n) {
-        for (int i = 0; i < n; i++) {
-            codes[i] = actionId(a, codes[i]);
-        }
-    }
-
-    /**
      * {@return one more than the largest action id of the step's decisions}
      *
      * @param a the action space

@@ -95,8 +95,4 @@ final class TakeBoat extends Step {
         s.actionTile = p.openIsland("island");
     }
 
-    /** The codes are the action ids. */
-    @Override
-    void actionIds(ActionSpace a, int[] codes, int n) {
-    }
 }

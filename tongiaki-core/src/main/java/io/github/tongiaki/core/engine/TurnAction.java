@@ -248,7 +248,14 @@ final class TurnAction extends Step {
         return 3 * a.tables.tiles + 1;
     }
 
-    @Override
+    /**
+     * Turns option codes into action ids in place (the bots' {@code legalActions}; see
+     * {@link ActionSpace#encodeAll}).
+     *
+     * @param a the action space
+     * @param codes the codes; the action ids afterwards
+     * @param n how many
+     */
     void actionIds(ActionSpace a, int[] codes, int n) {
         int tiles = a.tables.tiles;
         for (int i = 0; i < n; i++) {

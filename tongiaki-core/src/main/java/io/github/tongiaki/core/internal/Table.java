@@ -78,9 +78,9 @@ public final class Table {
         stack = o.stack;
         stackShared = true;
         if (!o.stackShared) {
-            // The only writes to the source, and only to one never copied before (as for the tiles).
+            // The only write to the source, and only to one never copied before (as for the tiles). From now on
+            // neither table writes the shared object: each replaces it by its own copy first (ownStack).
             o.stackShared = true;
-            o.stack.markShared();
         }
     }
 

@@ -39,16 +39,10 @@ public final class TileStack {
         top = o.top;
         islands = o.islands;
         water = o.water;
-        shared = true; // the source was marked shared when its table first shared it (markShared)
+        shared = true; // the array; the source object itself is never written again (Table.ownStack)
     }
 
-    /** {@return an independent copy sharing the order until either side changes it} */
-    /** The array (and this object) may be read by another table now: whichever side writes first clones it. */
-    void markShared() {
-        shared = true;
-    }
-
-    /** {@return a copy sharing the array; the caller has {@linkplain #markShared() marked} this one shared} */
+    /** {@return a copy sharing the array until it changes; the table that asks never writes this one again} */
     TileStack copy() {
         return new TileStack(this);
     }

@@ -84,4 +84,26 @@ class CopyOnWriteTest {
         assertThat(snapshot(copy)).isEqualTo(before);
         assertThat(playOut(copy, 2)).isEqualTo(playOut(reference, 2));
     }
+
+    @ParameterizedTest(name = "the original playing on first never reaches a copy taken at any decision ({0} players, with and without explicit chance)")
+    @ValueSource(ints = {2, 4})
+    void originalChangingFirstAtEveryDecision(int players) {
+        // The stack's order (a chance draw moves the chosen tile to the top) and the D-4 records (the next
+        // emigration adds one) are shared with copies: the original writing them first must clone them, or
+        // the copy would see its draws and records.
+        for (long seed = 0; seed < 4; seed++) {
+            Game g = Game.start(GameSetup.builder().players(Arrays.copyOf(Colour.values(), players)).tileSet(TestTiles.official())
+                    .tileSource(seed % 2 == 0 ? TileSource.chance() : TileSource.shuffled(seed)).build());
+            SplittableRandom r = new SplittableRandom(seed);
+            while (!g.isOver()) {
+                Game copy = g.copy();
+                String before = snapshot(copy);
+                g.applyQuietly(r.nextInt(g.optionCount()));
+                if (!g.isOver()) {
+                    g.applyQuietly(r.nextInt(g.optionCount()));
+                }
+                assertThat(snapshot(copy)).as("a copy taken at decision %d of seed %d", copy.decisionNumber(), seed).isEqualTo(before);
+            }
+        }
+    }
 }

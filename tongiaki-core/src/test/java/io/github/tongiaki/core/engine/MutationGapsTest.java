@@ -41,6 +41,30 @@ class MutationGapsTest {
     }
 
     @Test
+    @DisplayName("groupAtSea() at a chance decision: the emigrating group during a voyage (R-EMI-3, R-VOY-4), none for a placement's draw (R-NEW-1, R-LOOP-2)")
+    void groupAtSeaWhileAVoyageWaitsForItsDraw() {
+        SplittableRandom rnd = new SplittableRandom(5);
+        Set<Rule> seen = new HashSet<>();
+        for (int n = 0; n < 40; n++) {
+            Game g = Game.start(setup(2 + n % 5, n, TileSource.chance()));
+            Boats emigrating = Boats.NONE;
+            while (!g.isOver()) {
+                if (g.decision() instanceof Decision.Chance c) {
+                    seen.add(c.rule());
+                    boolean voyage = c.rule() == Rule.R_EMI_3 || c.rule() == Rule.R_VOY_4;
+                    assertThat(g.position().groupAtSea()).as("%s in game %d", c.rule(), n).isEqualTo(voyage ? emigrating : Boats.NONE);
+                }
+                for (GameEvent e : g.apply(rnd.nextInt(g.optionCount()))) {
+                    if (e instanceof GameEvent.EmigrationStarted s) {
+                        emigrating = s.group();
+                    }
+                }
+            }
+        }
+        assertThat(seen).contains(Rule.R_EMI_3, Rule.R_VOY_4, Rule.R_NEW_1);
+    }
+
+    @Test
     @DisplayName("a chance decision cites the rule its draw is for: the rule of the TileDrawn event that resolves it (R-EMI-3, R-VOY-4, R-NEW-1, R-LOOP-2)")
     void chanceDecisionsCiteTheirRule() {
         Set<Rule> seen = new HashSet<>();
