@@ -450,12 +450,7 @@ final class Engine {
      * @return its code
      */
     int optionCode(int i) {
-        return tilesPending ? tileCode(i / 6) | (i % 6) : opts[i];
-    }
-
-    /** The code of a D-9 option with rotation 0 on frontier hex k (the middle of an empty table: R-NEW-1). */
-    private int tileCode(int k) {
-        return (table.frontierCount() == 0 ? Hexes.pack(0, 0) : table.frontier(k)) << 3;
+        return tilesPending ? (FreePlacement.offeredHex(table, i / 6) << 3) | (i % 6) : opts[i];
     }
 
     /**

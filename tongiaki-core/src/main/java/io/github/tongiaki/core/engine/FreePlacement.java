@@ -175,13 +175,9 @@ final class FreePlacement extends Step {
      * @return the number written
      */
     static int actionIds(Table table, ActionSpace a, int hexes, int[] buffer) {
-        int r = a.tables.tiles;
-        int width = 2 * r + 1;
-        boolean empty = table.frontierCount() == 0;
         int n = 0;
         for (int k = 0; k < hexes; k++) {
-            int h = empty ? Hexes.pack(0, 0) : table.frontier(k);
-            int base = ((Hexes.q(h) + r) * width + (Hexes.r(h) + r)) * 6;
+            int base = STEP.actionId(a, offeredHex(table, k) << 3); // rotation 0
             for (int rot = 0; rot < 6; rot++) {
                 buffer[n++] = base + rot;
             }
@@ -189,4 +185,15 @@ final class FreePlacement extends Step {
         return n;
     }
 
+    /**
+     * The hex of the k-th D-9 option group: the k-th empty hex next to a tile on the table, or the middle of an
+     * empty table (R-NEW-1 after every island left, R-LOOP-2).
+     *
+     * @param table the table
+     * @param k 0 .. the number of hexes offered - 1
+     * @return its packed hex
+     */
+    static int offeredHex(Table table, int k) {
+        return table.frontierCount() == 0 ? Hexes.pack(0, 0) : table.frontier(k);
+    }
 }

@@ -43,10 +43,6 @@ public final class Tables {
     public final int[] partner;
     /** For water tile t and edge e: the difficulty of the route at e. */
     public final int[] difficulty;
-    /** Number of island tiles in the stack. */
-    public final int stackIslands;
-    /** Number of water tiles in the stack. */
-    public final int stackWater;
 
     private Tables(TileSet set) {
         this.set = set;
@@ -59,8 +55,6 @@ public final class Tables {
         this.partner = new int[tiles * 6];
         this.difficulty = new int[tiles * 6];
         int b = 0;
-        int si = 0;
-        int sw = 0;
         for (int t = 0; t < tiles; t++) {
             beachBase[t] = b;
             if (tile[t] instanceof IslandTile i) {
@@ -68,21 +62,15 @@ public final class Tables {
                 points[t] = i.points();
                 beachCount[t] = i.beaches().size();
                 b += beachCount[t];
-                if (t > 0) {
-                    si++;
-                }
             } else {
                 WaterTile w = (WaterTile) tile[t];
                 for (int e = 0; e < 6; e++) {
                     partner[t * 6 + e] = w.routeAt(e).otherEnd(e);
                     difficulty[t * 6 + e] = w.routeAt(e).difficulty();
                 }
-                sw++;
             }
         }
         this.beaches = b;
-        this.stackIslands = si;
-        this.stackWater = sw;
         this.berths = new int[b];
         this.jettyMask = new int[b];
         this.beachTile = new int[b];
