@@ -127,9 +127,13 @@ final class FreePlacement extends Step {
     /** TILE_PLACEMENT: ((q + R) * (2R + 1) + (r + R)) * 6 + rotation, R = T. */
     @Override
     int actionId(ActionSpace a, int code) {
-        int h = code >>> 3;
         int r = a.tables.tiles;
-        return ((Hexes.q(h) + r) * (2 * r + 1) + (Hexes.r(h) + r)) * 6 + (code & 7);
+        return hexActionId(code >>> 3, r, 2 * r + 1) + (code & 7);
+    }
+
+    /** The action id of rotation 0 on a hex: ((q + R) * width + (r + R)) * 6, R = T, width = 2R + 1. */
+    private static int hexActionId(int h, int r, int width) {
+        return ((Hexes.q(h) + r) * width + (Hexes.r(h) + r)) * 6;
     }
 
     @Override
@@ -175,9 +179,11 @@ final class FreePlacement extends Step {
      * @return the number written
      */
     static int actionIds(Table table, ActionSpace a, int hexes, int[] buffer) {
+        int r = a.tables.tiles;
+        int width = 2 * r + 1;
         int n = 0;
         for (int k = 0; k < hexes; k++) {
-            int base = STEP.actionId(a, offeredHex(table, k) << 3); // rotation 0
+            int base = hexActionId(offeredHex(table, k), r, width);
             for (int rot = 0; rot < 6; rot++) {
                 buffer[n++] = base + rot;
             }

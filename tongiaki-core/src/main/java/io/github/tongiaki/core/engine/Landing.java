@@ -170,9 +170,8 @@ final class Landing extends Step {
      * @param n how many
      */
     void actionIds(ActionSpace a, int[] codes, int n) {
-        int m = a.maxBeaches;
         for (int i = 0; i < n; i++) {
-            codes[i] = (codes[i] >>> 8) * m + (codes[i] & 0xFF);
+            codes[i] = actionId(a, codes[i]);
         }
     }
 }

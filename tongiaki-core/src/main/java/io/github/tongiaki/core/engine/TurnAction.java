@@ -257,9 +257,8 @@ final class TurnAction extends Step {
      * @param n how many
      */
     void actionIds(ActionSpace a, int[] codes, int n) {
-        int tiles = a.tables.tiles;
         for (int i = 0; i < n; i++) {
-            codes[i] = (codes[i] >>> 16) * tiles + (codes[i] & 0xFFFF);
+            codes[i] = actionId(a, codes[i]);
         }
     }
 }
