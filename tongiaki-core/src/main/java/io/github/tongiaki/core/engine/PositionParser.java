@@ -1,9 +1,7 @@
 package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.board.Colour;
-import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.internal.Headers;
-import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Lines;
 import io.github.tongiaki.core.internal.Lines.Line;
 import io.github.tongiaki.core.internal.Lines.Token;
@@ -409,9 +407,5 @@ final class PositionParser {
             mask |= 1 << (k - 1);
         }
         return mask;
-    }
-
-    private static int packed(Hex h) {
-        return Hexes.pack(h.q(), h.r());
     }
 }

@@ -440,7 +440,9 @@ public final class Scenario {
             case PENDING -> "emigrations pending, but no beach is full";
             case STACK, STACK_TILE -> stackMessage(st, expected);
             case END -> {
-                if (!stackOnly && (!st.containsAll(expected) || !expected.containsAll(st) || st.size() != expected.size())) {
+                // The validator's table check passed: the stack holds no tile on the table or removed (none is set
+                // aside without stackOnly) and none twice, so it is a part of `expected`, and all of it unless a tile is missing.
+                if (!stackOnly && !st.containsAll(expected)) {
                     // the stack is also not the rest of the tiles: say that first, it is why the end looks triggered
                     yield stackMessage(st, expected);
                 }
@@ -451,7 +453,8 @@ public final class Scenario {
                 yield "the stack holds " + islands + " island and " + (s.stack.length - islands)
                         + " water tiles; with either at 0 the game is over (D-1)";
             }
-            default -> f.expected + (f.detail == null ? "" : ": " + f.detail);
+            // the parts a scenario cannot get wrong (stranded boats, set-aside tiles, the turn, D-15, D-4): the fault's own words
+            default -> f.getMessage();
         };
     }
 

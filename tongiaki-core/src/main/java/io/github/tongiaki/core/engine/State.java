@@ -6,7 +6,6 @@ import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.RuleOptions;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -35,8 +34,6 @@ final class State {
     int[] occ;
     /** Per colour: boats in the supply. */
     int[] supply;
-    /** Per colour: royal islands founded. */
-    int[] royalCount;
     /** Per colour: boats stranded on the last water tile. */
     int[] stranded = new int[6];
     /** The tile of the stranded boats, or -1. */
@@ -220,10 +217,5 @@ final class State {
             }
             default -> throw new IllegalStateException("no decision kind " + phase);
         }
-    }
-
-    @Override
-    public String toString() {
-        return "State[phase " + phase + ", turn " + turn + ", stack " + Arrays.toString(stack) + "]";
     }
 }

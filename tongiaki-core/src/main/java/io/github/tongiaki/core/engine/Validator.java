@@ -242,8 +242,7 @@ final class Validator {
 
     /**
      * The turn in progress, once the pending decision's fields are known: D-1 against the pending
-     * decision, the turn number, every tile accounted for, R-COMP-1 (sets the supplies and the royal
-     * counts), R-EMI-1 full beaches, the D-15 count and the D-4 records.
+     * decision, the turn number, every tile accounted for, R-COMP-1 (sets the supplies), R-EMI-1 full beaches, the D-15 count and the D-4 records.
      *
      * @param s the state
      * @throws Fault for the first fault found
@@ -273,7 +272,6 @@ final class Validator {
         }
         // R-COMP-1: 15 boats a player, on beaches, on masks, at sea and stranded; the rest is his supply.
         int[] used = new int[6];
-        s.royalCount = new int[6];
         for (int b = 0; b < tb.beaches; b++) {
             for (int c = 0; c < 6; c++) {
                 used[c] += s.occ[b * 6 + c];
@@ -282,7 +280,6 @@ final class Validator {
         for (int t = 0; t < tb.tiles; t++) {
             if (s.royalOwner[t] >= 0) {
                 used[s.royalOwner[t]]++;
-                s.royalCount[s.royalOwner[t]]++;
             }
         }
         for (int c = 0; c < 6; c++) {

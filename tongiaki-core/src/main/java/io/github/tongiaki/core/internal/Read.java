@@ -24,13 +24,11 @@ public final class Read {
         return new ParseException(line, t.column(), expected, Lines.found(t.text()));
     }
 
-    /** {@return the value of a {@code key=value} token} */
-    public static String keyed(int line, Token t, String key) {
-        String s = t.text();
-        if (!s.startsWith(key + "=")) {
+    /** Checks that a token is {@code key=…} (its value is read with {@link #value}). */
+    public static void keyed(int line, Token t, String key) {
+        if (!t.text().startsWith(key + "=")) {
             throw error(line, t, "'" + key + "=…'");
         }
-        return s.substring(key.length() + 1);
     }
 
     /** {@return a token for the value part of a {@code key=value} token (same column, for messages)} */
