@@ -9,10 +9,18 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.text.ParseException;
+import io.github.tongiaki.core.tiles.TileSet;
+import io.github.tongiaki.core.tiles.TileSetProvider;
+import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What mutation testing (PIT, {@code -Pmutation}) showed no test would notice in the position text, its
@@ -193,6 +201,44 @@ class PositionMutationTest {
     @DisplayName("a beach without its island is refused as a beach")
     void beachWithoutIsland() {
         refused(BASE + "boats /1 B\n", 10, 7, "a beach 'island/number'");
+    }
+
+    /** A tile-set provider for {@link #tileSetByName}: the official tiles under another name. */
+    public static final class RenamedOfficial implements TileSetProvider {
+        static final String NAME = "position-mutation-test";
+
+        /** For the service loader. */
+        public RenamedOfficial() {
+        }
+
+        @Override
+        public String name() {
+            return NAME;
+        }
+
+        @Override
+        public TileSet tileSet() {
+            TileSet o = TestTiles.official();
+            return TileSet.of(NAME, o.start(), o.stackTiles());
+        }
+    }
+
+    @Test
+    @DisplayName("a tile set given by name only is found through its provider (the context class loader's)")
+    void tileSetByName(@TempDir Path dir) throws IOException {
+        Path services = dir.resolve("META-INF/services");
+        Files.createDirectories(services);
+        Files.writeString(services.resolve(TileSetProvider.class.getName()), RenamedOfficial.class.getName() + "\n");
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
+            thread.setContextClassLoader(loader);
+            Position p = Position.parse(BASE.replace("tileset official", "tileset " + RenamedOfficial.NAME));
+            assertThat(p.tileSet().name()).isEqualTo(RenamedOfficial.NAME);
+            assertThat(p.text()).isEqualTo(parse(BASE).text().replace("tileset official", "tileset " + RenamedOfficial.NAME));
+        } finally {
+            thread.setContextClassLoader(before);
+        }
     }
 
     // ---- the parser: each line's number of words ----
