@@ -129,6 +129,10 @@ final class Engine {
 
     private Standing[] standings;
 
+    // Working memory of the steps' option scans (TurnAction, Emigrations): allocated on first use, never copied
+    // (a copy allocates its own when it needs it), so a scan allocates nothing at each decision.
+    private int[] scratch;
+
     /** Where events go; null to run without events. */
     List<GameEvent> out;
 
@@ -307,6 +311,23 @@ final class Engine {
             throw new IllegalStateException("engine error: no legal option in phase " + fr[f]);
         }
         phase = fr[f];
+    }
+
+    /**
+     * Zeroed working memory for one option scan; valid until the next call (a scan calls no other scan).
+     *
+     * @param size how many ints
+     * @return an array of at least {@code size} ints, the first {@code size} zero
+     */
+    int[] scratch(int size) {
+        int[] s = scratch;
+        if (s == null || s.length < size) {
+            s = new int[Math.max(size, 64)];
+            scratch = s;
+        } else {
+            Arrays.fill(s, 0, size, 0);
+        }
+        return s;
     }
 
     /** No option (before a step writes its options, and once the game is over). */
