@@ -7,7 +7,6 @@ import io.github.tongiaki.core.internal.Group;
 import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
-import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.tiles.TileId;
 import java.util.Arrays;
@@ -375,28 +374,6 @@ final class Engine {
         if (out != null) {
             out.add(new GameEvent.GameOver(List.of(standings)));
         }
-    }
-
-    /**
-     * Draws the top tile of the stack (R-EMI-3, R-VOY-4, R-NEW-1, R-LOOP-2).
-     *
-     * @param rule the rule the draw is made under
-     * @return the tile
-     */
-    int draw(Rule rule) {
-        chanceResolved = false;
-        Stall.progress(this); // D-15: a tile drawn is progress
-        int t = table.drawTile();
-        if (out != null) {
-            out.add(new GameEvent.TileDrawn(id(t), table.stack().size(), rule));
-        }
-        EndOfGame.afterDraw(this, t);
-        return t;
-    }
-
-    /** {@return whether a draw must first be decided by a chance decision (explicit chance)} */
-    boolean drawIsChance() {
-        return chanceMode && !chanceResolved;
     }
 
     TileId id(int t) {
