@@ -1,5 +1,6 @@
 package io.github.tongiaki.core.engine;
 
+import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.internal.Group;
 import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Lines.Token;
@@ -23,6 +24,32 @@ final class ChanceDraw extends Step {
 
     static void begin(Engine e) {
         e.push(Engine.CHANCE);
+    }
+
+    /**
+     * Draws the top tile of the stack (R-EMI-3, R-VOY-4, R-NEW-1, R-LOOP-2).
+     *
+     * @param e the engine
+     * @param rule the rule the draw is made under
+     * @return the tile
+     */
+    static int draw(Engine e, Rule rule) {
+        e.chanceResolved = false;
+        Stall.progress(e); // D-15: a tile drawn is progress
+        int t = e.table.drawTile();
+        if (e.out != null) {
+            e.out.add(new GameEvent.TileDrawn(e.id(t), e.table.stack().size(), rule));
+        }
+        EndOfGame.afterDraw(e, t);
+        return t;
+    }
+
+    /**
+     * @param e the engine
+     * @return whether a draw must first be decided by a chance decision (explicit chance)
+     */
+    static boolean isChance(Engine e) {
+        return e.chanceMode && !e.chanceResolved;
     }
 
     /** {@return the rule of the draw that the chance decision at frame f is for} */

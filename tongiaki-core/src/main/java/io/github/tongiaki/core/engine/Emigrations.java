@@ -83,7 +83,7 @@ final class Emigrations extends Step {
             // D-2: classify the jetties of the full beaches (their classes decide D-3 as well).
             boolean closed = true;
             boolean fullNonBack = false;
-            int[] cls = new int[n * 6];
+            int[] cls = e.scratch(n * 6);
             for (int b = base; b < base + n; b++) {
                 if (!table.full(b)) {
                     continue;

@@ -7,7 +7,6 @@ import io.github.tongiaki.core.internal.Group;
 import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
-import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.tiles.TileId;
 import java.util.Arrays;
@@ -128,6 +127,10 @@ final class Engine {
     private boolean tilesPending;
 
     private Standing[] standings;
+
+    // Working memory of the steps' option scans (TurnAction, Emigrations): allocated on first use, never copied
+    // (a copy allocates its own when it needs it), so a scan allocates nothing at each decision.
+    private int[] scratch;
 
     /** Where events go; null to run without events. */
     List<GameEvent> out;
@@ -309,6 +312,23 @@ final class Engine {
         phase = fr[f];
     }
 
+    /**
+     * Zeroed working memory for one option scan; valid until the next call (a scan calls no other scan).
+     *
+     * @param size how many ints
+     * @return an array of at least {@code size} ints, the first {@code size} zero
+     */
+    int[] scratch(int size) {
+        int[] s = scratch;
+        if (s == null || s.length < size) {
+            s = new int[Math.max(size, 64)];
+            scratch = s;
+        } else {
+            Arrays.fill(s, 0, size, 0);
+        }
+        return s;
+    }
+
     /** No option (before a step writes its options, and once the game is over). */
     private void clearOptions() {
         optCount = 0;
@@ -354,28 +374,6 @@ final class Engine {
         if (out != null) {
             out.add(new GameEvent.GameOver(List.of(standings)));
         }
-    }
-
-    /**
-     * Draws the top tile of the stack (R-EMI-3, R-VOY-4, R-NEW-1, R-LOOP-2).
-     *
-     * @param rule the rule the draw is made under
-     * @return the tile
-     */
-    int draw(Rule rule) {
-        chanceResolved = false;
-        Stall.progress(this); // D-15: a tile drawn is progress
-        int t = table.drawTile();
-        if (out != null) {
-            out.add(new GameEvent.TileDrawn(id(t), table.stack().size(), rule));
-        }
-        EndOfGame.afterDraw(this, t);
-        return t;
-    }
-
-    /** {@return whether a draw must first be decided by a chance decision (explicit chance)} */
-    boolean drawIsChance() {
-        return chanceMode && !chanceResolved;
     }
 
     TileId id(int t) {

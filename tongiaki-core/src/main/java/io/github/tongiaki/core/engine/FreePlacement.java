@@ -60,11 +60,11 @@ final class FreePlacement extends Step {
         if (e.fr[f + DRAWN] != Table.NONE) {
             return true;
         }
-        if (e.drawIsChance()) {
+        if (ChanceDraw.isChance(e)) {
             ChanceDraw.begin(e);
             return false;
         }
-        e.fr[f + DRAWN] = e.draw(e.fr[f + PURPOSE] == Engine.P_SETTLE ? Rule.R_NEW_1 : Rule.R_LOOP_2);
+        e.fr[f + DRAWN] = ChanceDraw.draw(e, e.fr[f + PURPOSE] == Engine.P_SETTLE ? Rule.R_NEW_1 : Rule.R_LOOP_2);
         return true;
     }
 

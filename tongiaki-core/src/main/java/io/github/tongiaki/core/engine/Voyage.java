@@ -65,7 +65,7 @@ final class Voyage extends Step {
                     EndOfGame.afterVoyage(e);
                     return false;
                 }
-                if (e.drawIsChance()) {
+                if (ChanceDraw.isChance(e)) {
                     // Explicit chance: the draw is a chance decision; the voyage resumes after it.
                     ChanceDraw.begin(e);
                     return false;
@@ -73,7 +73,7 @@ final class Voyage extends Step {
                 // R-EMI-3 / R-VOY-4: draw and place with the emblem edge facing back.
                 Rule rule = fr[f + FIRST] != 0 ? Rule.R_EMI_3 : Rule.R_VOY_4;
                 boolean triggeredBefore = e.endTriggered;
-                u = e.draw(rule);
+                u = ChanceDraw.draw(e, rule);
                 table.putTile(u, nh, (dir + 3) % 6);
                 if (e.out != null) {
                     e.out.add(new GameEvent.TilePlaced(e.id(u), Hexes.hex(nh), Rotation.of((dir + 3) % 6), rule));
