@@ -242,7 +242,8 @@ final class Validator {
 
     /**
      * The turn in progress, once the pending decision's fields are known: D-1 against the pending
-     * decision, the turn number, every tile accounted for, R-COMP-1 (sets the supplies), R-EMI-1 full beaches, the D-15 count and the D-4 records.
+     * decision, the turn number, every tile accounted for, R-COMP-1 (sets the supplies), R-EMI-1 full
+     * beaches, the D-15 count and the D-4 records.
      *
      * @param s the state
      * @throws Fault for the first fault found
