@@ -171,6 +171,38 @@ class StepMutationTest {
         assertThat(origins).anyMatch(t -> !t.equals(OFFICIAL.start().id()));
     }
 
+    @Test
+    @DisplayName("D-1: a chance draw in front of a voyage is read under either end-game option before the end, and after the end only under FINISH_TURN")
+    void chanceDrawForAVoyageAndTheEndGameOption() {
+        SplittableRandom rnd = new SplittableRandom(2);
+        Game g = Game.start(setup(2, TileSource.chance()));
+        while (!(g.decision() instanceof Decision.Chance c && (c.rule() == Rule.R_EMI_3 || c.rule() == Rule.R_VOY_4))) {
+            g.apply(rnd.nextInt(g.optionCount()));
+        }
+        String text = Position.of(g).text();
+        assertThat(g.position().endTriggered()).isFalse();
+        assertThat(text).contains("endgame=FINISH_TURN");
+        String voyageOnly = text.replace("endgame=FINISH_TURN", "endgame=VOYAGE_ONLY");
+        assertThat(Position.parse(voyageOnly, OFFICIAL).toGame().decision()).isInstanceOf(Decision.Chance.class);
+        // the end triggered: no island left to draw (they are set aside)
+        String bag = text.lines().filter(l -> l.startsWith("bag ")).findFirst().orElseThrow();
+        List<String> water = new ArrayList<>();
+        List<String> islands = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"[^\"]*\"|\\S+").matcher(bag.substring("bag ".length()));
+        while (m.find()) {
+            String token = m.group();
+            String id = token.replace("\"", "");
+            (OFFICIAL.tile(id) instanceof io.github.tongiaki.core.tiles.IslandTile ? islands : water).add(token);
+        }
+        assertThat(islands).isNotEmpty();
+        String ended = text.replace(bag, "bag " + String.join(" ", water) + "\naside " + String.join(" ", islands));
+        Game after = Position.parse(ended, OFFICIAL).toGame();
+        assertThat(after.position().endTriggered()).isTrue();
+        assertThat(after.decision()).isInstanceOf(Decision.Chance.class);
+        assertThatThrownBy(() -> Position.parse(ended.replace("endgame=FINISH_TURN", "endgame=VOYAGE_ONLY"), OFFICIAL))
+                .isInstanceOf(ParseException.class).hasMessageContaining("under endgame=VOYAGE_ONLY no tile is drawn for a voyage");
+    }
+
     // =====================================================================================
     // Engine: a finished game has no options; legalActions writes only its options
     // =====================================================================================
