@@ -7,17 +7,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Choice;
+import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.Scenario;
 import io.github.tongiaki.core.engine.TestTiles;
+import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.TileSetFormat;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -107,5 +111,29 @@ class InternalMutationTest {
         Game g = s.build();
         List<Choice> choices = g.decision().options().stream().map(Option::choice).toList();
         assertThat(choices).containsExactlyInAnyOrder(new Choice.Emigrate(BeachRef.of("Twin", 1), 0), new Choice.Emigrate(BeachRef.of("Decoy", 1), 0));
+    }
+
+    @Test
+    @DisplayName("explicit chance: a copy that drew first keeps its bag when the original then draws another tile (the shared stack order is cloned before a chance draw moves a tile)")
+    void chanceDrawInTheOriginalAfterTheCopyDrew() {
+        SplittableRandom rnd = new SplittableRandom(4);
+        int checked = 0;
+        for (int n = 0; n < 6; n++) {
+            Game g = Game.start(GameSetup.builder().players(BLUE, RED).tileSet(OFFICIAL).tileSource(TileSource.chance()).build());
+            while (!g.isOver() && checked < 3 * (n + 1)) {
+                if (g.decision() instanceof Decision.Chance && g.optionCount() > 2) {
+                    Game copy = g.copy();
+                    copy.apply(0);
+                    String before = Position.of(copy.copy()).text();
+                    g.apply(g.optionCount() - 1);
+                    // a fresh copy of the copy: a game keeps its position (and text) until it moves
+                    assertThat(Position.of(copy.copy()).text()).isEqualTo(before);
+                    checked++;
+                    continue;
+                }
+                g.apply(rnd.nextInt(g.optionCount()));
+            }
+        }
+        assertThat(checked).isPositive();
     }
 }
