@@ -55,11 +55,10 @@ final class FreePlacement extends Step {
         return e.fr[f + PURPOSE];
     }
 
+    // Runs only with no tile drawn: a drawn tile waits for its placement, which either draws the next (run) or
+    // pops the frame; a restored position with a drawn tile waits at once (State.toEngine).
     @Override
     boolean run(Engine e, int f) {
-        if (e.fr[f + DRAWN] != Table.NONE) {
-            return true;
-        }
         if (ChanceDraw.isChance(e)) {
             ChanceDraw.begin(e);
             return false;

@@ -60,7 +60,7 @@ final class Landing extends Step {
             return;
         }
         if (e.table.freeBerths(e.fr[f + ISLAND]) == 0) {
-            e.fr[f + GROUP] = Voyage.returnGroup(e, e.fr[f + GROUP], Rule.R_LAND_2);
+            Voyage.returnGroup(e, e.fr[f + GROUP], Rule.R_LAND_2);
             EndOfGame.afterVoyage(e);
         }
     }

@@ -24,8 +24,9 @@ final class PlaceBoats extends Step {
     }
 
     /**
-     * Begins a placement; a placement of no boat (D-7: an expansion of nothing is a legal pass) goes on to
-     * the emigrations at once (R-EXP-2).
+     * Begins a placement; a placement of no boat (D-7: an expansion of nothing is a legal pass) places
+     * nothing and the turn ends (R-EXP-2): no beach was full at the turn's decision (R-EMI-1), and none
+     * filled since, so there is nothing to emigrate.
      *
      * @param island the island
      * @param count the boats to place
@@ -33,7 +34,6 @@ final class PlaceBoats extends Step {
      */
     static void begin(Engine e, int island, int count, int purpose) {
         if (count == 0) {
-            Emigrations.begin(e);
             return;
         }
         int f = e.push(Engine.PLACE);
@@ -93,8 +93,8 @@ final class PlaceBoats extends Step {
         }
         e.pop();
         if (purpose == Engine.P_SETTLE && e.endTriggered && e.options.endGame() == EndGame.VOYAGE_ONLY) {
-            // D-1: under VOYAGE_ONLY the turn ends at once if the new settlement's draws triggered the end.
-            TurnAction.endNow(e);
+            // D-1: under VOYAGE_ONLY the turn ends at once if the new settlement's draws triggered the end: no
+            // emigration. The turn's frame, its action taken, is the only one left, so it ends the turn.
             return;
         }
         // R-EXP-2: without a full beach the turn ends; else R-EMI-1. R-NEW-1, D-18: a beach the settlement's

@@ -130,14 +130,13 @@ final class Repetition {
     }
 
     /**
-     * Restores the records of a position.
+     * Restores the records of a position into a new engine's records (empty, shared with no copy yet).
      *
      * @param origins the islands emigrated from this turn, in order
      * @param recordOrigins per record: the emigrations before it
      * @param recordList the records (beach * 6 + colour)
      */
     void restore(int[] origins, int[] recordOrigins, List<int[]> recordList) {
-        clear();
         for (int t : origins) {
             addOrigin(t);
         }

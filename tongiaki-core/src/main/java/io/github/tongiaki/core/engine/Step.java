@@ -75,7 +75,8 @@ abstract class Step {
             case Engine.LAND -> Landing.STEP.options(e, f);
             case Engine.TILE -> FreePlacement.STEP.options(e, f);
             case Engine.CHANCE -> ChanceDraw.STEP.options(e, f);
-            default -> of(kind).options(e, f);
+            // The voyage (the only other step) never waits for a decision.
+            default -> throw new IllegalStateException("no decision in phase " + kind);
         }
     }
 
@@ -90,7 +91,8 @@ abstract class Step {
             case Engine.LAND -> Landing.STEP.apply(e, f, code);
             case Engine.TILE -> FreePlacement.STEP.apply(e, f, code);
             case Engine.CHANCE -> ChanceDraw.STEP.apply(e, f, code);
-            default -> of(kind).apply(e, f, code);
+            // The voyage (the only other step) never waits for a decision.
+            default -> throw new IllegalStateException("no decision in phase " + kind);
         }
     }
 

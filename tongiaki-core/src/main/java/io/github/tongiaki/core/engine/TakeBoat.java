@@ -46,7 +46,7 @@ final class TakeBoat extends Step {
         int island = e.fr[f + ISLAND];
         e.pop();
         if (code == 0) {
-            PlaceBoats.begin(e, island, 0, Engine.P_EXPAND);
+            // D-7: no boat taken, so the expansion places nothing and the turn ends (R-EXP-2; see PlaceBoats.begin).
             return;
         }
         int c = e.activeColour();

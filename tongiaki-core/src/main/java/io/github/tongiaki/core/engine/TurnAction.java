@@ -80,14 +80,17 @@ final class TurnAction extends Step {
         e.fr[STAGE] = ACTED;
     }
 
+    // noBoat and allBoats are asked by this step only (a turn's start, its decision and its action), so the
+    // turn's frame is the bottom one (offset 0).
+
     /** {@return whether R-NOBOAT-1 applies this turn} */
-    static boolean noBoat(Engine e) {
-        return e.depth > 0 && e.fr[0] == Engine.TURN && e.fr[NO_BOAT] != 0;
+    private static boolean noBoat(Engine e) {
+        return e.fr[NO_BOAT] != 0;
     }
 
     /** {@return whether R-ALLBOATS-1 applies this turn} */
-    static boolean allBoats(Engine e) {
-        return e.depth > 0 && e.fr[0] == Engine.TURN && e.fr[ALL_BOATS] != 0;
+    private static boolean allBoats(Engine e) {
+        return e.fr[ALL_BOATS] != 0;
     }
 
     @Override

@@ -61,7 +61,7 @@ final class Voyage extends Step {
             if (u == Table.NONE) {
                 if (table.stack().size() == 0) {
                     // D-1 (O-ENDGAME = FINISH_TURN): a draw is needed and the stack is empty: the group goes back.
-                    fr[f + GROUP] = returnGroup(e, fr[f + GROUP], Rule.D_1);
+                    returnGroup(e, fr[f + GROUP], Rule.D_1);
                     EndOfGame.afterVoyage(e);
                     return false;
                 }
@@ -104,14 +104,13 @@ final class Voyage extends Step {
                 if (e.out != null) {
                     e.out.add(new GameEvent.CrossingFailed(e.id(u), Hexes.hex(nh), entry, exit, d, colours));
                 }
-                fr[f + GROUP] = returnGroup(e, fr[f + GROUP], Rule.R_VOY_3);
+                returnGroup(e, fr[f + GROUP], Rule.R_VOY_3);
                 EndOfGame.afterVoyage(e);
                 return false;
             }
             if (lastWater) {
                 // R-END-1, D-1: on the last water tile the group stays, even though it could cross.
                 EndOfGame.strand(e, u, nh, fr[f + GROUP]);
-                fr[f + GROUP] = 0;
                 EndOfGame.afterVoyage(e);
                 return false;
             }
@@ -135,21 +134,20 @@ final class Voyage extends Step {
     }
 
     /**
-     * The group's boats go back to their supplies (R-VOY-3, R-LAND-2, D-1).
+     * The group's boats go back to their supplies (R-VOY-3, R-LAND-2, D-1). The caller's frame is popped
+     * next ({@link EndOfGame#afterVoyage}), so its group field is left as it is: nothing reads it again.
      *
      * @param group the boats, packed
      * @param rule the rule that sends them back
-     * @return the empty group
      */
-    static int returnGroup(Engine e, int group, Rule rule) {
+    static void returnGroup(Engine e, int group, Rule rule) {
         if (group == 0) {
-            return 0;
+            return;
         }
         if (e.out != null) {
             e.out.add(new GameEvent.BoatsReturned(Group.boats(group), rule));
         }
         e.table.returnGroup(group);
-        return 0;
     }
 
     @Override

@@ -220,13 +220,13 @@ public final class Table extends TableBoats {
     }
 
     /**
-     * Restores royal and removed islands of a position (the caller has validated them).
+     * Restores royal and removed islands of a position (the caller has validated them) on a new table,
+     * whose tiles are its own (no copy shares them yet).
      *
      * @param royal per tile: the mask boat's colour or -1
      * @param removedTiles per tile: left the game
      */
     public void setIslands(int[] royal, boolean[] removedTiles) {
-        ownTiles();
         for (int t = 0; t < tables.tiles; t++) {
             tiles.royalOwner[t] = royal[t];
             if (royal[t] != NONE) {
