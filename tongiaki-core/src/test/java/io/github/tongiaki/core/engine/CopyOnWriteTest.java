@@ -106,4 +106,33 @@ class CopyOnWriteTest {
             }
         }
     }
+
+    /**
+     * D-4's origins (the islands the turn's emigrations started from) are shared between a game and its copies
+     * until one of them adds an origin: copies taken at one emigration decision, each emigrating from some
+     * island, must never see one another's origin. (A position is built once per game state and keeps its text,
+     * so each look is through a fresh copy.)
+     */
+    @ParameterizedTest(name = "copies emigrating from one decision keep their own D-4 origins ({0} players)")
+    @ValueSource(ints = {2, 4, 6})
+    void copiesEmigratingFromOneDecisionKeepTheirOwnOrigins(int players) {
+        for (long seed = 0; seed < 12; seed++) {
+            Game g = start(players, seed);
+            SplittableRandom r = new SplittableRandom(seed);
+            while (!g.isOver()) {
+                if (g.decisionKind() == DecisionKind.EMIGRATION && g.optionCount() > 1) {
+                    for (int i = 0; i < g.optionCount(); i++) {
+                        Game copy = g.copy();
+                        copy.applyQuietly(i);
+                        String copyText = Position.of(copy.copy()).text();
+                        for (int j = 0; j < g.optionCount(); j++) {
+                            g.copy().applyQuietly(j);
+                            assertThat(Position.of(copy.copy()).text()).as("option %d after option %d", j, i).isEqualTo(copyText);
+                        }
+                    }
+                }
+                g.applyQuietly(r.nextInt(g.optionCount()));
+            }
+        }
+    }
 }
