@@ -320,8 +320,10 @@ final class Engine {
      */
     int[] scratch(int size) {
         int[] s = scratch;
-        if (s == null || s.length < size) {
-            s = new int[Math.max(size, 64)];
+        if (s == null) {
+            // Large enough for every scan: the turn's two counts per tile, the emigrations' six classes per beach
+            // of one island (at most six beaches).
+            s = new int[Math.max(2 * tables.tiles, 36)];
             scratch = s;
         } else {
             Arrays.fill(s, 0, size, 0);

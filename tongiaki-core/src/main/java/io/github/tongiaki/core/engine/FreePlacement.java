@@ -35,8 +35,8 @@ final class FreePlacement extends Step {
      */
     static void begin(Engine e, int purpose) {
         int f = e.push(Engine.TILE);
+        // DRAWN is written by run's draw before anything reads it (the placement's decision, apply, its text).
         e.fr[f + PURPOSE] = purpose;
-        e.fr[f + DRAWN] = Table.NONE;
     }
 
     /**
@@ -82,7 +82,6 @@ final class FreePlacement extends Step {
         int t = e.fr[f + DRAWN];
         int purpose = e.fr[f + PURPOSE];
         e.table.putTile(t, h, rot);
-        e.fr[f + DRAWN] = Table.NONE;
         if (e.out != null) {
             e.out.add(new GameEvent.TilePlaced(e.id(t), Hexes.hex(h), Rotation.of(rot), Rule.D_9));
         }
