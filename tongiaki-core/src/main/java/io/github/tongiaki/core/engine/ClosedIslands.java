@@ -8,35 +8,29 @@ import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.Rule;
 
 /**
- * Closed islands and removals: the D-2 classification of a jetty's path over the tiles on the table,
+ * Closed islands and removals: whether a jetty's path leads back (D-2) over the tiles on the table,
  * R-LOOP-1 / D-10 (an island leaves the game and its boats go back) and R-LOOP-2 (a removal that left no
  * island, or took the active player's last boats on the table, makes him draw until an island appears).
  * Used by {@link Emigrations} (D-2, D-3, D-4).
  */
 final class ClosedIslands {
 
-    /** D-2: the path ends at an empty hex (a tile would be drawn). */
-    static final int OPEN = 0;
-    /** D-2: the path leads to another island. */
-    static final int OTHER = 1;
-    /** D-2: the path leads back to the island itself or to a royal island. */
-    static final int BACK = 2;
-    /** D-2, O-LOOP-COLOUR-AWARE: the group could not cross a route on the path. */
-    static final int FAIL = 3;
-
     private ClosedIslands() {
     }
 
     /**
-     * D-2: follows the path from a jetty over the tiles on the table without drawing. With
-     * {@code colours >= 0} (O-LOOP-COLOUR-AWARE) a route the group could not cross ends the path as FAIL.
+     * D-2: follows the path from a jetty over the tiles on the table without drawing, and says whether it
+     * leads back: to the island itself or to a royal island. A path leads elsewhere when it ends at an
+     * empty hex (a tile would be drawn), at another island, or, with {@code colours >= 0}
+     * (O-LOOP-COLOUR-AWARE), at a route the group could not cross. D-2 and D-3 ask only "back or not", so
+     * those three ends are one answer.
      *
      * @param t the island
      * @param edge the jetty's edge (unrotated)
      * @param colours the colours of the group, or -1 to ignore difficulties
-     * @return {@link #OPEN}, {@link #OTHER}, {@link #BACK} or {@link #FAIL}
+     * @return true if the path leads back
      */
-    static int classify(Engine e, int t, int edge, int colours) {
+    static boolean leadsBack(Engine e, int t, int edge, int colours) {
         Table table = e.table;
         Tables tb = e.tables;
         int h = table.tileHex(t);
@@ -45,14 +39,14 @@ final class ClosedIslands {
             int nh = Hexes.step(h, dir);
             int u = table.tileAt(nh);
             if (u == Table.NONE) {
-                return OPEN;
+                return false;
             }
             if (tb.island[u]) {
-                return u == t || table.royalOwner(u) != Table.NONE ? BACK : OTHER;
+                return u == t || table.royalOwner(u) != Table.NONE;
             }
             int entry = ((dir + 3) - table.tileRotation(u) + 12) % 6;
             if (colours >= 0 && tb.difficulty[u * 6 + entry] > colours) {
-                return FAIL;
+                return false;
             }
             int exit = tb.partner[u * 6 + entry];
             dir = (exit + table.tileRotation(u)) % 6;

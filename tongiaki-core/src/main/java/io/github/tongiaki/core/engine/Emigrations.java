@@ -80,10 +80,10 @@ final class Emigrations extends Step {
             if (!hasFull) {
                 continue;
             }
-            // D-2: classify the jetties of the full beaches (their classes decide D-3 as well).
+            // D-2: which jetties of the full beaches lead back (that decides D-3 as well).
             boolean closed = true;
             boolean fullNonBack = false;
-            int[] cls = e.scratch(n * 6);
+            int[] back = e.scratch(n * 6); // per full beach and jetty: 1 if its path leads back
             for (int b = base; b < base + n; b++) {
                 if (!table.full(b)) {
                     continue;
@@ -91,9 +91,9 @@ final class Emigrations extends Step {
                 int colours = e.options.loopColourAware() ? table.coloursOn(b) : -1;
                 for (int j = 0; j < 6; j++) {
                     if ((tb.jettyMask[b] & (1 << j)) != 0) {
-                        int k = ClosedIslands.classify(e, t, j, colours);
-                        cls[(b - base) * 6 + j] = k;
-                        if (k != ClosedIslands.BACK) {
+                        boolean leadsBack = ClosedIslands.leadsBack(e, t, j, colours);
+                        back[(b - base) * 6 + j] = leadsBack ? 1 : 0;
+                        if (!leadsBack) {
                             closed = false;
                             fullNonBack = true;
                         }
@@ -106,7 +106,7 @@ final class Emigrations extends Step {
                     continue;
                 }
                 for (int j = 0; j < 6 && closed; j++) {
-                    if ((tb.jettyMask[b] & (1 << j)) != 0 && ClosedIslands.classify(e, t, j, -1) != ClosedIslands.BACK) {
+                    if ((tb.jettyMask[b] & (1 << j)) != 0 && !ClosedIslands.leadsBack(e, t, j, -1)) {
                         closed = false;
                     }
                 }
@@ -124,7 +124,7 @@ final class Emigrations extends Step {
                 for (int j = 0; j < 6; j++) {
                     if ((tb.jettyMask[b] & (1 << j)) != 0) {
                         // D-3, R-LOOP-3: a BACK jetty only when no full beach of the island has another way.
-                        if (cls[(b - base) * 6 + j] == ClosedIslands.BACK && fullNonBack) {
+                        if (back[(b - base) * 6 + j] != 0 && fullNonBack) {
                             continue;
                         }
                         e.addOption((b << 3) | j);

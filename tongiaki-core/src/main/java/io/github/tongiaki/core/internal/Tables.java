@@ -113,28 +113,30 @@ public final class Tables {
      * @return its tables
      */
     public static Tables of(TileSet set) {
-        Tables[] c = cache;
-        for (Tables t : c) {
+        Tables t = cached(set);
+        return t != null ? t : compile(set);
+    }
+
+    private static Tables cached(TileSet set) {
+        for (Tables t : cache) {
             if (t.set == set) {
                 return t;
             }
         }
-        return compile(set);
+        return null;
     }
 
     private static synchronized Tables compile(TileSet set) {
-        Tables[] c = cache;
-        for (Tables t : c) {
-            if (t.set == set) {
-                // another thread compiled it meanwhile
-                return t;
-            }
+        // another thread may have compiled it since of() looked
+        Tables t = cached(set);
+        if (t == null) {
+            t = new Tables(set);
+            Tables[] c = cache;
+            Tables[] n = new Tables[Math.min(CACHED, c.length + 1)];
+            n[0] = t;
+            System.arraycopy(c, 0, n, 1, n.length - 1);
+            cache = n;
         }
-        Tables t = new Tables(set);
-        Tables[] n = new Tables[Math.min(CACHED, c.length + 1)];
-        n[0] = t;
-        System.arraycopy(c, 0, n, 1, n.length - 1);
-        cache = n;
         return t;
     }
 }

@@ -3,6 +3,8 @@ package io.github.tongiaki.core.internal;
 import static io.github.tongiaki.core.board.Colour.BLUE;
 import static io.github.tongiaki.core.board.Colour.RED;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Colour;
@@ -20,6 +22,8 @@ import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.TileSetFormat;
+import io.github.tongiaki.core.text.ParseException;
+import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -135,5 +139,38 @@ class InternalMutationTest {
             }
         }
         assertThat(checked).isPositive();
+    }
+
+    @Test
+    @DisplayName("R-LOOP-1, D-10: after islands are taken off one by one, the hex index finds every tile left and nothing on the freed hexes (the index is rebuilt, not added to)")
+    void removalsRebuildTheHexIndex() {
+        // 32 tiles: 64 index slots. Re-indexing the kept tiles on top of the old entries would fill them
+        // after the second or third removal, and the next insertion would search for a free slot forever.
+        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
+            Tiles tiles = new Tiles(32);
+            for (int t = 0; t < 24; t++) {
+                tiles.put(t, Hexes.pack(t % 6, t / 6), 0);
+            }
+            for (int gone = 0; gone < 12; gone++) {
+                tiles.remove(gone * 2);
+                for (int t = 0; t < 24; t++) {
+                    boolean removed = t % 2 == 0 && t <= gone * 2;
+                    assertThat(tiles.at(Hexes.pack(t % 6, t / 6))).as("hex of tile %d after %d removals", t, gone + 1)
+                            .isEqualTo(removed ? Table.NONE : t);
+                }
+            }
+            assertThat(tiles.placedCount).isEqualTo(12);
+            // a freed hex takes a new tile
+            tiles.put(24, Hexes.pack(0, 0), 0);
+            assertThat(tiles.at(Hexes.pack(0, 0))).isEqualTo(24);
+        });
+    }
+
+    @Test
+    @DisplayName("a rule option without a key ('=on') is refused as not key=value, not looked up as the empty key")
+    void ruleOptionWithoutKey() {
+        assertThatThrownBy(() -> Headers.options(3, Lines.tokens(3, "=on")))
+                .isInstanceOf(ParseException.class)
+                .hasMessageContaining("rule option must be key=value, got '=on'");
     }
 }
