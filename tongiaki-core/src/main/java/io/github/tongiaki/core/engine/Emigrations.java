@@ -64,22 +64,10 @@ final class Emigrations extends Step {
     void options(Engine e, int f) {
         Tables tb = e.tables;
         Table table = e.table;
-        for (int t = 0; t < tb.tiles; t++) {
-            if (!tb.island[t] || !table.onTable(t)) {
-                continue;
-            }
+        // R-EMI-1: the islands on the table with a full beach, in tile order (the options' order).
+        for (int t = table.nextIslandWithFullBeach(0); t != Table.NONE; t = table.nextIslandWithFullBeach(t + 1)) {
             int base = tb.beachBase[t];
             int n = tb.beachCount[t];
-            boolean hasFull = false;
-            for (int b = base; b < base + n; b++) {
-                if (table.full(b)) {
-                    hasFull = true;
-                    break;
-                }
-            }
-            if (!hasFull) {
-                continue;
-            }
             // D-2: which jetties of the full beaches lead back (that decides D-3 as well).
             boolean closed = true;
             boolean fullNonBack = false;

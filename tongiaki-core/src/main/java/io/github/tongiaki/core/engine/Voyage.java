@@ -53,25 +53,33 @@ final class Voyage extends Step {
         Table table = e.table;
         Tables tb = e.tables;
         int[] fr = e.fr;
+        // Where the group is, in locals while it sails; the frame is written only when a chance draw interrupts
+        // (the draw reads it, and the voyage resumes from it). Any other end pops or replaces the frame.
+        int hex = fr[f + HEX];
+        int dir = fr[f + DIR];
+        boolean first = fr[f + FIRST] != 0;
+        int group = fr[f + GROUP];
         for (int guard = 0; guard <= 6 * tb.tiles + 2; guard++) {
-            int dir = fr[f + DIR];
-            int nh = Hexes.step(fr[f + HEX], dir);
+            int nh = Hexes.step(hex, dir);
             int u = table.tileAt(nh);
             boolean lastWater = false;
             if (u == Table.NONE) {
                 if (table.stack().size() == 0) {
                     // D-1 (O-ENDGAME = FINISH_TURN): a draw is needed and the stack is empty: the group goes back.
-                    returnGroup(e, fr[f + GROUP], Rule.D_1);
+                    returnGroup(e, group, Rule.D_1);
                     EndOfGame.afterVoyage(e);
                     return false;
                 }
                 if (ChanceDraw.isChance(e)) {
                     // Explicit chance: the draw is a chance decision; the voyage resumes after it.
+                    fr[f + HEX] = hex;
+                    fr[f + DIR] = dir;
+                    fr[f + FIRST] = first ? 1 : 0;
                     ChanceDraw.begin(e);
                     return false;
                 }
                 // R-EMI-3 / R-VOY-4: draw and place with the emblem edge facing back.
-                Rule rule = fr[f + FIRST] != 0 ? Rule.R_EMI_3 : Rule.R_VOY_4;
+                Rule rule = first ? Rule.R_EMI_3 : Rule.R_VOY_4;
                 boolean triggeredBefore = e.endTriggered;
                 u = ChanceDraw.draw(e, rule);
                 table.putTile(u, nh, (dir + 3) % 6);
@@ -80,7 +88,7 @@ final class Voyage extends Step {
                 }
                 lastWater = EndOfGame.strandsOn(e, u, triggeredBefore);
             }
-            fr[f + FIRST] = 0;
+            first = false;
             if (tb.island[u]) {
                 int origin = fr[f + ORIGIN];
                 if (table.royalOwner(u) != Table.NONE) {
@@ -88,9 +96,9 @@ final class Voyage extends Step {
                     if (e.out != null) {
                         e.out.add(new GameEvent.BouncedFromRoyalIsland(e.id(u), e.id(origin)));
                     }
-                    Landing.begin(e, origin, origin, fr[f + GROUP]);
+                    Landing.begin(e, origin, origin, group);
                 } else {
-                    Landing.begin(e, u, origin, fr[f + GROUP]);
+                    Landing.begin(e, u, origin, group);
                 }
                 return false;
             }
@@ -98,27 +106,27 @@ final class Voyage extends Step {
             int entry = ((dir + 3) - rot + 12) % 6;
             int exit = tb.partner[u * 6 + entry];
             int d = tb.difficulty[u * 6 + entry];
-            int colours = Group.colours(fr[f + GROUP]);
+            int colours = Group.colours(group);
             if (d > colours) {
                 // R-VOY-2, R-VOY-3: too few colours; the boats go back, the tile stays.
                 if (e.out != null) {
                     e.out.add(new GameEvent.CrossingFailed(e.id(u), Hexes.hex(nh), entry, exit, d, colours));
                 }
-                returnGroup(e, fr[f + GROUP], Rule.R_VOY_3);
+                returnGroup(e, group, Rule.R_VOY_3);
                 EndOfGame.afterVoyage(e);
                 return false;
             }
             if (lastWater) {
                 // R-END-1, D-1: on the last water tile the group stays, even though it could cross.
-                EndOfGame.strand(e, u, nh, fr[f + GROUP]);
+                EndOfGame.strand(e, u, nh, group);
                 EndOfGame.afterVoyage(e);
                 return false;
             }
             if (e.out != null) {
                 e.out.add(new GameEvent.RouteCrossed(e.id(u), Hexes.hex(nh), entry, exit, d, colours));
             }
-            fr[f + DIR] = (exit + rot) % 6;
-            fr[f + HEX] = nh;
+            dir = (exit + rot) % 6;
+            hex = nh;
         }
         throw new IllegalStateException("engine error: a voyage does not end (D-12)");
     }
