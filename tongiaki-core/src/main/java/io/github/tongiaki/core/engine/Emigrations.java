@@ -111,7 +111,7 @@ final class Emigrations extends Step {
                 }
                 for (int j = 0; j < 6; j++) {
                     if ((tb.jettyMask[b] & (1 << j)) != 0) {
-                        // D-3, R-LOOP-3: a BACK jetty only when no full beach of the island has another way.
+                        // D-3, R-LOOP-3: a jetty leading back only when no full beach of the island has another way.
                         if (back[(b - base) * 6 + j] != 0 && fullNonBack) {
                             continue;
                         }
