@@ -321,8 +321,8 @@ final class Engine {
     int[] scratch(int size) {
         int[] s = scratch;
         if (s == null) {
-            // Large enough for every scan: the turn's two counts per tile, the emigrations' six classes per beach
-            // of one island (at most six beaches).
+            // Large enough for every scan: the turn's two counts per tile, the emigrations' "leads back" per
+            // jetty of one island (six per beach, at most six beaches: each has a jetty edge of its own).
             s = new int[Math.max(2 * tables.tiles, 36)];
             scratch = s;
         } else {
