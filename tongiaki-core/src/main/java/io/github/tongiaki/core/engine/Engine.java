@@ -128,7 +128,7 @@ final class Engine {
 
     private Standing[] standings;
 
-    // Working memory of the steps' option scans (TurnAction, Emigrations): allocated on first use, never copied
+    // Working memory of the emigrations' option scan: allocated on first use, never copied
     // (a copy allocates its own when it needs it), so a scan allocates nothing at each decision.
     private int[] scratch;
 
@@ -321,9 +321,9 @@ final class Engine {
     int[] scratch(int size) {
         int[] s = scratch;
         if (s == null) {
-            // Large enough for every scan: the turn's two counts per tile, the emigrations' "leads back" per
-            // jetty of one island (six per beach, at most six beaches: each has a jetty edge of its own).
-            s = new int[Math.max(2 * tables.tiles, 36)];
+            // Large enough for the emigrations' "leads back" per jetty of one island (six per beach, at most six
+            // beaches: each has a jetty edge of its own).
+            s = new int[36];
             scratch = s;
         } else {
             Arrays.fill(s, 0, size, 0);

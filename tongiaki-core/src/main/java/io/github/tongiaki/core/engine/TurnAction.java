@@ -128,33 +128,18 @@ final class TurnAction extends Step {
                 }
             }
         } else {
-            // R-EXP-1: any non-royal island with a boat of the player. One pass over the beaches counts his
-            // boats per island (cheaper than asking every island).
-            // own at [i], all at [tiles + i]
-            int tiles = t.tiles;
-            int[] own = e.scratch(2 * tiles);
-            int[] beachTile = t.beachTile;
-            for (int b = 0; b < beachTile.length; b++) {
-                int total = tb.beachTotal(b);
-                if (total != 0) {
-                    own[beachTile[b]] += tb.boats(b, c);
-                    own[tiles + beachTile[b]] += total;
-                }
-            }
+            // R-EXP-1: any non-royal island with a boat of the player. The table keeps, per colour, the islands
+            // with its boats (R-ROYAL-2: never a royal one), so this reads a mask rather than every beach.
             boolean anyRoyal = false;
-            for (int i = 0; i < tiles; i++) {
-                if (own[i] > 0 && tb.onTable(i) && t.island[i] && tb.royalOwner(i) == Table.NONE) {
-                    e.addOption((Engine.A_EXPAND << 16) | i);
-                    // R-ROYAL-1: only his boats, not the start island.
-                    anyRoyal |= i > 0 && own[i] == own[tiles + i];
-                } else {
-                    own[i] = 0;
-                }
+            for (int i = tb.nextIslandWithBoat(c, 0); i != Table.NONE; i = tb.nextIslandWithBoat(c, i + 1)) {
+                e.addOption((Engine.A_EXPAND << 16) | i);
+                // R-ROYAL-1: only his boats, not the start island.
+                anyRoyal |= i > 0 && tb.onlyColourOn(i, c);
             }
             // R-ROYAL-1: ... and fewer than two founded.
             if (anyRoyal && tb.royalCount(c) < 2) {
-                for (int i = 1; i < tiles; i++) {
-                    if (own[i] > 0 && own[i] == own[tiles + i]) {
+                for (int i = tb.nextIslandWithBoat(c, 1); i != Table.NONE; i = tb.nextIslandWithBoat(c, i + 1)) {
+                    if (tb.onlyColourOn(i, c)) {
                         e.addOption((Engine.A_ROYAL << 16) | i);
                     }
                 }

@@ -116,33 +116,6 @@ public final class Table extends TableBoats {
         return tiles.placed[i];
     }
 
-    /**
-     * R-EMI-1, D-2: the next island, in tile order, that is on the table and has a full beach. One pass over
-     * the arrays here, with no call per tile: the emigrations' option scan runs after every turn action and
-     * every emigration, and most tiles have no full beach.
-     *
-     * @param from the first tile index to look at
-     * @return the tile index, or {@link #NONE} if no tile from {@code from} on has one
-     */
-    public int nextIslandWithFullBeach(int from) {
-        int[] hex = tiles.hex;
-        boolean[] island = tables.island;
-        int[] beachBase = tables.beachBase;
-        int[] beachCount = tables.beachCount;
-        int[] berths = tables.berths;
-        byte[] total = beachTotal;
-        for (int t = from; t < hex.length; t++) {
-            if (island[t] && hex[t] != NONE) {
-                for (int b = beachBase[t], end = b + beachCount[t]; b < end; b++) {
-                    if (total[b] == berths[b]) {
-                        return t;
-                    }
-                }
-            }
-        }
-        return NONE;
-    }
-
     /** @return whether an island is on the table */
     public boolean anyIsland() {
         for (int i = 0; i < tiles.placedCount; i++) {
@@ -221,10 +194,12 @@ public final class Table extends TableBoats {
             for (int c = 0; c < 6; c++) {
                 back[c] += occ[b * 6 + c];
                 counts[c] += occ[b * 6 + c];
+                counts[18 + c] -= occ[b * 6 + c];
                 occ[b * 6 + c] = 0;
             }
             beachTotal[b] = 0;
         }
+        unmark(t);
         ownTiles();
         tiles.remove(t);
     }
@@ -238,9 +213,11 @@ public final class Table extends TableBoats {
      */
     public void makeRoyal(int t, int c) {
         for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
+            counts[18 + c] -= occ[b * 6 + c];
             occ[b * 6 + c] = 0;
             beachTotal[b] = 0;
         }
+        unmark(t);
         ownTiles();
         tiles.royalOwner[t] = c;
         counts[6 + c]++;

@@ -16,10 +16,21 @@ public abstract sealed class TableBoats permits Table {
 
     byte[] occ;         // per beach * 6 + colour: boats (at most 15, so bytes: a copy moves less)
     byte[] beachTotal;  // per beach: boats
-    // per colour c: supply at c, royal islands founded at 6 + c, boats stranded on the last water tile at 12 + c
-    // (one array: a copy clones one)
-    int[] counts = new int[18];
+    // per colour c: supply at c, royal islands founded at 6 + c, boats stranded on the last water tile at 12 + c,
+    // boats on beaches at 18 + c (one array: a copy clones one)
+    int[] counts = new int[24];
     int strandedTile = Table.NONE;
+    /**
+     * Bit masks over the tiles, {@link #words} longs each (tile t is bit t % 64 of word t / 64): for each colour c
+     * at {@code c * words} the islands with a boat of c, at {@code FULL * words} the islands with a full beach. The
+     * turn's and the emigrations' option scans read them instead of every beach; every change of a beach's boats
+     * keeps them ({@link #marked}), so they are always what a scan of the beaches would find.
+     */
+    long[] marks;
+    /** Longs per mask of {@link #marks}: one per 64 tiles. */
+    final int words;
+    /** Index of the full-beach mask in {@link #marks} (after the six colours'). */
+    private static final int FULL = 6;
 
     /** Every player's boats in his supply, none on a beach. */
     TableBoats(Tables tables, int[] seatColour) {
@@ -29,6 +40,8 @@ public abstract sealed class TableBoats permits Table {
         for (int c : seatColour) {
             counts[c] = Table.BOATS_PER_PLAYER;
         }
+        words = (tables.tiles + 63) >>> 6;
+        marks = new long[(FULL + 1) * words];
     }
 
     /** A copy of another table's boats. */
@@ -38,6 +51,120 @@ public abstract sealed class TableBoats permits Table {
         beachTotal = o.beachTotal.clone();
         counts = o.counts.clone();
         strandedTile = o.strandedTile;
+        words = o.words;
+        marks = o.marks.clone();
+    }
+
+    /**
+     * Brings the marks of a beach's island up to date after the boats of a colour on the beach changed.
+     *
+     * @param b the beach
+     * @param c the colour
+     */
+    private void marked(int b, int c) {
+        int t = tables.beachTile[b];
+        int w = t >>> 6;
+        long bit = 1L << t; // the shift takes t % 64
+        long[] m = marks;
+        if (occ[b * 6 + c] != 0) {
+            m[c * words + w] |= bit;
+        } else if ((m[c * words + w] & bit) != 0 && ownBoatsOn(t, c) == 0) {
+            m[c * words + w] &= ~bit;
+        }
+        markedFull(b, t, w, bit);
+    }
+
+    /** The full-beach half of {@link #marked}: after beach b's total changed (t its island, w and bit its mark). */
+    private void markedFull(int b, int t, int w, long bit) {
+        int i = FULL * words + w;
+        if (beachTotal[b] == tables.berths[b]) {
+            marks[i] |= bit;
+        } else if ((marks[i] & bit) != 0 && !hasFullBeach(t)) {
+            marks[i] &= ~bit;
+        }
+    }
+
+    /** Clears every mark of an island whose beaches are now all empty (royal, removed). */
+    void unmark(int t) {
+        long keep = ~(1L << t);
+        for (int k = 0; k <= FULL; k++) {
+            marks[k * words + (t >>> 6)] &= keep;
+        }
+    }
+
+    private boolean hasFullBeach(int t) {
+        for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
+            if (beachTotal[b] == tables.berths[b]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The first tile at or after {@code from} whose bit is set in the mask at {@code base}.
+     *
+     * @param base the mask's first word in {@link #marks}
+     * @param from a tile index (may be past the last tile)
+     * @return the tile, or {@link Table#NONE}
+     */
+    private int nextMarked(int base, int from) {
+        int w = from >>> 6;
+        if (w >= words) {
+            return Table.NONE;
+        }
+        long[] m = marks;
+        long bits = m[base + w] & (-1L << from); // the shift takes from % 64
+        while (bits == 0) {
+            if (++w == words) {
+                return Table.NONE;
+            }
+            bits = m[base + w];
+        }
+        return (w << 6) + Long.numberOfTrailingZeros(bits);
+    }
+
+    /**
+     * R-EMI-1, D-2: the next island, in tile order, with a full beach. Read from a mask the boat moves keep, so
+     * the emigrations' option scan, which runs after every turn action and every emigration, does not look at
+     * every beach. Only islands on the table have boats (R-ROYAL-2: and not royal ones; the {@code Validator}
+     * holds a restored position to both).
+     *
+     * @param from the first tile index to look at
+     * @return the tile index, or {@link Table#NONE} if no tile from {@code from} on has one
+     */
+    public int nextIslandWithFullBeach(int from) {
+        return nextMarked(FULL * words, from);
+    }
+
+    /**
+     * R-EXP-1: the next island, in tile order, with a boat of a colour on one of its beaches (such an island is
+     * on the table and not royal: R-ROYAL-2).
+     *
+     * @param colour a colour ordinal
+     * @param from the first tile index to look at
+     * @return the tile index, or {@link Table#NONE} if no tile from {@code from} on has one
+     */
+    public int nextIslandWithBoat(int colour, int from) {
+        return nextMarked(colour * words, from);
+    }
+
+    /**
+     * R-ROYAL-1: whether a colour's boats are the only ones on an island (read from the marks).
+     *
+     * @param t an island with a boat of the colour
+     * @param colour a colour ordinal
+     * @return whether no other colour has a boat on its beaches
+     */
+    public boolean onlyColourOn(int t, int colour) {
+        int w = t >>> 6;
+        long bit = 1L << t;
+        for (int c = 0; c < 6; c++) {
+            if (c != colour && (marks[c * words + w] & bit) != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
 
@@ -66,10 +193,10 @@ public abstract sealed class TableBoats permits Table {
         return beachTotal[b] == tables.berths[b];
     }
 
-    /** @return whether any beach is full */
+    /** @return whether any beach is full (read from the marks) */
     public boolean anyFullBeach() {
-        for (int b = 0; b < tables.beaches; b++) {
-            if (full(b)) {
+        for (int w = FULL * words, end = w + words; w < end; w++) {
+            if (marks[w] != 0) {
                 return true;
             }
         }
@@ -123,11 +250,7 @@ public abstract sealed class TableBoats permits Table {
      * @return that player's boats on beaches
      */
     public int boatsOnBeaches(int colour) {
-        int n = 0;
-        for (int b = 0; b < tables.beaches; b++) {
-            n += occ[b * 6 + colour];
-        }
-        return n;
+        return counts[18 + colour];
     }
 
     /**
@@ -193,8 +316,7 @@ public abstract sealed class TableBoats permits Table {
      */
     public void addBoats(int beach, int c, int n) {
         counts[c] -= n;
-        occ[beach * 6 + c] += n;
-        beachTotal[beach] += n;
+        landBoats(beach, c, n);
     }
 
     /**
@@ -207,6 +329,8 @@ public abstract sealed class TableBoats permits Table {
     public void landBoats(int beach, int c, int n) {
         occ[beach * 6 + c] += n;
         beachTotal[beach] += n;
+        counts[18 + c] += n;
+        marked(beach, c);
     }
 
     /**
@@ -218,9 +342,14 @@ public abstract sealed class TableBoats permits Table {
      */
     public int withdraw(int beach, int c) {
         int n = occ[beach * 6 + c];
+        if (n == 0) {
+            return 0;
+        }
         occ[beach * 6 + c] = 0;
         beachTotal[beach] -= n;
         counts[c] += n;
+        counts[18 + c] -= n;
+        marked(beach, c);
         return n;
     }
 
@@ -234,6 +363,8 @@ public abstract sealed class TableBoats permits Table {
         occ[beach * 6 + c]--;
         beachTotal[beach]--;
         counts[c]++;
+        counts[18 + c]--;
+        marked(beach, c);
     }
 
     /**
@@ -245,10 +376,15 @@ public abstract sealed class TableBoats permits Table {
     public int takeGroup(int beach) {
         int g = 0;
         for (int c = 0; c < 6; c++) {
-            g = Group.plus(g, c, occ[beach * 6 + c]);
-            occ[beach * 6 + c] = 0;
+            int n = occ[beach * 6 + c];
+            if (n != 0) {
+                g = Group.plus(g, c, n);
+                occ[beach * 6 + c] = 0;
+                beachTotal[beach] -= n;
+                counts[18 + c] -= n;
+                marked(beach, c);
+            }
         }
-        beachTotal[beach] = 0;
         return g;
     }
 
