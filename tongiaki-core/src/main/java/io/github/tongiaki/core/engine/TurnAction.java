@@ -130,18 +130,13 @@ final class TurnAction extends Step {
         } else {
             // R-EXP-1: any non-royal island with a boat of the player. The table keeps, per colour, the islands
             // with its boats (R-ROYAL-2: never a royal one), so this reads a mask rather than every beach.
-            boolean anyRoyal = false;
             for (int i = tb.nextIslandWithBoat(c, 0); i != Table.NONE; i = tb.nextIslandWithBoat(c, i + 1)) {
                 e.addOption((Engine.A_EXPAND << 16) | i);
-                // R-ROYAL-1: only his boats, not the start island.
-                anyRoyal |= i > 0 && tb.onlyColourOn(i, c);
             }
-            // R-ROYAL-1: ... and fewer than two founded.
-            if (anyRoyal && tb.royalCount(c) < 2) {
-                for (int i = tb.nextIslandWithBoat(c, 1); i != Table.NONE; i = tb.nextIslandWithBoat(c, i + 1)) {
-                    if (tb.onlyColourOn(i, c)) {
-                        e.addOption((Engine.A_ROYAL << 16) | i);
-                    }
+            // R-ROYAL-1: only his boats there, not the start island, and fewer than two founded.
+            if (tb.royalCount(c) < 2) {
+                for (int i = tb.nextIslandWithOnlyColour(c, 1); i != Table.NONE; i = tb.nextIslandWithOnlyColour(c, i + 1)) {
+                    e.addOption((Engine.A_ROYAL << 16) | i);
                 }
             }
         }

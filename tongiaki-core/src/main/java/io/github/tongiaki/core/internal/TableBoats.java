@@ -150,23 +150,33 @@ public abstract sealed class TableBoats permits Table {
     }
 
     /**
-     * R-ROYAL-1: whether a colour's boats are the only ones on an island (read from the marks).
+     * R-ROYAL-1: the next island, in tile order, where a colour's boats are the only ones (read from the
+     * marks: its bit set in the colour's mask and in no other's).
      *
-     * @param t an island with a boat of the colour
      * @param colour a colour ordinal
-     * @return whether no other colour has a boat on its beaches
+     * @param from the first tile index to look at
+     * @return the tile index, or {@link Table#NONE} if no tile from {@code from} on has one
      */
-    public boolean onlyColourOn(int t, int colour) {
-        int w = t >>> 6;
-        long bit = 1L << t;
-        for (int c = 0; c < 6; c++) {
-            if (c != colour && (marks[c * words + w] & bit) != 0) {
-                return false;
+    public int nextIslandWithOnlyColour(int colour, int from) {
+        for (int w = from >>> 6; w < words; w++) {
+            long bits = marks[colour * words + w];
+            if (bits == 0) {
+                continue;
+            }
+            for (int c = 0; c < 6; c++) {
+                if (c != colour) {
+                    bits &= ~marks[c * words + w];
+                }
+            }
+            if (w == from >>> 6) {
+                bits &= -1L << from; // the shift takes from % 64
+            }
+            if (bits != 0) {
+                return (w << 6) + Long.numberOfTrailingZeros(bits);
             }
         }
-        return true;
+        return Table.NONE;
     }
-
 
     /**
      * @param beach a global beach index
@@ -375,16 +385,22 @@ public abstract sealed class TableBoats permits Table {
      */
     public int takeGroup(int beach) {
         int g = 0;
+        int t = tables.beachTile[beach];
+        int w = t >>> 6;
+        long bit = 1L << t;
         for (int c = 0; c < 6; c++) {
             int n = occ[beach * 6 + c];
             if (n != 0) {
                 g = Group.plus(g, c, n);
                 occ[beach * 6 + c] = 0;
-                beachTotal[beach] -= n;
                 counts[18 + c] -= n;
-                marked(beach, c);
+                if (ownBoatsOn(t, c) == 0) {
+                    marks[c * words + w] &= ~bit;
+                }
             }
         }
+        beachTotal[beach] = 0;
+        markedFull(beach, t, w, bit);
         return g;
     }
 

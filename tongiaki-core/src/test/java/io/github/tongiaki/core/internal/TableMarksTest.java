@@ -78,7 +78,7 @@ class TableMarksTest {
             } else if (op < 920 && table.beachTotal(b) > 0) {
                 table.returnGroup(table.takeGroup(b));
                 what = "takeGroup";
-            } else if (op < 940 && t != 0 && table.ownBoatsOn(t, c) > 0 && table.onlyColourOn(t, c) && table.royalCount(c) < 2) {
+            } else if (op < 940 && t != 0 && alone(table, t, c) && table.royalCount(c) < 2) {
                 table.addSupply(c, table.ownBoatsOn(t, c) - 1);
                 table.makeRoyal(t, c);
                 what = "makeRoyal";
@@ -109,7 +109,11 @@ class TableMarksTest {
         for (int c = 0; c < 6; c++) {
             sb.append("colour ").append(c).append(" on beaches ").append(table.boatsOnBeaches(c)).append(" islands");
             for (int t = table.nextIslandWithBoat(c, 0); t != Table.NONE; t = table.nextIslandWithBoat(c, t + 1)) {
-                sb.append(' ').append(t).append(table.onlyColourOn(t, c) ? " alone" : "");
+                sb.append(' ').append(t);
+            }
+            sb.append(" alone on");
+            for (int t = table.nextIslandWithOnlyColour(c, 0); t != Table.NONE; t = table.nextIslandWithOnlyColour(c, t + 1)) {
+                sb.append(' ').append(t);
             }
             sb.append('\n');
         }
@@ -130,16 +134,16 @@ class TableMarksTest {
                 on += table.boats(b, c);
             }
             sb.append("colour ").append(c).append(" on beaches ").append(on).append(" islands");
+            StringBuilder alone = new StringBuilder(" alone on");
             for (int t = 0; t < tb.tiles; t++) {
-                int own = tb.island[t] ? table.ownBoatsOn(t, c) : 0;
-                if (own > 0) {
-                    int all = 0;
-                    for (int b = tb.beachBase[t]; b < tb.beachBase[t] + tb.beachCount[t]; b++) {
-                        all += table.beachTotal(b);
+                if (tb.island[t] && table.ownBoatsOn(t, c) > 0) {
+                    sb.append(' ').append(t);
+                    if (alone(table, t, c)) {
+                        alone.append(' ').append(t);
                     }
-                    sb.append(' ').append(t).append(own == all ? " alone" : "");
                 }
             }
+            sb.append(alone);
             sb.append('\n');
         }
         sb.append("full");
@@ -155,6 +159,15 @@ class TableMarksTest {
             }
         }
         return sb.append(any ? " any" : " none").toString();
+    }
+
+    /** Whether a colour has boats on an island and no other colour has. */
+    private static boolean alone(Table table, int t, int c) {
+        int all = 0;
+        for (int b = table.tables.beachBase[t]; b < table.tables.beachBase[t] + table.tables.beachCount[t]; b++) {
+            all += table.beachTotal(b);
+        }
+        return table.ownBoatsOn(t, c) > 0 && table.ownBoatsOn(t, c) == all;
     }
 
     private static int[] stack(Tables tb) {
