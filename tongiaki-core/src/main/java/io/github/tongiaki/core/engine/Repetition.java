@@ -18,21 +18,30 @@ import java.util.List;
  */
 final class Repetition {
 
-    private ArrayList<byte[]> records = new ArrayList<>();
+    // The records one after another (each Tables.beaches * 6 bytes, beach * 6 + colour) with their hashes
+    // (TableBoats.occupancyHash): a repeat is looked for among equal hashes only and confirmed byte by byte. Kept
+    // from turn to turn (a turn clears the count), so taking a record allocates nothing once the arrays are
+    // large enough.
+    private byte[] records = NO_RECORDS;
+    private long[] hashes = new long[8];
+    private int recordCount;
     private int[] originsAt = new int[8];   // origins recorded at the time of record k
     private int[] origins = new int[8];     // island of each emigration started this turn
     private int originCount;
+    private static final byte[] NO_RECORDS = new byte[0];
 
     Repetition() {
     }
 
-    // Copy-on-write: a copy shares the list and the arrays until either side writes (most copies are taken
-    // and dropped by search before the next emigration). The records themselves are never written after
-    // being taken.
+    // Copy-on-write: a copy shares the arrays until either side writes (most copies are taken and dropped by
+    // search before the next emigration). The records a copy can see are never written again: the side that
+    // writes first clones the arrays.
     private boolean shared;
 
     private Repetition(Repetition o) {
         records = o.records;
+        hashes = o.hashes;
+        recordCount = o.recordCount;
         originsAt = o.originsAt;
         origins = o.origins;
         originCount = o.originCount;
@@ -46,12 +55,13 @@ final class Repetition {
 
     /** {@return whether there is no record and no origin (as at the start of a turn)} */
     boolean isEmpty() {
-        return records.isEmpty() && originCount == 0;
+        return recordCount == 0 && originCount == 0;
     }
 
     private void own() {
         if (shared) {
-            records = new ArrayList<>(records);
+            records = records.clone();
+            hashes = hashes.clone();
             originsAt = originsAt.clone();
             origins = origins.clone();
             shared = false;
@@ -61,13 +71,14 @@ final class Repetition {
     /** A turn begins: no record, no emigration (the caller skips this when {@link #isEmpty()}). */
     void clear() {
         if (shared) {
-            records = new ArrayList<>();
-            shared = false;
+            // Nothing shared is kept: the new turn's records are this side's own from the start.
+            records = NO_RECORDS;
+            hashes = new long[8];
             originsAt = new int[8];
             origins = new int[8];
-        } else {
-            records.clear();
+            shared = false;
         }
+        recordCount = 0;
         originCount = 0;
     }
 
@@ -78,17 +89,28 @@ final class Repetition {
      * @return the index of the earlier equal record, or -1 (then the occupancy is now recorded)
      */
     int recordOrFind(Table table) {
-        for (int k = 0; k < records.size(); k++) {
-            if (table.sameOccupancy(records.get(k))) {
+        long h = table.occupancyHash();
+        int size = table.tables.beaches * 6;
+        for (int k = 0; k < recordCount; k++) {
+            if (hashes[k] == h && table.sameOccupancy(records, k * size)) {
                 return k;
             }
         }
         own();
-        if (records.size() == originsAt.length) {
-            originsAt = Arrays.copyOf(originsAt, records.size() * 2);
+        int k = recordCount;
+        if (k == hashes.length) {
+            hashes = Arrays.copyOf(hashes, k * 2);
         }
-        originsAt[records.size()] = originCount;
-        records.add(table.occupancy());
+        if (k == originsAt.length) {
+            originsAt = Arrays.copyOf(originsAt, k * 2);
+        }
+        if ((k + 1) * size > records.length) {
+            records = Arrays.copyOf(records, Math.max(4, 2 * k) * size);
+        }
+        table.copyOccupancy(records, k * size);
+        hashes[k] = h;
+        originsAt[k] = originCount;
+        recordCount = k + 1;
         return -1;
     }
 
@@ -119,12 +141,16 @@ final class Repetition {
     }
 
 
-    /** {@return record k as ints (beach * 6 + colour)} */
-    int[] record(int k) {
-        byte[] r = records.get(k);
-        int[] a = new int[r.length];
-        for (int i = 0; i < r.length; i++) {
-            a[i] = r[i];
+    /**
+     * @param tables the tile set's tables
+     * @param k a record
+     * @return record k as ints (beach * 6 + colour)
+     */
+    int[] record(Tables tables, int k) {
+        int size = tables.beaches * 6;
+        int[] a = new int[size];
+        for (int i = 0; i < size; i++) {
+            a[i] = records[k * size + i];
         }
         return a;
     }
@@ -135,19 +161,27 @@ final class Repetition {
      * @param origins the islands emigrated from this turn, in order
      * @param recordOrigins per record: the emigrations before it
      * @param recordList the records (beach * 6 + colour)
+     * @param tables the tile set's tables (the records' size, the hashes' keys)
      */
-    void restore(int[] origins, int[] recordOrigins, List<int[]> recordList) {
+    void restore(int[] origins, int[] recordOrigins, List<int[]> recordList, Tables tables) {
         for (int t : origins) {
             addOrigin(t);
         }
+        int n = recordList.size();
         originsAt = Arrays.copyOf(recordOrigins, Math.max(8, recordOrigins.length));
-        for (int[] r : recordList) {
-            byte[] b = new byte[r.length];
-            for (int i = 0; i < r.length; i++) {
-                b[i] = (byte) r[i];
+        hashes = new long[Math.max(8, n)];
+        int size = tables.beaches * 6;
+        records = new byte[n * size];
+        for (int k = 0; k < n; k++) {
+            int[] r = recordList.get(k);
+            long h = 0;
+            for (int i = 0; i < size; i++) {
+                records[k * size + i] = (byte) r[i];
+                h += r[i] * tables.occupancyKey[i];
             }
-            records.add(b);
+            hashes[k] = h;
         }
+        recordCount = n;
     }
 
     /**
@@ -162,9 +196,9 @@ final class Repetition {
             }
             sb.append('\n');
         }
-        for (int k = 0; k < records.size(); k++) {
+        for (int k = 0; k < recordCount; k++) {
             sb.append("record ").append(originsAt[k]);
-            TableText.occupancy(sb, tables, record(k));
+            TableText.occupancy(sb, tables, record(tables, k));
             sb.append('\n');
         }
     }

@@ -195,6 +195,7 @@ public final class Table extends TableBoats {
                 back[c] += occ[b * 6 + c];
                 counts[c] += occ[b * 6 + c];
                 counts[18 + c] -= occ[b * 6 + c];
+                hash -= occ[b * 6 + c] * tables.occupancyKey[b * 6 + c];
                 occ[b * 6 + c] = 0;
             }
             beachTotal[b] = 0;
@@ -214,6 +215,7 @@ public final class Table extends TableBoats {
     public void makeRoyal(int t, int c) {
         for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
             counts[18 + c] -= occ[b * 6 + c];
+            hash -= occ[b * 6 + c] * tables.occupancyKey[b * 6 + c];
             occ[b * 6 + c] = 0;
             beachTotal[b] = 0;
         }

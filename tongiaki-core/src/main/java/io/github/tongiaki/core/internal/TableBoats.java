@@ -29,6 +29,8 @@ public abstract sealed class TableBoats permits Table {
     long[] marks;
     /** Longs per mask of {@link #marks}: one per 64 tiles. */
     final int words;
+    /** D-4: the sum over beaches and colours of boats times {@link Tables#occupancyKey} (wrapping). */
+    long hash;
     /** Index of the full-beach mask in {@link #marks} (after the six colours'). */
     private static final int FULL = 6;
 
@@ -53,6 +55,7 @@ public abstract sealed class TableBoats permits Table {
         strandedTile = o.strandedTile;
         words = o.words;
         marks = o.marks.clone();
+        hash = o.hash;
     }
 
     /**
@@ -214,16 +217,29 @@ public abstract sealed class TableBoats permits Table {
     }
 
     /**
-     * @param record an occupancy record ({@link #occupancy()})
-     * @return whether every beach holds exactly the boats of the record
+     * @param records D-4 records one after another ({@link #copyOccupancy})
+     * @param offset where one starts
+     * @return whether every beach holds exactly the boats of that record
      */
-    public boolean sameOccupancy(byte[] record) {
-        return Arrays.equals(record, occ);
+    public boolean sameOccupancy(byte[] records, int offset) {
+        return Arrays.equals(occ, 0, occ.length, records, offset, offset + occ.length);
     }
 
-    /** {@return a copy of every beach's boats: beach * 6 + colour (a D-4 record)} */
-    public byte[] occupancy() {
-        return occ.clone();
+    /**
+     * Copies every beach's boats (beach * 6 + colour, {@link Tables#beaches} * 6 bytes) into an array of records.
+     *
+     * @param records the records
+     * @param offset where this one starts
+     */
+    public void copyOccupancy(byte[] records, int offset) {
+        System.arraycopy(occ, 0, records, offset, occ.length);
+    }
+
+    /**
+     * {@return the hash of every beach's boats (D-4): equal occupancies have equal hashes, in every game}
+     */
+    public long occupancyHash() {
+        return hash;
     }
 
     /**
@@ -340,6 +356,7 @@ public abstract sealed class TableBoats permits Table {
         occ[beach * 6 + c] += n;
         beachTotal[beach] += n;
         counts[18 + c] += n;
+        hash += n * tables.occupancyKey[beach * 6 + c];
         marked(beach, c);
     }
 
@@ -359,6 +376,7 @@ public abstract sealed class TableBoats permits Table {
         beachTotal[beach] -= n;
         counts[c] += n;
         counts[18 + c] -= n;
+        hash -= n * tables.occupancyKey[beach * 6 + c];
         marked(beach, c);
         return n;
     }
@@ -374,6 +392,7 @@ public abstract sealed class TableBoats permits Table {
         beachTotal[beach]--;
         counts[c]++;
         counts[18 + c]--;
+        hash -= tables.occupancyKey[beach * 6 + c];
         marked(beach, c);
     }
 
@@ -394,6 +413,7 @@ public abstract sealed class TableBoats permits Table {
                 g = Group.plus(g, c, n);
                 occ[beach * 6 + c] = 0;
                 counts[18 + c] -= n;
+                hash -= n * tables.occupancyKey[beach * 6 + c];
                 if (ownBoatsOn(t, c) == 0) {
                     marks[c * words + w] &= ~bit;
                 }

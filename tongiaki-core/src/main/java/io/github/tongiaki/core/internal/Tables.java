@@ -6,6 +6,7 @@ import io.github.tongiaki.core.tiles.IslandTile;
 import io.github.tongiaki.core.tiles.Tile;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.WaterTile;
+import java.util.SplittableRandom;
 
 /**
  * A tile set compiled into flat arrays for the engine's hot path. Immutable (nothing writes to its
@@ -33,6 +34,12 @@ public final class Tables {
     public final int beaches;
     /** Berths of global beach b. */
     public final int[] berths;
+    /**
+     * D-4: per beach * 6 + colour, a random odd 64-bit key: the hash of an occupancy is the sum of boats times
+     * key ({@link TableBoats#occupancyHash()}), kept with every boat move. A hash only finds candidates; the
+     * records themselves confirm a repeat.
+     */
+    public final long[] occupancyKey;
     /** Bit mask of the jetty edges of global beach b. */
     public final int[] jettyMask;
     /** The tile of global beach b. */
@@ -71,6 +78,12 @@ public final class Tables {
             }
         }
         this.beaches = b;
+        this.occupancyKey = new long[b * 6];
+        // D-4: fixed keys, so that the same occupancy has the same hash in every game and on every machine.
+        SplittableRandom keys = new SplittableRandom(0x7044_4A4B_1004L);
+        for (int i = 0; i < occupancyKey.length; i++) {
+            occupancyKey[i] = keys.nextLong() | 1;
+        }
         this.berths = new int[b];
         this.jettyMask = new int[b];
         this.beachTile = new int[b];

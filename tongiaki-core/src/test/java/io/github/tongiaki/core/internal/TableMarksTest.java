@@ -17,9 +17,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The table's boat marks ({@code TableBoats.marks} and the per-colour count of boats on beaches): the turn's
- * options (R-EXP-1, R-ROYAL-1), the emigrations' (R-EMI-1, D-14) and the boats on the table (R-NOBOAT-1,
- * R-ALLBOATS-1, scoring) read them instead of scanning every beach. After any sequence of boat moves they must
+ * The table's boat marks ({@code TableBoats.marks}, the per-colour count of boats on beaches and the D-4
+ * occupancy hash): the turn's options (R-EXP-1, R-ROYAL-1), the emigrations' (R-EMI-1, D-14), the boats on
+ * the table (R-NOBOAT-1, R-ALLBOATS-1, scoring) and the repetition records (D-4) read them instead of
+ * scanning every beach. After any sequence of boat moves they must
  * be exactly what such a scan finds, on the table moved and never on a copy taken before.
  */
 class TableMarksTest {
@@ -121,7 +122,8 @@ class TableMarksTest {
         for (int t = table.nextIslandWithFullBeach(0); t != Table.NONE; t = table.nextIslandWithFullBeach(t + 1)) {
             sb.append(' ').append(t);
         }
-        return sb.append(table.anyFullBeach() ? " any" : " none").toString();
+        sb.append(table.anyFullBeach() ? " any" : " none");
+        return sb.append("\nhash ").append(table.occupancyHash()).toString();
     }
 
     /** The same, from every beach. */
@@ -158,7 +160,12 @@ class TableMarksTest {
                 any = true;
             }
         }
-        return sb.append(any ? " any" : " none").toString();
+        sb.append(any ? " any" : " none");
+        long hash = 0;
+        for (int i = 0; i < tb.beaches * 6; i++) {
+            hash += table.boats(i / 6, i % 6) * tb.occupancyKey[i];
+        }
+        return sb.append("\nhash ").append(hash).toString();
     }
 
     /** Whether a colour has boats on an island and no other colour has. */
