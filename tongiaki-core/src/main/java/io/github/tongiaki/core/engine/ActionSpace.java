@@ -31,11 +31,7 @@ public final class ActionSpace {
 
     private ActionSpace(Tables t) {
         this.tables = t;
-        int m = 0;
-        for (int i = 0; i < t.tiles; i++) {
-            m = Math.max(m, t.beachCount[i]);
-        }
-        this.maxBeaches = m;
+        this.maxBeaches = t.maxBeaches;
     }
 
     static ActionSpace of(Tables t) {

@@ -154,14 +154,14 @@ final class Engine {
      * @param options the rule options
      * @param seatColour colour ordinal per seat
      * @param startSeat the start player's seat
-     * @param stack tile indices, top first: a permutation of 1..tiles-1
+     * @param stack tile indices, top first: a permutation of 1..tiles-1; the engine's from now on
      * @param chance whether every draw is a chance decision (explicit chance)
      * @param out where the events go, or null
      * @return the engine at its first decision
      */
     static Engine start(Tables tables, RuleOptions options, int[] seatColour, int startSeat, int[] stack, boolean chance,
             List<GameEvent> out) {
-        Engine e = new Engine(tables, options, seatColour, startSeat, new Table(tables, seatColour, stack, new boolean[tables.tiles]),
+        Engine e = new Engine(tables, options, seatColour, startSeat, Table.forNewGame(tables, seatColour, stack),
                 chance, out);
         // R-SETUP-1: the start island lies alone in the middle, at (0,0) rotation 0.
         e.table.putTile(0, Hexes.pack(0, 0), 0);

@@ -40,10 +40,29 @@ public final class Table extends TableBoats {
      * @param aside per tile: set aside by a scenario
      */
     public Table(Tables tables, int[] seatColour, int[] stack, boolean[] aside) {
+        this(tables, seatColour, new TileStack(tables, stack.clone()), aside.clone());
+    }
+
+    private Table(Tables tables, int[] seatColour, TileStack stack, boolean[] aside) {
         super(tables, seatColour);
         tiles = new Tiles(tables.tiles);
-        this.aside = aside.clone();
-        this.stack = new TileStack(tables, stack);
+        this.aside = aside;
+        this.stack = stack;
+    }
+
+    /**
+     * The empty table of a new game: as {@link #Table(Tables, int[], int[], boolean[])} with no tile set aside,
+     * but the table keeps the stack array it is given (no copy: a game starts at every search's and
+     * tournament's game).
+     *
+     * @param tables the compiled tile set
+     * @param seatColour colour ordinal per seat
+     * @param stack the stack, top first: every tile but the start island; the table's from now on (the caller
+     *     must not change it)
+     * @return the table
+     */
+    public static Table forNewGame(Tables tables, int[] seatColour, int[] stack) {
+        return new Table(tables, seatColour, TileStack.ofAllTiles(tables, stack), tables.noneAside);
     }
 
     private Table(Table o) {

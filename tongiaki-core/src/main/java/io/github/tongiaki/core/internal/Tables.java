@@ -32,6 +32,12 @@ public final class Tables {
     public final int[] beachCount;
     /** Total number of beaches. */
     public final int beaches;
+    /** The largest number of beaches of one island. */
+    public final int maxBeaches;
+    /** Island tiles other than the start island (a new game's stack holds them all). */
+    public final int stackIslands;
+    /** Per tile: false. A new game's tiles set aside (none), shared by every such game (nothing writes it). */
+    public final boolean[] noneAside;
     /** Berths of global beach b. */
     public final int[] berths;
     /**
@@ -78,6 +84,15 @@ public final class Tables {
             }
         }
         this.beaches = b;
+        int most = 0;
+        int islands = 0;
+        for (int t = 0; t < tiles; t++) {
+            most = Math.max(most, beachCount[t]);
+            islands += t > 0 && island[t] ? 1 : 0;
+        }
+        this.stackIslands = islands;
+        this.maxBeaches = most;
+        this.noneAside = new boolean[tiles];
         this.occupancyKey = new long[b * 6];
         // D-4: fixed keys, so that the same occupancy has the same hash in every game and on every machine.
         SplittableRandom keys = new SplittableRandom(0x7044_4A4B_1004L);

@@ -19,11 +19,11 @@ public final class TileStack {
 
     /**
      * @param tables the compiled tile set
-     * @param order the tiles, top first
+     * @param order the tiles, top first; the stack's from now on (not copied)
      */
     TileStack(Tables tables, int[] order) {
         this.tables = tables;
-        this.tiles = order.clone();
+        this.tiles = order; // the caller's copy: Table clones it unless the stack is a new game's
         for (int t : order) {
             if (tables.island[t]) {
                 islands++;
@@ -31,6 +31,27 @@ public final class TileStack {
                 water++;
             }
         }
+    }
+
+    private TileStack(Tables tables, int[] order, int islands) {
+        this.tables = tables;
+        this.tiles = order;
+        this.islands = islands;
+        this.water = order.length - islands;
+    }
+
+    /**
+     * A new game's stack: every tile but the start island, so its islands are counted once per tile set.
+     *
+     * @param tables the compiled tile set
+     * @param order a permutation of 1..tiles-1, top first; the stack's from now on (not copied)
+     * @return the stack
+     */
+    static TileStack ofAllTiles(Tables tables, int[] order) {
+        if (order.length != tables.tiles - 1) {
+            throw new IllegalArgumentException("a new game's stack holds " + (tables.tiles - 1) + " tiles, not " + order.length);
+        }
+        return new TileStack(tables, order, tables.stackIslands);
     }
 
     private TileStack(TileStack o) {
