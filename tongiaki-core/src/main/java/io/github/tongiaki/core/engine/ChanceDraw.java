@@ -5,6 +5,7 @@ import io.github.tongiaki.core.internal.Group;
 import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Lines.Token;
 import io.github.tongiaki.core.internal.Read;
+import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.Rule;
 import java.util.List;
@@ -92,8 +93,8 @@ final class ChanceDraw extends Step {
     }
 
     @Override
-    Choice choice(Engine e, int f, int t) {
-        return new Choice.Draw(e.id(t));
+    Choice choice(Tables tables, int[] frame, int f, int t) {
+        return new Choice.Draw(id(tables, t));
     }
 
     /** CHANCE: the drawn tile's index. */

@@ -41,6 +41,14 @@ public sealed interface Decision {
     List<Option> options();
 
     /**
+     * The options a decision keeps: an engine's own list as it is (immutable, its choices built when read), any
+     * other list copied ({@link List#copyOf}: immutable, no null).
+     */
+    private static List<Option> immutable(List<Option> options) {
+        return options instanceof OfferedOptions ? options : List.copyOf(options);
+    }
+
+    /**
      * {@return the option}
      *
      * @param id an option id
@@ -125,7 +133,7 @@ public sealed interface Decision {
          */
         public SetupBerth {
             Objects.requireNonNull(player, "player");
-            options = List.copyOf(options);
+            options = immutable(options);
         }
 
         @Override
@@ -161,7 +169,7 @@ public sealed interface Decision {
          */
         public TurnAction {
             Objects.requireNonNull(player, "player");
-            options = List.copyOf(options);
+            options = immutable(options);
         }
 
         @Override
@@ -195,7 +203,7 @@ public sealed interface Decision {
         public TakeBoat {
             Objects.requireNonNull(player, "player");
             Objects.requireNonNull(island, "island");
-            options = List.copyOf(options);
+            options = immutable(options);
         }
 
         @Override
@@ -234,7 +242,7 @@ public sealed interface Decision {
             Objects.requireNonNull(player, "player");
             Objects.requireNonNull(island, "island");
             Objects.requireNonNull(rule, "rule");
-            options = List.copyOf(options);
+            options = immutable(options);
         }
 
         @Override
@@ -261,7 +269,7 @@ public sealed interface Decision {
          */
         public Emigration {
             Objects.requireNonNull(player, "player");
-            options = List.copyOf(options);
+            options = immutable(options);
         }
 
         @Override
@@ -298,7 +306,7 @@ public sealed interface Decision {
             Objects.requireNonNull(player, "player");
             Objects.requireNonNull(island, "island");
             Objects.requireNonNull(group, "group");
-            options = List.copyOf(options);
+            options = immutable(options);
         }
 
         @Override
@@ -334,7 +342,7 @@ public sealed interface Decision {
         public Chance {
             Objects.requireNonNull(player, "player");
             Objects.requireNonNull(rule, "rule");
-            options = List.copyOf(options);
+            options = immutable(options);
         }
 
         /**
@@ -376,7 +384,7 @@ public sealed interface Decision {
             Objects.requireNonNull(player, "player");
             Objects.requireNonNull(tile, "tile");
             Objects.requireNonNull(rule, "rule");
-            options = List.copyOf(options);
+            options = immutable(options);
         }
 
         @Override

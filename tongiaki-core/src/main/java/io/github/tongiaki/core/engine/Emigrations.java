@@ -153,10 +153,10 @@ final class Emigrations extends Step {
     }
 
     @Override
-    Choice choice(Engine e, int f, int code) {
+    Choice choice(Tables tables, int[] frame, int f, int code) {
         return (code & 7) == Engine.CLOSED
-                ? new Choice.EmigrateClosed(e.tables.beachRef[code >>> 3])
-                : new Choice.Emigrate(e.tables.beachRef[code >>> 3], code & 7);
+                ? new Choice.EmigrateClosed(tables.beachRef[code >>> 3])
+                : new Choice.Emigrate(tables.beachRef[code >>> 3], code & 7);
     }
 
     /** EMIGRATION: global beach * 8 + jetty edge, or + 7 for a closed island. */

@@ -6,6 +6,7 @@ import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Lines.Token;
 import io.github.tongiaki.core.internal.Table;
+import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.Rule;
 import java.util.List;
@@ -118,7 +119,7 @@ final class FreePlacement extends Step {
     }
 
     @Override
-    Choice choice(Engine e, int f, int code) {
+    Choice choice(Tables tables, int[] frame, int f, int code) {
         return new Choice.PlaceTile(Placement.of(Hexes.hex(code >>> 3), Rotation.of(code & 7)));
     }
 

@@ -1,6 +1,5 @@
 package io.github.tongiaki.core.engine;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -28,12 +27,8 @@ final class Offers {
      * @return the decision, every option with its typed choice
      */
     static Decision build(Engine engine, int number) {
-        int n = engine.optionCount();
-        List<Option> options = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            options.add(new Option(number, i, engine.choice(engine.optionCode(i))));
-        }
-        return engine.decision(number, options);
+        // The choices are built when read (OfferedOptions): a player usually reads one option of many.
+        return engine.decision(number, engine.offeredOptions(number));
     }
 
     /**
@@ -50,7 +45,11 @@ final class Offers {
      */
     boolean offered(Option option) {
         for (Offers o = this; o != null; o = o.earlier) {
-            if (!o.options.isEmpty() && o.options.get(0).decision() == option.decision()) {
+            if (o.options instanceof OfferedOptions offered) {
+                if (offered.number() == option.decision()) {
+                    return offered.holds(option);
+                }
+            } else if (!o.options.isEmpty() && o.options.get(0).decision() == option.decision()) {
                 return o.options.contains(option);
             }
         }

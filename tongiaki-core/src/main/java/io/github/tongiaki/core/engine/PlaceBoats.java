@@ -1,6 +1,7 @@
 package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.Rule;
 import java.util.ArrayList;
@@ -115,15 +116,15 @@ final class PlaceBoats extends Step {
     }
 
     @Override
-    Choice choice(Engine e, int f, int code) {
+    Choice choice(Tables tables, int[] frame, int f, int code) {
         List<Integer> beaches = new ArrayList<>();
-        int t = e.fr[f + ISLAND];
-        for (int i = 0; i < e.tables.beachCount[t]; i++) {
+        int t = frame[f + ISLAND];
+        for (int i = 0; i < tables.beachCount[t]; i++) {
             for (int k = (code >>> (2 * i)) & 3; k > 0; k--) {
                 beaches.add(i + 1);
             }
         }
-        return new Choice.Beaches(e.id(t), beaches);
+        return new Choice.Beaches(id(tables, t), beaches);
     }
 
     /** PLACE_BOATS: the code, sum of boats on beach i times 4^i. */

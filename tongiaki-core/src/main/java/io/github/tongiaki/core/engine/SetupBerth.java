@@ -79,8 +79,8 @@ final class SetupBerth extends Step {
     }
 
     @Override
-    Choice choice(Engine e, int f, int beach) {
-        return new Choice.Berth(e.tables.beachRef[beach]);
+    Choice choice(Tables tables, int[] frame, int f, int beach) {
+        return new Choice.Berth(tables.beachRef[beach]);
     }
 
     /** SETUP_BERTH: beach number - 1 of the start island (its global index: the start island's beaches come first). */

@@ -1,5 +1,7 @@
 package io.github.tongiaki.core.engine;
 
+import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.tiles.TileId;
 import java.util.List;
 
 /**
@@ -160,14 +162,25 @@ abstract class Step {
     abstract Decision decision(Engine e, int f, int number, List<Option> options);
 
     /**
-     * The typed choice of an option.
+     * The typed choice of an option. It reads only the tile set and the step's frame, so that a decision's
+     * options can build their choices later, from a copy of the frame ({@link OfferedOptions}).
      *
-     * @param e the engine
-     * @param f the frame's offset
+     * @param tables the tile set's tables
+     * @param frame frames (the engine's, or a copy of one)
+     * @param f the step's frame's offset in {@code frame}
      * @param code the option's code
      * @return its choice
      */
-    abstract Choice choice(Engine e, int f, int code);
+    abstract Choice choice(Tables tables, int[] frame, int f, int code);
+
+    /**
+     * @param tables the tile set's tables
+     * @param t a tile index
+     * @return its id
+     */
+    static TileId id(Tables tables, int t) {
+        return tables.tile[t].id();
+    }
 
     /**
      * The action id of an option (see {@link ActionSpace}).

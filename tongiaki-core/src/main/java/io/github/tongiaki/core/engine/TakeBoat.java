@@ -2,6 +2,7 @@ package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.internal.Table;
+import io.github.tongiaki.core.internal.Tables;
 import java.util.List;
 
 /**
@@ -70,8 +71,8 @@ final class TakeBoat extends Step {
     }
 
     @Override
-    Choice choice(Engine e, int f, int code) {
-        return code == 0 ? new Choice.TakeNoBoat() : new Choice.TakeBoatFrom(e.tables.beachRef[code - 1]);
+    Choice choice(Tables tables, int[] frame, int f, int code) {
+        return code == 0 ? new Choice.TakeNoBoat() : new Choice.TakeBoatFrom(tables.beachRef[code - 1]);
     }
 
     /** TAKE_BOAT: 0 for none, else 1 + the global beach. */

@@ -211,12 +211,12 @@ final class TurnAction extends Step {
     }
 
     @Override
-    Choice choice(Engine e, int f, int code) {
+    Choice choice(Tables tables, int[] frame, int f, int code) {
         int t = code & 0xFFFF;
         return switch (code >>> 16) {
-            case Engine.A_EXPAND -> new Choice.Expand(e.id(t));
-            case Engine.A_ROYAL -> new Choice.FoundRoyalIsland(e.id(t));
-            case Engine.A_NOBOAT -> new Choice.NoBoatPlacement(e.id(t));
+            case Engine.A_EXPAND -> new Choice.Expand(id(tables, t));
+            case Engine.A_ROYAL -> new Choice.FoundRoyalIsland(id(tables, t));
+            case Engine.A_NOBOAT -> new Choice.NoBoatPlacement(id(tables, t));
             default -> new Choice.NewSettlement();
         };
     }

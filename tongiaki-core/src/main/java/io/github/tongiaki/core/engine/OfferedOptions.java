@@ -1,0 +1,73 @@
+package io.github.tongiaki.core.engine;
+
+import io.github.tongiaki.core.internal.Tables;
+import java.util.AbstractList;
+import java.util.RandomAccess;
+
+/**
+ * The options of a decision the engine built ({@link Game#decision()}): option i has id i and the code the
+ * step wrote, and its typed {@link Choice} is built when the option is first read. A free tile placement
+ * offers well over a hundred options (D-9) and a tournament's player reads one of them, so building every
+ * choice up front cost more than the rest of a typed game. The list holds a copy of the waiting step's frame
+ * and the codes, nothing of the engine, so it never changes when the game moves on.
+ *
+ * <p>Immutable, as {@link java.util.List#copyOf} lists are (every mutator throws
+ * {@link UnsupportedOperationException}); threads may read it at once: a choice built twice in a race is built
+ * equal, and {@link Option} is a record of final fields.
+ */
+final class OfferedOptions extends AbstractList<Option> implements RandomAccess {
+
+    private final int number;
+    private final Tables tables;
+    private final Step step;
+    private final int[] frame;
+    private final int[] codes;
+    private final Option[] built;
+
+    /**
+     * @param number the decision's number
+     * @param tables the tile set's tables
+     * @param step the waiting step
+     * @param frame a copy of its frame
+     * @param codes the options' codes, in option order (the list keeps the array)
+     */
+    OfferedOptions(int number, Tables tables, Step step, int[] frame, int[] codes) {
+        this.number = number;
+        this.tables = tables;
+        this.step = step;
+        this.frame = frame;
+        this.codes = codes;
+        this.built = new Option[codes.length];
+    }
+
+    @Override
+    public Option get(int index) {
+        Option o = built[index]; // an index out of range throws here, as List.get must
+        if (o == null) {
+            o = new Option(number, index, step.choice(tables, frame, 0, codes[index]));
+            built[index] = o;
+        }
+        return o;
+    }
+
+    @Override
+    public int size() {
+        return codes.length;
+    }
+
+    /** {@return the number of the decision these are the options of} */
+    int number() {
+        return number;
+    }
+
+    /**
+     * Whether an option is one of these: option i of this decision is at index i, so one comparison answers.
+     *
+     * @param option an option
+     * @return whether the list holds an equal option
+     */
+    boolean holds(Option option) {
+        int i = option.id();
+        return option.decision() == number && i >= 0 && i < codes.length && get(i).equals(option);
+    }
+}
