@@ -128,7 +128,7 @@ final class Engine {
 
     private Standing[] standings;
 
-    // Working memory of the emigrations' option scan: allocated on first use, never copied
+    // Working memory of the option scans (Emigrations, PlaceBoats): allocated on first use, never copied
     // (a copy allocates its own when it needs it), so a scan allocates nothing at each decision.
     private int[] scratch;
 
@@ -322,7 +322,7 @@ final class Engine {
         int[] s = scratch;
         if (s == null) {
             // Large enough for the emigrations' "leads back" per jetty of one island (six per beach, at most six
-            // beaches: each has a jetty edge of its own).
+            // beaches: each has a jetty edge of its own) and for a placement's free berths per beach.
             s = new int[36];
             scratch = s;
         } else {

@@ -53,24 +53,24 @@ final class PlaceBoats extends Step {
         int t = e.fr[f + ISLAND];
         int base = e.tables.beachBase[t];
         int n = e.tables.beachCount[t];
-        int[] room = new int[n];
+        int[] room = e.scratch(n); // free berths per local beach
         for (int i = 0; i < n; i++) {
             room[i] = e.tables.berths[base + i] - e.table.beachTotal(base + i);
         }
         // Expansion: at most one boat a beach (R-EXP-1); R-NOBOAT-1 on the start island: same beach allowed (D-8).
         boolean distinct = e.fr[f + PURPOSE] != Engine.P_NOBOAT;
-        enumerate(e, room, distinct, 0, e.fr[f + COUNT], 0);
+        enumerate(e, room, n, distinct, 0, e.fr[f + COUNT], 0);
     }
 
-    private static void enumerate(Engine e, int[] room, boolean distinct, int from, int left, int code) {
+    private static void enumerate(Engine e, int[] room, int n, boolean distinct, int from, int left, int code) {
         if (left == 0) {
             e.addOption(code);
             return;
         }
-        for (int i = from; i < room.length; i++) {
+        for (int i = from; i < n; i++) {
             if (room[i] > 0) {
                 room[i]--;
-                enumerate(e, room, distinct, distinct ? i + 1 : i, left - 1, code + (1 << (2 * i)));
+                enumerate(e, room, n, distinct, distinct ? i + 1 : i, left - 1, code + (1 << (2 * i)));
                 room[i]++;
             }
         }

@@ -105,7 +105,7 @@ final class Repetition {
             originsAt = Arrays.copyOf(originsAt, k * 2);
         }
         if ((k + 1) * size > records.length) {
-            records = Arrays.copyOf(records, Math.max(4, 2 * k) * size);
+            records = Arrays.copyOf(records, Math.max(2, 2 * k) * size);
         }
         table.copyOccupancy(records, k * size);
         hashes[k] = h;
