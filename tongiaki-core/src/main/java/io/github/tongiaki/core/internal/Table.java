@@ -217,7 +217,7 @@ public final class Table extends TableBoats {
                 hash -= occ[b * 6 + c] * tables.occupancyKey[b * 6 + c];
                 occ[b * 6 + c] = 0;
             }
-            beachTotal[b] = 0;
+            occ[totals + b] = 0;
         }
         unmark(t);
         ownTiles();
@@ -236,7 +236,7 @@ public final class Table extends TableBoats {
             counts[18 + c] -= occ[b * 6 + c];
             hash -= occ[b * 6 + c] * tables.occupancyKey[b * 6 + c];
             occ[b * 6 + c] = 0;
-            beachTotal[b] = 0;
+            occ[totals + b] = 0;
         }
         unmark(t);
         ownTiles();

@@ -14,8 +14,11 @@ public abstract sealed class TableBoats permits Table {
     /** The compiled tile set. */
     public final Tables tables;
 
-    byte[] occ;         // per beach * 6 + colour: boats (at most 15, so bytes: a copy moves less)
-    byte[] beachTotal;  // per beach: boats
+    // per beach * 6 + colour: boats (at most 15, so bytes: a copy moves less); then at totals + beach: all boats
+    // on the beach (one array: a copy clones one)
+    byte[] occ;
+    /** Where the beaches' totals begin in {@link #occ}: after the boats per colour, {@link Tables#beaches} * 6. */
+    final int totals;
     // per colour c: supply at c, royal islands founded at 6 + c, boats stranded on the last water tile at 12 + c,
     // boats on beaches at 18 + c (one array: a copy clones one)
     int[] counts = new int[24];
@@ -37,8 +40,8 @@ public abstract sealed class TableBoats permits Table {
     /** Every player's boats in his supply, none on a beach. */
     TableBoats(Tables tables, int[] seatColour) {
         this.tables = tables;
-        occ = new byte[tables.beaches * 6];
-        beachTotal = new byte[tables.beaches];
+        totals = tables.beaches * 6;
+        occ = new byte[tables.beaches * 7];
         for (int c : seatColour) {
             counts[c] = Table.BOATS_PER_PLAYER;
         }
@@ -50,7 +53,7 @@ public abstract sealed class TableBoats permits Table {
     TableBoats(TableBoats o) {
         tables = o.tables;
         occ = o.occ.clone();
-        beachTotal = o.beachTotal.clone();
+        totals = o.totals;
         counts = o.counts.clone();
         strandedTile = o.strandedTile;
         words = o.words;
@@ -80,7 +83,7 @@ public abstract sealed class TableBoats permits Table {
     /** The full-beach half of {@link #marked}: after beach b's total changed (t its island, w and bit its mark). */
     private void markedFull(int b, int t, int w, long bit) {
         int i = FULL * words + w;
-        if (beachTotal[b] == tables.berths[b]) {
+        if (occ[totals + b] == tables.berths[b]) {
             marks[i] |= bit;
         } else if ((marks[i] & bit) != 0 && !hasFullBeach(t)) {
             marks[i] &= ~bit;
@@ -97,7 +100,7 @@ public abstract sealed class TableBoats permits Table {
 
     private boolean hasFullBeach(int t) {
         for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
-            if (beachTotal[b] == tables.berths[b]) {
+            if (occ[totals + b] == tables.berths[b]) {
                 return true;
             }
         }
@@ -195,7 +198,7 @@ public abstract sealed class TableBoats permits Table {
      * @return all boats on it
      */
     public int beachTotal(int beach) {
-        return beachTotal[beach];
+        return occ[totals + beach];
     }
 
     /**
@@ -203,7 +206,7 @@ public abstract sealed class TableBoats permits Table {
      * @return whether its berths are all taken
      */
     public boolean full(int b) {
-        return beachTotal[b] == tables.berths[b];
+        return occ[totals + b] == tables.berths[b];
     }
 
     /** @return whether any beach is full (read from the marks) */
@@ -222,7 +225,7 @@ public abstract sealed class TableBoats permits Table {
      * @return whether every beach holds exactly the boats of that record
      */
     public boolean sameOccupancy(byte[] records, int offset) {
-        return Arrays.equals(occ, 0, occ.length, records, offset, offset + occ.length);
+        return Arrays.equals(occ, 0, totals, records, offset, offset + totals);
     }
 
     /**
@@ -232,7 +235,7 @@ public abstract sealed class TableBoats permits Table {
      * @param offset where this one starts
      */
     public void copyOccupancy(byte[] records, int offset) {
-        System.arraycopy(occ, 0, records, offset, occ.length);
+        System.arraycopy(occ, 0, records, offset, totals);
     }
 
     /**
@@ -300,7 +303,7 @@ public abstract sealed class TableBoats permits Table {
         int m = 0;
         int base = tables.beachBase[t];
         for (int i = 0; i < tables.beachCount[t]; i++) {
-            if (beachTotal[base + i] < tables.berths[base + i]) {
+            if (occ[totals + base + i] < tables.berths[base + i]) {
                 m |= 1 << i;
             }
         }
@@ -314,7 +317,7 @@ public abstract sealed class TableBoats permits Table {
     public int freeBerths(int t) {
         int n = 0;
         for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
-            n += tables.berths[b] - beachTotal[b];
+            n += tables.berths[b] - occ[totals + b];
         }
         return n;
     }
@@ -354,7 +357,7 @@ public abstract sealed class TableBoats permits Table {
      */
     public void landBoats(int beach, int c, int n) {
         occ[beach * 6 + c] += n;
-        beachTotal[beach] += n;
+        occ[totals + beach] += n;
         counts[18 + c] += n;
         hash += n * tables.occupancyKey[beach * 6 + c];
         marked(beach, c);
@@ -373,7 +376,7 @@ public abstract sealed class TableBoats permits Table {
             return 0;
         }
         occ[beach * 6 + c] = 0;
-        beachTotal[beach] -= n;
+        occ[totals + beach] -= n;
         counts[c] += n;
         counts[18 + c] -= n;
         hash -= n * tables.occupancyKey[beach * 6 + c];
@@ -389,7 +392,7 @@ public abstract sealed class TableBoats permits Table {
      */
     public void takeBoat(int beach, int c) {
         occ[beach * 6 + c]--;
-        beachTotal[beach]--;
+        occ[totals + beach]--;
         counts[c]++;
         counts[18 + c]--;
         hash -= tables.occupancyKey[beach * 6 + c];
@@ -419,7 +422,7 @@ public abstract sealed class TableBoats permits Table {
                 }
             }
         }
-        beachTotal[beach] = 0;
+        occ[totals + beach] = 0;
         markedFull(beach, t, w, bit);
         return g;
     }
