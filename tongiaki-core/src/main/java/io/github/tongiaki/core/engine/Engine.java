@@ -445,6 +445,16 @@ final class Engine {
         return repetition;
     }
 
+    /** A turn begins: no D-4 record, no emigration (a shared object is replaced by a new one, not copied). */
+    void clearRepetition() {
+        if (repetitionShared) {
+            repetition = new Repetition();
+            repetitionShared = false;
+        } else {
+            repetition.clear();
+        }
+    }
+
     /** {@return the D-4 records of this turn, to change: a copy's own from its first change on} */
     Repetition ownRepetition() {
         if (repetitionShared) {

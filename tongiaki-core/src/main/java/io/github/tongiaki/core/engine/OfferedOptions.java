@@ -61,13 +61,14 @@ final class OfferedOptions extends AbstractList<Option> implements RandomAccess 
     }
 
     /**
-     * Whether an option is one of these: option i of this decision is at index i, so one comparison answers.
+     * Whether an option of this decision (its number is this list's) is one of these: option i is at index i,
+     * so one comparison answers.
      *
-     * @param option an option
+     * @param option an option with this decision's number
      * @return whether the list holds an equal option
      */
     boolean holds(Option option) {
         int i = option.id();
-        return option.decision() == number && i >= 0 && i < codes.length && get(i).equals(option);
+        return i >= 0 && i < codes.length && get(i).equals(option);
     }
 }

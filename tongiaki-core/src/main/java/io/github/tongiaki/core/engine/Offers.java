@@ -11,12 +11,13 @@ import java.util.List;
 final class Offers {
 
     /** Nothing offered yet. */
-    static final Offers NONE = new Offers(List.of(), null);
+    static final Offers NONE = new Offers(null, null);
 
-    private final List<Option> options;
+    /** The options of one decision (null in {@link #NONE}). */
+    private final OfferedOptions options;
     private final Offers earlier;
 
-    private Offers(List<Option> options, Offers earlier) {
+    private Offers(OfferedOptions options, Offers earlier) {
         this.options = options;
         this.earlier = earlier;
     }
@@ -32,11 +33,11 @@ final class Offers {
     }
 
     /**
-     * @param decision a decision just built
+     * @param decision a decision just built ({@link #build})
      * @return these offers and the decision's options
      */
     Offers add(Decision decision) {
-        return new Offers(decision.options(), this);
+        return new Offers((OfferedOptions) decision.options(), this);
     }
 
     /**
@@ -44,13 +45,9 @@ final class Offers {
      * @return whether the options of its decision were offered and include it
      */
     boolean offered(Option option) {
-        for (Offers o = this; o != null; o = o.earlier) {
-            if (o.options instanceof OfferedOptions offered) {
-                if (offered.number() == option.decision()) {
-                    return offered.holds(option);
-                }
-            } else if (!o.options.isEmpty() && o.options.get(0).decision() == option.decision()) {
-                return o.options.contains(option);
+        for (Offers o = this; o.options != null; o = o.earlier) {
+            if (o.options.number() == option.decision()) {
+                return o.options.holds(option);
             }
         }
         return false;

@@ -21,7 +21,8 @@ final class Repetition {
     // The records one after another (each Tables.beaches * 6 bytes, beach * 6 + colour) with their hashes
     // (TableBoats.occupancyHash): a repeat is looked for among equal hashes only and confirmed byte by byte. Kept
     // from turn to turn (a turn clears the count), so taking a record allocates nothing once the arrays are
-    // large enough.
+    // large enough. Copies of a game share one Repetition until either writes; the engine then gives itself a
+    // copy (Engine.ownRepetition), so this object never needs to know whether it is shared.
     private byte[] records = NO_RECORDS;
     private long[] hashes = new long[8];
     private int recordCount;
@@ -33,22 +34,20 @@ final class Repetition {
     Repetition() {
     }
 
-    // Copy-on-write: a copy shares the arrays until either side writes (most copies are taken and dropped by
-    // search before the next emigration). The records a copy can see are never written again: the side that
-    // writes first clones the arrays.
-    private boolean shared;
-
+    /**
+     * A copy of another engine's records, its own arrays (the engine copies them only when it first writes after
+     * a copy of the game: {@link Engine#ownRepetition()}).
+     */
     private Repetition(Repetition o) {
-        records = o.records;
-        hashes = o.hashes;
+        records = o.records.clone();
+        hashes = o.hashes.clone();
         recordCount = o.recordCount;
-        originsAt = o.originsAt;
-        origins = o.origins;
+        originsAt = o.originsAt.clone();
+        origins = o.origins.clone();
         originCount = o.originCount;
-        shared = true;
     }
 
-    /** {@return a copy sharing the arrays until it changes; the engine that asks never writes this one again} */
+    /** {@return an independent copy} */
     Repetition copy() {
         return new Repetition(this);
     }
@@ -58,26 +57,8 @@ final class Repetition {
         return recordCount == 0 && originCount == 0;
     }
 
-    private void own() {
-        if (shared) {
-            records = records.clone();
-            hashes = hashes.clone();
-            originsAt = originsAt.clone();
-            origins = origins.clone();
-            shared = false;
-        }
-    }
-
     /** A turn begins: no record, no emigration (the caller skips this when {@link #isEmpty()}). */
     void clear() {
-        if (shared) {
-            // Nothing shared is kept: the new turn's records are this side's own from the start.
-            records = NO_RECORDS;
-            hashes = new long[8];
-            originsAt = new int[8];
-            origins = new int[8];
-            shared = false;
-        }
         recordCount = 0;
         originCount = 0;
     }
@@ -96,7 +77,6 @@ final class Repetition {
                 return k;
             }
         }
-        own();
         int k = recordCount;
         if (k == hashes.length) {
             hashes = Arrays.copyOf(hashes, k * 2);
@@ -118,7 +98,6 @@ final class Repetition {
      * @param island the island an emigration starts from
      */
     void addOrigin(int island) {
-        own();
         if (originCount == origins.length) {
             origins = Arrays.copyOf(origins, originCount * 2);
         }
@@ -156,7 +135,7 @@ final class Repetition {
     }
 
     /**
-     * Restores the records of a position into a new engine's records (empty, shared with no copy yet).
+     * Restores the records of a position into a new engine's records (empty).
      *
      * @param origins the islands emigrated from this turn, in order
      * @param recordOrigins per record: the emigrations before it

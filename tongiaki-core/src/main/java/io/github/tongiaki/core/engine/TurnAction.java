@@ -38,7 +38,7 @@ final class TurnAction extends Step {
         e.stallTurns++;
         e.turn++;
         if (!e.repetition().isEmpty()) {
-            e.ownRepetition().clear();
+            e.clearRepetition();
         }
         int f = e.depth == 0 ? e.push(Engine.TURN) : 0;
         e.depth = 1;

@@ -113,14 +113,18 @@ class CopyOnWriteTest {
      * island, must never see one another's origin. (A position is built once per game state and keeps its text,
      * so each look is through a fresh copy.)
      */
-    @ParameterizedTest(name = "copies emigrating from one decision keep their own D-4 origins ({0} players)")
+    @ParameterizedTest(name = "copies taken at one emigration or landing decision keep their own D-4 origins and records, and never write to the game copied ({0} players)")
     @ValueSource(ints = {2, 4, 6})
     void copiesEmigratingFromOneDecisionKeepTheirOwnOrigins(int players) {
         for (long seed = 0; seed < 12; seed++) {
             Game g = start(players, seed);
             SplittableRandom r = new SplittableRandom(seed);
             while (!g.isOver()) {
-                if (g.decisionKind() == DecisionKind.EMIGRATION && g.optionCount() > 1) {
+                // Emigrations write the D-4 origins and records; a landing may be the turn's last decision, so a copy
+                // taken there begins the next turn (clearing the records) without having written them before.
+                DecisionKind kind = g.decisionKind();
+                if ((kind == DecisionKind.EMIGRATION || kind == DecisionKind.LANDING) && g.optionCount() > 1) {
+                    String before = Position.of(g.copy()).text();
                     for (int i = 0; i < g.optionCount(); i++) {
                         Game copy = g.copy();
                         copy.applyQuietly(i);
@@ -130,6 +134,8 @@ class CopyOnWriteTest {
                             assertThat(Position.of(copy.copy()).text()).as("option %d after option %d", j, i).isEqualTo(copyText);
                         }
                     }
+                    // Nor did any of the copies write to the game they were copied from (its records and origins).
+                    assertThat(Position.of(g.copy()).text()).as("the game copied").isEqualTo(before);
                 }
                 g.applyQuietly(r.nextInt(g.optionCount()));
             }

@@ -88,7 +88,16 @@ class OfferedOptionsTest {
         Option stale = first.options().get(1);
         game.apply(first.options().get(0));
         String before = game.position().toString();
-        assertThatThrownBy(() -> game.apply(stale)).isInstanceOf(IllegalChoiceException.class);
+        assertThatThrownBy(() -> game.apply(stale)).isInstanceOf(IllegalChoiceException.class).hasMessageStartingWith("stale option");
+        // Option 0 of an earlier decision is stale too, and one it never offered (an id out of range) is another game's.
+        assertThatThrownBy(() -> game.apply(first.options().get(0))).isInstanceOf(IllegalChoiceException.class)
+                .hasMessageStartingWith("stale option");
+        Option neverOffered = new Option(first.number(), first.options().size(), stale.choice());
+        assertThatThrownBy(() -> game.apply(neverOffered)).isInstanceOf(IllegalChoiceException.class)
+                .hasMessageContaining("belongs to another game");
+        Option negative = new Option(first.number(), -1, stale.choice());
+        assertThatThrownBy(() -> game.apply(negative)).isInstanceOf(IllegalChoiceException.class)
+                .hasMessageContaining("belongs to another game");
         Option forged = new Option(game.decisionNumber(), 0, stale.choice());
         if (!game.decision().options().get(0).equals(forged)) {
             assertThatThrownBy(() -> game.apply(forged)).isInstanceOf(IllegalChoiceException.class);

@@ -1,6 +1,7 @@
 package io.github.tongiaki.core.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.tongiaki.core.engine.TestTiles;
 import io.github.tongiaki.core.tiles.IslandTile;
@@ -9,10 +10,14 @@ import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.WaterTile;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -27,11 +32,14 @@ class TableMarksTest {
 
     private static final int[] COLOURS = {0, 1, 2, 3, 4, 5};
 
-    @ParameterizedTest(name = "official tile set ×{0}")
-    @ValueSource(ints = {1, 3}) // 32 tiles (one word per mask) and 94 (two words)
-    void marksAreWhatAScanOfTheBeachesFinds(int copies) {
-        Tables tb = Tables.of(times(TestTiles.official(), copies));
-        SplittableRandom rnd = new SplittableRandom(copies * 31L);
+    @ParameterizedTest(name = "{0} tiles")
+    @ValueSource(ints = {32, 64, 94}) // the official set (one word per mask), exactly one word full (the last tile an
+    // island: a scan from the tile after it starts past the last word), and two words
+    void marksAreWhatAScanOfTheBeachesFinds(int tileCount) {
+        Tables tb = Tables.of(set(tileCount));
+        assertThat(tb.tiles).isEqualTo(tileCount);
+        assertThat(tb.island[tileCount - 1]).as("the last tile is an island").isTrue();
+        SplittableRandom rnd = new SplittableRandom(tileCount * 31L);
         Map<String, Integer> done = new TreeMap<>();
         for (int round = 0; round < 20; round++) {
             // A new table now and then: removals and royal islands use the islands up.
@@ -185,16 +193,37 @@ class TableMarksTest {
         return stack;
     }
 
-    /** Every stack tile {@code k} times, the copies' ids suffixed (as the benchmarks' ×k sets). */
-    private static TileSet times(TileSet set, int k) {
+    /**
+     * The official stack tiles, then copies of them (ids suffixed, as the benchmarks' ×k sets), cut to {@code tiles}
+     * tiles with the start island, the last of them an island.
+     */
+    private static TileSet set(int tiles) {
+        TileSet official = TestTiles.official();
         List<Tile> stack = new ArrayList<>();
-        for (int c = 1; c <= k; c++) {
-            for (Tile t : set.stackTiles()) {
+        for (int c = 1; stack.size() < tiles - 1; c++) {
+            for (Tile t : official.stackTiles()) {
                 TileId id = c == 1 ? t.id() : TileId.of(t.id().value() + " " + c);
                 stack.add(t instanceof IslandTile i ? new IslandTile(id, i.points(), i.beaches())
                         : new WaterTile(id, ((WaterTile) t).routes()));
             }
         }
-        return TileSet.of(set.name() + "-x" + k, set.start(), stack);
+        List<Tile> cut = new ArrayList<>(stack.subList(0, tiles - 1));
+        int last = cut.size() - 1;
+        for (int i = last; !(cut.get(last) instanceof IslandTile); i--) {
+            Collections.swap(cut, i - 1, last); // the last island moves to the end
+        }
+        return TileSet.of(official.name() + "-" + tiles, official.start(), cut);
+    }
+
+    @Test
+    @DisplayName("A new game's stack holds every tile but the start island, or the table refuses it")
+    void newGameStackHoldsEveryTileButTheStartIsland() {
+        Tables tb = Tables.of(TestTiles.official());
+        int[] all = stack(tb);
+        Table table = Table.forNewGame(tb, COLOURS, all);
+        assertThat(table.stack().size()).isEqualTo(tb.tiles - 1);
+        int[] short1 = Arrays.copyOf(stack(tb), tb.tiles - 2);
+        assertThatThrownBy(() -> Table.forNewGame(tb, COLOURS, short1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a new game's stack holds " + (tb.tiles - 1) + " tiles, not " + (tb.tiles - 2));
     }
 }
