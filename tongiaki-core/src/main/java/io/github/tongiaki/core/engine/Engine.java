@@ -413,15 +413,6 @@ final class Engine {
     }
 
     /**
-     * @param code an option code of the pending decision
-     * @return its typed choice
-     */
-    Choice choice(int code) {
-        int f = top();
-        return Step.of(fr[f]).choice(tables, fr, f, code);
-    }
-
-    /**
      * The pending decision's options, their choices built when first read ({@link OfferedOptions}).
      *
      * @param number the decision's number
