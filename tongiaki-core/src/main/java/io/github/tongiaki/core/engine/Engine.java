@@ -412,25 +412,6 @@ final class Engine {
         return Step.of(fr[f]).decision(this, f, number, options);
     }
 
-    /**
-     * The pending decision's options, their choices built when first read ({@link OfferedOptions}).
-     *
-     * @param number the decision's number
-     * @return the options
-     */
-    List<Option> offeredOptions(int number) {
-        int f = top();
-        int[] codes = new int[optCount];
-        if (tilesPending) {
-            for (int i = 0; i < optCount; i++) {
-                codes[i] = optionCode(i);
-            }
-        } else {
-            System.arraycopy(opts, 0, codes, 0, optCount);
-        }
-        return new OfferedOptions(number, tables, Step.of(fr[f]), Arrays.copyOfRange(fr, f, f + FRAME), codes);
-    }
-
     /** {@return the D-4 records of this turn, to read} */
     Repetition repetition() {
         return repetition;

@@ -2,6 +2,7 @@ package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.internal.Tables;
 import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.RandomAccess;
 
 /**
@@ -38,6 +39,23 @@ final class OfferedOptions extends AbstractList<Option> implements RandomAccess 
         this.frame = frame;
         this.codes = codes;
         this.built = new Option[codes.length];
+    }
+
+    /**
+     * The options of an engine's pending decision.
+     *
+     * @param e an engine waiting for a decision
+     * @param number the decision's number
+     * @return its options
+     */
+    static OfferedOptions of(Engine e, int number) {
+        int n = e.optionCount();
+        int[] codes = new int[n];
+        for (int i = 0; i < n; i++) {
+            codes[i] = e.optionCode(i); // a free tile placement's (D-9) are computed from the frontier here
+        }
+        int f = e.top();
+        return new OfferedOptions(number, e.tables, Step.of(e.fr[f]), Arrays.copyOfRange(e.fr, f, f + Engine.FRAME), codes);
     }
 
     @Override

@@ -29,7 +29,7 @@ final class Offers {
      */
     static Decision build(Engine engine, int number) {
         // The choices are built when read (OfferedOptions): a player usually reads one option of many.
-        return engine.decision(number, engine.offeredOptions(number));
+        return engine.decision(number, OfferedOptions.of(engine, number));
     }
 
     /**
