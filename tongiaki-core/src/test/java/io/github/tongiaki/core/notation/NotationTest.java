@@ -456,4 +456,20 @@ class NotationTest {
         assertThat(empty.plus(" berth Tonga/1\t").choices()).containsExactly("berth Tonga/1");
         assertThat(empty.plus("\u3000").text()).endsWith("\n\u3000\n");
     }
+
+    @Test
+    @DisplayName("GameRecord.parse refuses a choice with a carriage return inside its line, as GameRecord.of does (found by the fuzz pass)")
+    void recordsRefuseCarriageReturnsInChoices() {
+        String header = GameRecord.of(GameSetup.builder().players(BLUE, RED).tileSet(OFFICIAL).seed(4).build(), List.of()).text();
+        // "\r\r\n": the line's last "\r" belongs to its end; the other one was read as the choice "\r", which a reprint
+        // turned into a blank line, so the record did not round-trip.
+        for (String bad : List.of("\r\r\n", "berth\rTonga/1\n", "berth Tonga/1 \r\r\n")) {
+            assertThatThrownBy(() -> GameRecord.parse(header + bad, OFFICIAL)).isInstanceOf(ParseException.class)
+                    .hasMessageContaining("line " + (header.split("\n").length + 1))
+                    .hasMessageContaining("expected a choice without a carriage return");
+        }
+        // A CRLF line end is still a line end.
+        assertThat(GameRecord.parse(header.replace("\n", "\r\n") + "berth Tonga/1\r\n", OFFICIAL).choices())
+                .containsExactly("berth Tonga/1");
+    }
 }
