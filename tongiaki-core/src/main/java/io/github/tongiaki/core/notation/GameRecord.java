@@ -245,8 +245,7 @@ public final class GameRecord {
                 // separate; a line of other whitespace is a choice, kept as it is so that a reprint keeps it)
                 int hash = line.indexOf('#');
                 String c = Lines.trim(hash >= 0 ? line.substring(0, hash) : line);
-                int cr = c.indexOf('\r');
-                if (cr >= 0) {
+                if (c.indexOf('\r') >= 0) {
                     // As GameRecord.of: a choice holds no line break. A carriage return at its end would not even
                     // survive a reprint (the line's last one is dropped as part of its end).
                     throw new ParseException(number, line.indexOf('\r') + 1, "a choice without a carriage return", null);
