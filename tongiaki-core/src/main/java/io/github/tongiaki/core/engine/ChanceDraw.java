@@ -93,7 +93,7 @@ final class ChanceDraw extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int f, int t) {
+    Choice choice(Tables tables, int[] frame, int t) {
         return new Choice.Draw(id(tables, t));
     }
 

@@ -119,7 +119,7 @@ final class FreePlacement extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int f, int code) {
+    Choice choice(Tables tables, int[] frame, int code) {
         return new Choice.PlaceTile(Placement.of(Hexes.hex(code >>> 3), Rotation.of(code & 7)));
     }
 

@@ -121,8 +121,8 @@ final class Landing extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int f, int code) {
-        return new Choice.Land(Engine.colour(code >>> 8), tables.beachRef[tables.beachBase[frame[f + ISLAND]] + (code & 0xFF)]);
+    Choice choice(Tables tables, int[] frame, int code) {
+        return new Choice.Land(Engine.colour(code >>> 8), tables.beachRef[tables.beachBase[frame[ISLAND]] + (code & 0xFF)]);
     }
 
     /** LANDING: colour * M + beach number - 1. */

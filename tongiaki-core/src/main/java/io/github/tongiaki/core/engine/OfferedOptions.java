@@ -62,7 +62,7 @@ final class OfferedOptions extends AbstractList<Option> implements RandomAccess 
     public Option get(int index) {
         Option o = built[index]; // an index out of range throws here, as List.get must
         if (o == null) {
-            o = new Option(number, index, step.choice(tables, frame, 0, codes[index]));
+            o = new Option(number, index, step.choice(tables, frame, codes[index]));
             built[index] = o;
         }
         return o;

@@ -116,9 +116,9 @@ final class PlaceBoats extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int f, int code) {
+    Choice choice(Tables tables, int[] frame, int code) {
         List<Integer> beaches = new ArrayList<>();
-        int t = frame[f + ISLAND];
+        int t = frame[ISLAND];
         for (int i = 0; i < tables.beachCount[t]; i++) {
             for (int k = (code >>> (2 * i)) & 3; k > 0; k--) {
                 beaches.add(i + 1);

@@ -79,7 +79,7 @@ final class SetupBerth extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int f, int beach) {
+    Choice choice(Tables tables, int[] frame, int beach) {
         return new Choice.Berth(tables.beachRef[beach]);
     }
 

@@ -162,16 +162,15 @@ abstract class Step {
     abstract Decision decision(Engine e, int f, int number, List<Option> options);
 
     /**
-     * The typed choice of an option. It reads only the tile set and the step's frame, so that a decision's
-     * options can build their choices later, from a copy of the frame ({@link OfferedOptions}).
+     * The typed choice of an option. It reads only the tile set and a copy of the step's frame, so that a
+     * decision's options build their choices when read, after the game may have moved on ({@link OfferedOptions}).
      *
      * @param tables the tile set's tables
-     * @param frame frames (the engine's, or a copy of one)
-     * @param f the step's frame's offset in {@code frame}
+     * @param frame a copy of the step's frame: its kind at index 0, then its fields (as in {@link Engine#fr})
      * @param code the option's code
      * @return its choice
      */
-    abstract Choice choice(Tables tables, int[] frame, int f, int code);
+    abstract Choice choice(Tables tables, int[] frame, int code);
 
     /**
      * @param tables the tile set's tables

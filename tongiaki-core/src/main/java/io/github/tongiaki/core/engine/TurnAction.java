@@ -211,7 +211,7 @@ final class TurnAction extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int f, int code) {
+    Choice choice(Tables tables, int[] frame, int code) {
         int t = code & 0xFFFF;
         return switch (code >>> 16) {
             case Engine.A_EXPAND -> new Choice.Expand(id(tables, t));

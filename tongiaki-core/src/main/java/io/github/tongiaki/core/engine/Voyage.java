@@ -169,7 +169,7 @@ final class Voyage extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int f, int code) {
+    Choice choice(Tables tables, int[] frame, int code) {
         throw new IllegalStateException("engine error: a voyage has no decision");
     }
 

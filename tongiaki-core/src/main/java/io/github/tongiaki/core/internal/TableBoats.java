@@ -83,7 +83,7 @@ public abstract sealed class TableBoats permits Table {
     /** The full-beach half of {@link #marked}: after beach b's total changed (t its island, w and bit its mark). */
     private void markedFull(int b, int t, int w, long bit) {
         int i = FULL * words + w;
-        if (occ[totals + b] == tables.berths[b]) {
+        if (full(b)) {
             marks[i] |= bit;
         } else if ((marks[i] & bit) != 0 && !hasFullBeach(t)) {
             marks[i] &= ~bit;
@@ -100,7 +100,7 @@ public abstract sealed class TableBoats permits Table {
 
     private boolean hasFullBeach(int t) {
         for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
-            if (occ[totals + b] == tables.berths[b]) {
+            if (full(b)) {
                 return true;
             }
         }

@@ -32,7 +32,7 @@ class TableMarksTest {
 
     private static final int[] COLOURS = {0, 1, 2, 3, 4, 5};
 
-    @ParameterizedTest(name = "{0} tiles")
+    @ParameterizedTest(name = "R-EXP-1, R-ROYAL-1, R-EMI-1, D-14, D-17, D-4: after random boat moves on {0} tiles the marks, counts and hash are what a scan of the beaches finds")
     @ValueSource(ints = {32, 64, 94}) // the official set (one word per mask), exactly one word full (the last tile an
     // island: a scan from the tile after it starts past the last word), and two words
     void marksAreWhatAScanOfTheBeachesFinds(int tileCount) {
