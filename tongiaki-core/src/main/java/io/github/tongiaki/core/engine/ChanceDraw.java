@@ -39,7 +39,7 @@ final class ChanceDraw extends Step {
         Stall.progress(e); // D-15: a tile drawn is progress
         int t = e.table.drawTile();
         if (e.out != null) {
-            e.out.add(new GameEvent.TileDrawn(e.id(t), e.table.stack().size(), rule));
+            e.out.add(new GameEvent.TileDrawn(e.id(t), e.table.stackSize(), rule));
         }
         EndOfGame.afterDraw(e, t);
         return t;
@@ -69,7 +69,7 @@ final class ChanceDraw extends Step {
 
     @Override
     void options(Engine e, int f) {
-        for (int t : e.table.stack().sorted()) {
+        for (int t : e.table.stackSorted()) {
             e.addOption(t);
         }
     }

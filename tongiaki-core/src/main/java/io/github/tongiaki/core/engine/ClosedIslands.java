@@ -34,7 +34,7 @@ final class ClosedIslands {
         Table table = e.table;
         Tables tb = e.tables;
         int h = table.tileHex(t);
-        int dir = (edge + table.tileRotation(t)) % 6;
+        int dir = Tables.ADD6[edge + table.tileRotation(t)];
         for (int guard = 0; guard <= 6 * tb.tiles; guard++) {
             int nh = Hexes.step(h, dir);
             int u = table.tileAt(nh);
@@ -44,12 +44,11 @@ final class ClosedIslands {
             if (tb.island[u]) {
                 return u == t || table.royalOwner(u) != Table.NONE;
             }
-            int entry = ((dir + 3) - table.tileRotation(u) + 12) % 6;
-            if (colours >= 0 && tb.difficulty[u * 6 + entry] > colours) {
+            int route = tb.transit[(u * 6 + table.tileRotation(u)) * 6 + dir]; // exit direction, difficulty
+            if (colours >= 0 && route >>> 3 > colours) {
                 return false;
             }
-            int exit = tb.partner[u * 6 + entry];
-            dir = (exit + table.tileRotation(u)) % 6;
+            dir = route & 7;
             h = nh;
         }
         throw new IllegalStateException("engine error: a path does not end (D-12)");
@@ -87,7 +86,7 @@ final class ClosedIslands {
     static boolean afterRemoval(Engine e, int ownBack) {
         boolean anyIsland = e.table.anyIsland();
         boolean lostLastBoats = ownBack > 0 && e.onTable(e.activeColour()) == 0;
-        if ((!anyIsland || lostLastBoats) && e.table.stack().size() > 0) {
+        if ((!anyIsland || lostLastBoats) && e.table.stackSize() > 0) {
             FreePlacement.begin(e, Engine.P_REDRAW);
             return true;
         }

@@ -11,7 +11,7 @@ import java.util.List;
  * Emigrations (R-EMI-1, R-EMI-2, R-CHAIN-1, R-LOOP-3, D-3, D-14): while a beach is full, the active player
  * chooses a full beach and one of its jetties; all its boats leave as one group on a {@link Voyage}.
  * When the voyage is done this step resumes (R-CHAIN-1: any full beach emigrates next); without a full
- * beach it is done and the turn ends. Before each emigration the D-4 record is taken ({@link Repetition}).
+ * beach it is done and the turn ends. Before each emigration the D-4 record is taken ({@link Table#recordOrFind()}).
  * A full beach of a closed island (D-2) is offered once; choosing it removes the island (R-LOOP-1,
  * {@link ClosedIslands}). Frame: none. Option code: {@code global beach << 3 | jetty}, jetty
  * {@link Engine#CLOSED} for a closed island.
@@ -36,15 +36,14 @@ final class Emigrations extends Step {
                 return false;
             }
             // D-4: the occupancy of every beach (which fixes the set of full beaches) before each emigration.
-            int repeat = e.ownRepetition().recordOrFind(e.table);
+            int repeat = e.table.recordOrFind();
             if (repeat < 0) {
                 return true;
             }
             // D-4: the chain is endless: R-LOOP-1 for every island an emigration started from since then.
             boolean any = false;
             int ownBack = 0;
-            for (int i = e.repetition().originsAt(repeat); i < e.repetition().originCount(); i++) {
-                int t = e.repetition().origin(i);
+            for (int t : e.table.originsSince(repeat)) {
                 if (!e.table.removed(t)) {
                     ownBack += ClosedIslands.remove(e, t, Rule.D_4);
                     any = true;
@@ -71,7 +70,7 @@ final class Emigrations extends Step {
             // D-2: which jetties of the full beaches lead back (that decides D-3 as well).
             boolean closed = true;
             boolean fullNonBack = false;
-            int[] back = e.scratch(n * 6); // per full beach and jetty: 1 if its path leads back
+            long back = 0; // bit (local beach * 6 + jetty) of the full beaches' jetties whose paths lead back
             for (int b = base; b < base + n; b++) {
                 if (!table.full(b)) {
                     continue;
@@ -80,8 +79,9 @@ final class Emigrations extends Step {
                 for (int j = 0; j < 6; j++) {
                     if ((tb.jettyMask[b] & (1 << j)) != 0) {
                         boolean leadsBack = ClosedIslands.leadsBack(e, t, j, colours);
-                        back[(b - base) * 6 + j] = leadsBack ? 1 : 0;
-                        if (!leadsBack) {
+                        if (leadsBack) {
+                            back |= 1L << ((b - base) * 6 + j);
+                        } else {
                             closed = false;
                             fullNonBack = true;
                         }
@@ -112,7 +112,7 @@ final class Emigrations extends Step {
                 for (int j = 0; j < 6; j++) {
                     if ((tb.jettyMask[b] & (1 << j)) != 0) {
                         // D-3, R-LOOP-3: a jetty leading back only when no full beach of the island has another way.
-                        if (back[(b - base) * 6 + j] != 0 && fullNonBack) {
+                        if ((back & 1L << ((b - base) * 6 + j)) != 0 && fullNonBack) {
                             continue;
                         }
                         e.addOption((b << 3) | j);
@@ -133,13 +133,13 @@ final class Emigrations extends Step {
             ClosedIslands.afterRemoval(e, ClosedIslands.remove(e, t, Rule.R_LOOP_1));
             return;
         }
-        e.ownRepetition().addOrigin(t);
+        e.table.addOrigin(t);
         // R-EMI-1: all boats of the beach leave together as one group.
         int group = e.table.takeGroup(b);
         if (e.out != null) {
             e.out.add(new GameEvent.EmigrationStarted(e.tables.beachRef[b], jetty, Group.boats(group)));
         }
-        Voyage.begin(e, e.table.tileHex(t), (jetty + e.table.tileRotation(t)) % 6, t, group);
+        Voyage.begin(e, e.table.tileHex(t), Tables.ADD6[jetty + e.table.tileRotation(t)], t, group);
     }
 
     @Override

@@ -20,7 +20,7 @@ final class EndOfGame {
     /** D-1: after a draw, the end triggers once the stack holds no more tiles of one kind. */
     static void afterDraw(Engine e, int t) {
         Table table = e.table;
-        if (!e.endTriggered && triggered(table.stack().islands(), table.stack().water())) {
+        if (!e.endTriggered && triggered(table.stackIslands(), table.stackWater())) {
             e.endTriggered = true;
             if (e.out != null) {
                 e.out.add(new GameEvent.EndTriggered(e.id(t)));

@@ -26,6 +26,9 @@ import java.util.List;
  * <p>Options are ints ("codes") whose meaning belongs to the waiting step; the public API turns them
  * into typed options. Events go to {@link #out} when it is non-null (bots run without events).
  *
+ * <p>The frames and the options lie at the front of the table's state array ({@link Table#state()}), so a copy
+ * of the engine is a few field copies and the table's copy: it never writes to the engine it copies.
+ *
  * <p>Not part of the API: the package is not exported.
  */
 final class Engine {
@@ -79,6 +82,16 @@ final class Engine {
     static final int FRAME = 7; // a landing's six fields are the most (a copy clones MAX_DEPTH frames)
     /** Turn › emigrations › voyage or free placement › chance draw: at most four frames. */
     private static final int MAX_DEPTH = 4;
+    /** Where the options begin in {@link #fr}, after the frames. */
+    private static final int OPTS = MAX_DEPTH * FRAME;
+    /** Options kept in {@link #fr}; a decision with more keeps the rest in {@link #more}. */
+    private static final int INLINE = Table.ENGINE_INTS - OPTS;
+
+    static {
+        if (INLINE < 8) {
+            throw new AssertionError("Table.ENGINE_INTS leaves no room for the engine's options");
+        }
+    }
 
     // ---- fixed for the game (shared by copies) ----
     /** The compiled tile set. */
@@ -104,21 +117,21 @@ final class Engine {
     boolean chanceResolved;
     /** D-15: turns begun after the turn of the last progress. */
     int stallTurns;
-    /** D-4: the records of this turn; shared with copies until either side writes ({@link #ownRepetition()}). */
-    private Repetition repetition;
-    private boolean repetitionShared;
-    /** The frames, {@link #FRAME} ints each; the top one is at {@code (depth - 1) * FRAME}. */
-    int[] fr = new int[MAX_DEPTH * FRAME];
+    /**
+     * The frames, {@link #FRAME} ints each, the top one at {@code (depth - 1) * FRAME}, then the options: the
+     * front of the table's state array ({@link Table#state()}).
+     */
+    final int[] fr;
     int depth;
-    /** The top frame's step waits for its decision (its options are in {@link #opts}). */
+    /** The top frame's step waits for its decision (its options are in {@link #fr} after the frames). */
     private boolean waiting;
     /** The kind of the waiting frame while a decision is pending, else {@link #OVER} (read on every bot call). */
     private int phase = OVER;
 
     // ---- the pending decision's options: codes whose meaning belongs to the waiting step ----
-    // Fields of the engine rather than an object of their own: a bot reads them at every decision, and a
-    // copy takes them with one array copy.
-    private int[] opts = new int[16]; // as a copy's: grows (doubling) for a decision with more options
+    // The first INLINE in fr (a bot reads them at every decision, and a copy takes them with the table's array),
+    // the rest, for the few decisions with more, in an array of their own.
+    private int[] more;
     private int optCount;
     /**
      * D-9 options counted but their codes not written: a free tile placement may have hundreds of options that
@@ -126,11 +139,8 @@ final class Engine {
      */
     private boolean tilesPending;
 
-    private Standing[] standings;
-
-    // Working memory of the option scans (Emigrations, PlaceBoats): allocated on first use, never copied
-    // (a copy allocates its own when it needs it), so a scan allocates nothing at each decision.
-    private int[] scratch;
+    /** The final standings, computed when first asked for (a search's playouts end without asking). */
+    private List<Standing> standings;
 
     /** Where events go; null to run without events. */
     List<GameEvent> out;
@@ -142,8 +152,8 @@ final class Engine {
         this.players = seatColour.length;
         this.startSeat = startSeat;
         this.table = table;
+        this.fr = table.state();
         this.chanceMode = chance;
-        this.repetition = new Repetition();
         this.out = out;
     }
 
@@ -180,34 +190,28 @@ final class Engine {
         players = o.players;
         startSeat = o.startSeat;
         table = o.table.copy();
+        fr = table.state();
         activeSeat = o.activeSeat;
         turn = o.turn;
         endTriggered = o.endTriggered;
         chanceMode = o.chanceMode;
         chanceResolved = o.chanceResolved;
         stallTurns = o.stallTurns;
-        repetition = o.repetition;
-        repetitionShared = true;
-        if (!o.repetitionShared) {
-            // The only write to the source, and only to one never copied before (as for the table's tiles). From
-            // now on neither engine writes the shared object: each replaces it by its own copy first.
-            o.repetitionShared = true;
-        }
-        fr = o.fr.clone();
         depth = o.depth;
         waiting = o.waiting;
         phase = o.phase;
-        boolean tile = o.phase == TILE;
-        opts = Arrays.copyOf(o.opts, Math.max(tile ? 0 : o.optCount, 16));
         optCount = o.optCount;
-        tilesPending = tile; // D-9 codes are written again when asked for
+        tilesPending = o.tilesPending;
+        if (o.optCount > INLINE && !o.tilesPending) {
+            more = o.more.clone();
+        }
         standings = o.standings;
         out = null;
     }
 
     /**
-     * An independent copy (its event sink is null). The arrays of the table's tiles and the stack are
-     * shared copy-on-write: this engine and the copy each clone them before their first change.
+     * An independent copy (its event sink is null). It reads this engine and writes nothing to it, so several
+     * threads may copy one engine that none of them changes.
      *
      * @return the copy
      */
@@ -312,25 +316,6 @@ final class Engine {
         phase = fr[f];
     }
 
-    /**
-     * Zeroed working memory for one option scan; valid until the next call (a scan calls no other scan).
-     *
-     * @param size how many ints
-     * @return an array of at least {@code size} ints, the first {@code size} zero
-     */
-    int[] scratch(int size) {
-        int[] s = scratch;
-        if (s == null) {
-            // Large enough for the emigrations' "leads back" per jetty of one island (six per beach, at most six
-            // beaches: each has a jetty edge of its own) and for a placement's free berths per beach.
-            s = new int[36];
-            scratch = s;
-        } else {
-            Arrays.fill(s, 0, size, 0);
-        }
-        return s;
-    }
-
     /** No option (before a step writes its options, and once the game is over). */
     private void clearOptions() {
         optCount = 0;
@@ -349,10 +334,21 @@ final class Engine {
      * @param code its code
      */
     void addOption(int code) {
-        if (optCount == opts.length) {
-            opts = Arrays.copyOf(opts, optCount * 2);
+        int n = optCount++;
+        if (n < INLINE) {
+            fr[OPTS + n] = code;
+        } else {
+            addMore(n - INLINE, code);
         }
-        opts[optCount++] = code;
+    }
+
+    private void addMore(int i, int code) {
+        if (more == null) {
+            more = new int[16];
+        } else if (i == more.length) {
+            more = Arrays.copyOf(more, 2 * i);
+        }
+        more[i] = code;
     }
 
     /**
@@ -372,9 +368,8 @@ final class Engine {
         depth = 0;
         waiting = false;
         clearOptions();
-        standings = Scoring.standings(this);
         if (out != null) {
-            out.add(new GameEvent.GameOver(List.of(standings)));
+            out.add(new GameEvent.GameOver(standings()));
         }
     }
 
@@ -412,30 +407,6 @@ final class Engine {
         return Step.of(fr[f]).decision(this, f, number, options);
     }
 
-    /** {@return the D-4 records of this turn, to read} */
-    Repetition repetition() {
-        return repetition;
-    }
-
-    /** A turn begins: no D-4 record, no emigration (a shared object is replaced by a new one, not copied). */
-    void clearRepetition() {
-        if (repetitionShared) {
-            repetition = new Repetition();
-            repetitionShared = false;
-        } else {
-            repetition.clear();
-        }
-    }
-
-    /** {@return the D-4 records of this turn, to change: a copy's own from its first change on} */
-    Repetition ownRepetition() {
-        if (repetitionShared) {
-            repetition = repetition.copy();
-            repetitionShared = false;
-        }
-        return repetition;
-    }
-
     /** @return the pending phase (the kind of the waiting step), {@link #OVER} when the game is over */
     int phase() {
         return phase;
@@ -451,7 +422,10 @@ final class Engine {
      * @return its code
      */
     int optionCode(int i) {
-        return tilesPending ? (FreePlacement.offeredHex(table, i / 6) << 3) | (i % 6) : opts[i];
+        if (tilesPending) {
+            return (FreePlacement.offeredHex(table, i / 6) << 3) | (i % 6);
+        }
+        return i < INLINE ? fr[OPTS + i] : more[i - INLINE];
     }
 
     /**
@@ -466,8 +440,12 @@ final class Engine {
             // D-9: straight from the frontier, one pass, without writing codes first.
             return FreePlacement.actionIds(table, a, optCount / 6, buffer);
         }
-        System.arraycopy(opts, 0, buffer, 0, optCount);
-        a.encodeAll(phase, buffer, optCount);
+        int n = optCount;
+        System.arraycopy(fr, OPTS, buffer, 0, Math.min(n, INLINE));
+        if (n > INLINE) {
+            System.arraycopy(more, 0, buffer, INLINE, n - INLINE);
+        }
+        a.encodeAll(phase, buffer, n);
         return optCount;
     }
 
@@ -476,9 +454,22 @@ final class Engine {
         return seatColour[activeSeat];
     }
 
-    /** @return the final standings, or null while the game runs */
-    Standing[] standings() {
-        return standings;
+    /**
+     * The final standings, computed on first ask: a finished engine never changes again, so they are kept (an
+     * immutable list: a position shared by threads may ask at once, and each sees a whole list).
+     *
+     * @return the final standings, or null while the game runs
+     */
+    List<Standing> standings() {
+        if (depth > 0) {
+            return null;
+        }
+        List<Standing> s = standings;
+        if (s == null) {
+            s = List.of(Scoring.standings(this));
+            standings = s;
+        }
+        return s;
     }
 
     /**

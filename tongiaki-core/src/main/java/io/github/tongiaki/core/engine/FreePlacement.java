@@ -87,7 +87,7 @@ final class FreePlacement extends Step {
             e.out.add(new GameEvent.TilePlaced(e.id(t), Hexes.hex(h), Rotation.of(rot), Rule.D_9));
         }
         boolean island = e.tables.island[t];
-        if (!island && e.table.stack().size() > 0) {
+        if (!island && e.table.stackSize() > 0) {
             // R-NEW-1 / R-LOOP-2: draw on until an island appears (run draws the next tile).
             return;
         }

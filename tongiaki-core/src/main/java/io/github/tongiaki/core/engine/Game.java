@@ -495,6 +495,6 @@ public final class Game {
     @Override
     public String toString() {
         return "Game[" + setup.players() + ", turn " + turn() + ", " + (isOver() ? "over" : "decision #" + decisionNumber + " "
-                + decision().kind() + " for " + activePlayer()) + ", stack " + engine.table.stack().size() + "]";
+                + decision().kind() + " for " + activePlayer()) + ", stack " + engine.table.stackSize() + "]";
     }
 }

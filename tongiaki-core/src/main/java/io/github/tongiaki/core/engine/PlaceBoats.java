@@ -53,25 +53,25 @@ final class PlaceBoats extends Step {
         int t = e.fr[f + ISLAND];
         int base = e.tables.beachBase[t];
         int n = e.tables.beachCount[t];
-        int[] room = e.scratch(n); // free berths per local beach
+        // Free berths per local beach, four bits each (an island has at most six beaches, a jetty edge each), at
+        // most 15: at most one boat a beach is placed, or two on the start island (R-NOBOAT-1).
+        int room = 0;
         for (int i = 0; i < n; i++) {
-            room[i] = e.tables.berths[base + i] - e.table.beachTotal(base + i);
+            room |= Math.min(15, e.tables.berths[base + i] - e.table.beachTotal(base + i)) << 4 * i;
         }
         // Expansion: at most one boat a beach (R-EXP-1); R-NOBOAT-1 on the start island: same beach allowed (D-8).
         boolean distinct = e.fr[f + PURPOSE] != Engine.P_NOBOAT;
         enumerate(e, room, n, distinct, 0, e.fr[f + COUNT], 0);
     }
 
-    private static void enumerate(Engine e, int[] room, int n, boolean distinct, int from, int left, int code) {
+    private static void enumerate(Engine e, int room, int n, boolean distinct, int from, int left, int code) {
         if (left == 0) {
             e.addOption(code);
             return;
         }
         for (int i = from; i < n; i++) {
-            if (room[i] > 0) {
-                room[i]--;
-                enumerate(e, room, n, distinct, distinct ? i + 1 : i, left - 1, code + (1 << (2 * i)));
-                room[i]++;
+            if ((room & 15 << 4 * i) != 0) {
+                enumerate(e, room - (1 << 4 * i), n, distinct, distinct ? i + 1 : i, left - 1, code + (1 << (2 * i)));
             }
         }
     }

@@ -135,8 +135,8 @@ public final class Position {
             source = TileSource.chance();
         } else {
             List<TileId> ids = new ArrayList<>();
-            for (int i = 0; i < engine.table.stack().size(); i++) {
-                ids.add(tables.tile[engine.table.stack().tile(i)].id());
+            for (int i = 0; i < engine.table.stackSize(); i++) {
+                ids.add(tables.tile[engine.table.stackTile(i)].id());
             }
             source = TileSource.ordered(ids);
         }
@@ -363,8 +363,8 @@ public final class Position {
     /** {@return the tiles still in the stack, in tile-set order (the stack's order stays hidden)} */
     public List<Tile> remainingTiles() {
         boolean[] in = new boolean[tables.tiles];
-        for (int i = 0; i < engine.table.stack().size(); i++) {
-            in[engine.table.stack().tile(i)] = true;
+        for (int i = 0; i < engine.table.stackSize(); i++) {
+            in[engine.table.stackTile(i)] = true;
         }
         List<Tile> out = new ArrayList<>();
         for (int t = 0; t < tables.tiles; t++) {
@@ -377,17 +377,17 @@ public final class Position {
 
     /** {@return the number of tiles in the stack} */
     public int stackSize() {
-        return engine.table.stack().size();
+        return engine.table.stackSize();
     }
 
     /** {@return the number of island tiles in the stack} */
     public int remainingIslands() {
-        return engine.table.stack().islands();
+        return engine.table.stackIslands();
     }
 
     /** {@return the number of water tiles in the stack} */
     public int remainingWaterTiles() {
-        return engine.table.stack().water();
+        return engine.table.stackWater();
     }
 
     /** {@return whether the end of the game has been triggered (D-1)} */
@@ -456,8 +456,8 @@ public final class Position {
      * @return every player's standing, best first
      */
     public List<Standing> standings() {
-        Standing[] s = engine.standings();
-        return List.of(s != null ? s : Scoring.standings(engine));
+        List<Standing> s = engine.standings();
+        return s != null ? s : List.of(Scoring.standings(engine));
     }
 
     /**

@@ -47,7 +47,7 @@ final class PositionText {
         TableText.print(sb, e.table, p.players, e.chanceMode);
         if (e.phase() != Engine.OVER) {
             Stall.print(e, sb);
-            e.repetition().print(tables, sb);
+            Repetition.print(e.table, sb);
         }
         return sb.toString();
     }

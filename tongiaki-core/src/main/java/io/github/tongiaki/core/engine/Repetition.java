@@ -1,5 +1,6 @@
 package io.github.tongiaki.core.engine;
 
+import io.github.tongiaki.core.internal.Group;
 import io.github.tongiaki.core.internal.Lines;
 import io.github.tongiaki.core.internal.Lines.Line;
 import io.github.tongiaki.core.internal.Read;
@@ -7,179 +8,79 @@ import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.text.ParseException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
  * D-4: the records of the turn. Before each emigration the occupancy of every beach (which fixes the set
  * of full beaches) is recorded; when a record repeats, the chain of emigrations is endless and every
  * island an emigration started from since that record is removed (R-LOOP-1). The records and the
- * islands emigrated from belong to one turn and are cleared when a turn begins.
+ * islands emigrated from belong to one turn and are cleared when a turn begins. The table keeps them
+ * ({@link Table#recordOrFind()}, {@link Table#addOrigin(int)}); this class writes and reads them in the
+ * position text.
  */
 final class Repetition {
 
-    // The records one after another (each Tables.beaches * 6 bytes, beach * 6 + colour) with their hashes
-    // (TableBoats.occupancyHash): a repeat is looked for among equal hashes only and confirmed byte by byte. Kept
-    // from turn to turn (a turn clears the count), so taking a record allocates nothing once the arrays are
-    // large enough. Copies of a game share one Repetition until either writes; the engine then gives itself a
-    // copy (Engine.ownRepetition), so this object never needs to know whether it is shared.
-    private byte[] records = NO_RECORDS;
-    private long[] hashes = new long[8];
-    private int recordCount;
-    private int[] originsAt = new int[8];   // origins recorded at the time of record k
-    private int[] origins = new int[8];     // island of each emigration started this turn
-    private int originCount;
-    private static final byte[] NO_RECORDS = new byte[0];
-
-    Repetition() {
-    }
-
-    /**
-     * A copy of another engine's records, its own arrays (the engine copies them only when it first writes after
-     * a copy of the game: {@link Engine#ownRepetition()}).
-     */
-    private Repetition(Repetition o) {
-        records = o.records.clone();
-        hashes = o.hashes.clone();
-        recordCount = o.recordCount;
-        originsAt = o.originsAt.clone();
-        origins = o.origins.clone();
-        originCount = o.originCount;
-    }
-
-    /** {@return an independent copy} */
-    Repetition copy() {
-        return new Repetition(this);
-    }
-
-    /** {@return whether there is no record and no origin (as at the start of a turn)} */
-    boolean isEmpty() {
-        return recordCount == 0 && originCount == 0;
-    }
-
-    /** A turn begins: no record, no emigration (the caller skips this when {@link #isEmpty()}). */
-    void clear() {
-        recordCount = 0;
-        originCount = 0;
-    }
-
-    /**
-     * Before an emigration: records the occupancy, or finds it recorded before.
-     *
-     * @param table the table
-     * @return the index of the earlier equal record, or -1 (then the occupancy is now recorded)
-     */
-    int recordOrFind(Table table) {
-        long h = table.occupancyHash();
-        int size = table.tables.beaches * 6;
-        for (int k = 0; k < recordCount; k++) {
-            if (hashes[k] == h && table.sameOccupancy(records, k * size)) {
-                return k;
-            }
-        }
-        int k = recordCount;
-        if (k == hashes.length) {
-            hashes = Arrays.copyOf(hashes, k * 2);
-        }
-        if (k == originsAt.length) {
-            originsAt = Arrays.copyOf(originsAt, k * 2);
-        }
-        if ((k + 1) * size > records.length) {
-            records = Arrays.copyOf(records, Math.max(2, 2 * k) * size);
-        }
-        table.copyOccupancy(records, k * size);
-        hashes[k] = h;
-        originsAt[k] = originCount;
-        recordCount = k + 1;
-        return -1;
-    }
-
-    /**
-     * @param island the island an emigration starts from
-     */
-    void addOrigin(int island) {
-        if (originCount == origins.length) {
-            origins = Arrays.copyOf(origins, originCount * 2);
-        }
-        origins[originCount++] = island;
-    }
-
-    /** {@return the number of emigrations started before record k} */
-    int originsAt(int k) {
-        return originsAt[k];
-    }
-
-    /** {@return the number of emigrations started this turn} */
-    int originCount() {
-        return originCount;
-    }
-
-    /** {@return the island of emigration i} */
-    int origin(int i) {
-        return origins[i];
-    }
-
-
-    /**
-     * @param tables the tile set's tables
-     * @param k a record
-     * @return record k as ints (beach * 6 + colour)
-     */
-    int[] record(Tables tables, int k) {
-        int size = tables.beaches * 6;
-        int[] a = new int[size];
-        for (int i = 0; i < size; i++) {
-            a[i] = records[k * size + i];
-        }
-        return a;
-    }
-
-    /**
-     * Restores the records of a position into a new engine's records (empty).
-     *
-     * @param origins the islands emigrated from this turn, in order
-     * @param recordOrigins per record: the emigrations before it
-     * @param recordList the records (beach * 6 + colour)
-     * @param tables the tile set's tables (the records' size, the hashes' keys)
-     */
-    void restore(int[] origins, int[] recordOrigins, List<int[]> recordList, Tables tables) {
-        for (int t : origins) {
-            addOrigin(t);
-        }
-        int n = recordList.size();
-        originsAt = Arrays.copyOf(recordOrigins, Math.max(8, recordOrigins.length));
-        hashes = new long[Math.max(8, n)];
-        int size = tables.beaches * 6;
-        records = new byte[n * size];
-        for (int k = 0; k < n; k++) {
-            int[] r = recordList.get(k);
-            long h = 0;
-            for (int i = 0; i < size; i++) {
-                records[k * size + i] = (byte) r[i];
-                h += r[i] * tables.occupancyKey[i];
-            }
-            hashes[k] = h;
-        }
-        recordCount = n;
+    private Repetition() {
     }
 
     /**
      * The position text's lines: {@code origins <island> …} (the emigrations of the turn) and one
      * {@code record <emigrations before it> <beach>=<boats> …} per record.
      */
-    void print(Tables tables, StringBuilder sb) {
-        if (originCount > 0) {
+    static void print(Table table, StringBuilder sb) {
+        Tables tables = table.tables;
+        int[] origins = table.origins();
+        if (origins.length > 0) {
             sb.append("origins");
-            for (int i = 0; i < originCount; i++) {
-                sb.append(' ').append(Lines.quote(tables.tile[origins[i]].id().value()));
+            for (int t : origins) {
+                sb.append(' ').append(Lines.quote(tables.tile[t].id().value()));
             }
             sb.append('\n');
         }
-        for (int k = 0; k < recordCount; k++) {
-            sb.append("record ").append(originsAt[k]);
-            TableText.occupancy(sb, tables, record(tables, k));
+        for (int k = 0, n = table.recordCount(); k < n; k++) {
+            sb.append("record ").append(table.originsBeforeRecord(k));
+            TableText.occupancy(sb, tables, occupancy(tables, table.recordWords(k)));
             sb.append('\n');
         }
+    }
+
+    /** The beaches' words as boats per beach * 6 + colour. */
+    private static int[] occupancy(Tables tables, int[] words) {
+        int[] a = new int[tables.beaches * 6];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = Group.count(words[i / 6], i % 6);
+        }
+        return a;
+    }
+
+    /** Boats per beach * 6 + colour as the beaches' words. */
+    private static int[] words(Tables tables, int[] occupancy) {
+        int[] w = new int[tables.beaches];
+        for (int b = 0; b < w.length; b++) {
+            int total = 0;
+            for (int c = 0; c < 6; c++) {
+                w[b] = Group.plus(w[b], c, occupancy[b * 6 + c]);
+                total += occupancy[b * 6 + c];
+            }
+            w[b] |= total << 24;
+        }
+        return w;
+    }
+
+    /**
+     * Restores the records of a position on a new table whose boats are restored.
+     *
+     * @param table the table
+     * @param origins the islands emigrated from this turn, in order
+     * @param recordOrigins per record: the emigrations before it
+     * @param recordList the records (beach * 6 + colour)
+     */
+    static void restore(Table table, int[] origins, int[] recordOrigins, List<int[]> recordList) {
+        int[][] records = new int[recordList.size()][];
+        for (int k = 0; k < records.length; k++) {
+            records[k] = words(table.tables, recordList.get(k));
+        }
+        table.restoreHistory(origins, recordOrigins, records);
     }
 
     /** Reads the position text's {@code origins} and {@code record} lines into a state. */

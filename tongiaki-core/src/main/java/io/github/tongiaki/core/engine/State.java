@@ -170,7 +170,7 @@ final class State {
         e.activeSeat = activeSeat;
         e.endTriggered = endTriggered;
         e.stallTurns = stallTurns;
-        e.ownRepetition().restore(origins, historyOrigins, history, e.tables);
+        Repetition.restore(table, origins, historyOrigins, history);
         return e;
     }
 

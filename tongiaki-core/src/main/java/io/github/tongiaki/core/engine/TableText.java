@@ -96,13 +96,13 @@ final class TableText {
         sb.append('\n');
         if (bag) {
             sb.append("bag");
-            for (int t : table.stack().sorted()) {
+            for (int t : table.stackSorted()) {
                 sb.append(' ').append(id(tables, t));
             }
         } else {
             sb.append("stack");
-            for (int i = 0; i < table.stack().size(); i++) {
-                sb.append(' ').append(id(tables, table.stack().tile(i)));
+            for (int i = 0; i < table.stackSize(); i++) {
+                sb.append(' ').append(id(tables, table.stackTile(i)));
             }
         }
         sb.append('\n');

@@ -37,9 +37,7 @@ final class TurnAction extends Step {
         }
         e.stallTurns++;
         e.turn++;
-        if (!e.repetition().isEmpty()) {
-            e.clearRepetition();
-        }
+        e.table.clearHistory();
         int f = e.depth == 0 ? e.push(Engine.TURN) : 0;
         e.depth = 1;
         int c = e.activeColour();

@@ -64,7 +64,7 @@ final class Voyage extends Step {
             int u = table.tileAt(nh);
             boolean lastWater = false;
             if (u == Table.NONE) {
-                if (table.stack().size() == 0) {
+                if (table.stackSize() == 0) {
                     // D-1 (O-ENDGAME = FINISH_TURN): a draw is needed and the stack is empty: the group goes back.
                     returnGroup(e, group, Rule.D_1);
                     EndOfGame.afterVoyage(e);
@@ -82,9 +82,10 @@ final class Voyage extends Step {
                 Rule rule = first ? Rule.R_EMI_3 : Rule.R_VOY_4;
                 boolean triggeredBefore = e.endTriggered;
                 u = ChanceDraw.draw(e, rule);
-                table.putTile(u, nh, (dir + 3) % 6);
+                int back = Tables.ADD6[dir + 3];
+                table.putTile(u, nh, back);
                 if (e.out != null) {
-                    e.out.add(new GameEvent.TilePlaced(e.id(u), Hexes.hex(nh), Rotation.of((dir + 3) % 6), rule));
+                    e.out.add(new GameEvent.TilePlaced(e.id(u), Hexes.hex(nh), Rotation.of(back), rule));
                 }
                 lastWater = EndOfGame.strandsOn(e, u, triggeredBefore);
             }
@@ -103,14 +104,14 @@ final class Voyage extends Step {
                 return false;
             }
             int rot = table.tileRotation(u);
-            int entry = ((dir + 3) - rot + 12) % 6;
-            int exit = tb.partner[u * 6 + entry];
-            int d = tb.difficulty[u * 6 + entry];
+            int route = tb.transit[(u * 6 + rot) * 6 + dir]; // the exit's direction, the route's difficulty
+            int d = route >>> 3;
             int colours = Group.colours(group);
             if (d > colours) {
                 // R-VOY-2, R-VOY-3: too few colours; the boats go back, the tile stays.
                 if (e.out != null) {
-                    e.out.add(new GameEvent.CrossingFailed(e.id(u), Hexes.hex(nh), entry, exit, d, colours));
+                    int entry = entry(dir, rot);
+                    e.out.add(new GameEvent.CrossingFailed(e.id(u), Hexes.hex(nh), entry, tb.partner[u * 6 + entry], d, colours));
                 }
                 returnGroup(e, group, Rule.R_VOY_3);
                 EndOfGame.afterVoyage(e);
@@ -123,12 +124,18 @@ final class Voyage extends Step {
                 return false;
             }
             if (e.out != null) {
-                e.out.add(new GameEvent.RouteCrossed(e.id(u), Hexes.hex(nh), entry, exit, d, colours));
+                int entry = entry(dir, rot);
+                e.out.add(new GameEvent.RouteCrossed(e.id(u), Hexes.hex(nh), entry, tb.partner[u * 6 + entry], d, colours));
             }
-            dir = (exit + rot) % 6;
+            dir = route & 7;
             hex = nh;
         }
         throw new IllegalStateException("engine error: a voyage does not end (D-12)");
+    }
+
+    /** The edge of a tile with rotation {@code rot} that a group moving in board direction {@code dir} enters by. */
+    private static int entry(int dir, int rot) {
+        return (dir + 3 - rot + 12) % 6;
     }
 
     @Override

@@ -17,7 +17,11 @@ public final class Shuffle {
 
     /** @return the next 64 random bits (SplitMix64) */
     public long next() {
-        long z = (state += 0x9E3779B97F4A7C15L);
+        return mix(state += 0x9E3779B97F4A7C15L);
+    }
+
+    /** SplitMix64's output function. */
+    private static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         return z ^ (z >>> 31);
@@ -31,11 +35,29 @@ public final class Shuffle {
      * @param to one past the last index
      */
     public void shuffle(int[] a, int from, int to) {
+        state = shuffle(state, a, from, to);
+    }
+
+    /**
+     * The same shuffle with the generator's state in a local (a determinization re-shuffles at every search
+     * iteration): {@code new Shuffle(seed).shuffle(a, from, to)}.
+     *
+     * @param seed the seed
+     * @param a the array, shuffled in place
+     * @param from first index of the part to shuffle
+     * @param to one past the last index
+     * @return the generator's state afterwards
+     */
+    public static long shuffle(long seed, int[] a, int from, int to) {
+        long state = seed;
         for (int i = to - from - 1; i >= 1; i--) {
-            int j = (int) Long.remainderUnsigned(next(), i + 1);
+            long z = mix(state += 0x9E3779B97F4A7C15L);
+            // z mod (i + 1), unsigned: for a non-negative z the signed remainder is the same and cheaper.
+            int j = (int) (z >= 0 ? z % (i + 1) : Long.remainderUnsigned(z, i + 1));
             int x = a[from + i];
             a[from + i] = a[from + j];
             a[from + j] = x;
         }
+        return state;
     }
 }

@@ -1,35 +1,74 @@
 package io.github.tongiaki.core.internal;
 
+import java.util.Arrays;
+
 /**
  * What lies on the table and in the stack: the tiles laid (hex, rotation, placement order), royal and
- * removed islands, tiles set aside, every beach's boats, the supplies, stranded boats and the stack.
- * Plain data in arrays; the rules that change it are in the steps, which call the few primitives here
- * (lay a tile, take an island off, move boats, draw). The boats' fields and primitives are declared in the
- * superclass {@link TableBoats}: the same object, split in two files by what it holds.
+ * removed islands, tiles set aside, every beach's boats, the supplies, stranded boats, the stack, and the
+ * D-4 history of the turn. The rules that change it are in the engine's steps, which call the few
+ * primitives here (lay a tile, take an island off, move boats, draw).
  *
- * <p>Copy-on-write: the arrays of the tiles (hexes, rotations, order, the hex index, the frontier,
- * royal and removed islands) and the stack's order change seldom (a tile laid, an island founded or
- * removed, a re-shuffle), so a copy shares them and whichever side writes first clones them
- * ({@link #ownTiles()}, and the {@link TileStack}). This keeps copies cheap for search. A copy never writes to
- * its source: marking the source as sharing is the only write, and it is idempotent.
+ * <p><b>Plain data, copied whole.</b> Nearly all of it lies in one int array, {@link #state()}, whose first
+ * {@link #ENGINE_INTS} ints belong to the engine (its frames and options) and whose other regions are laid
+ * out by {@link Tables} ({@code offCounts} … {@code offSlots}); beside it a small long array holds the window
+ * of hexes around the table (which hexes hold a tile, which are free and next to one: the D-9 frontier), and
+ * a tape holds the D-4 history while a turn's emigrations run. A {@link #copy()} clones these arrays and
+ * never writes to the table it copies, so several threads may copy one table at once.
+ *
+ * <p><b>Boats.</b> A beach's boats are one int: four bits per colour ordinal (a colour has at most 15 boats,
+ * R-COMP-1), the total in bits 24 and up ({@link #beachWord}). The islands' boats are the sums of their
+ * beaches' words (no four-bit field can carry over). Per colour, a mask of the islands where it has boats,
+ * and a mask of the islands with a full beach, are kept with every boat move, so the turn's and the
+ * emigrations' options read masks instead of every beach.
  */
-public final class Table extends TableBoats {
+public final class Table {
 
     /** No tile, no hex, no colour. */
     public static final int NONE = -1;
     /** Boats each player has (R-COMP-1). */
     public static final int BOATS_PER_PLAYER = 15;
+    /**
+     * Ints at the front of {@link #state()} that belong to the engine: its frame stack and its options (one
+     * array, so a copy of a game clones one array for both).
+     */
+    public static final int ENGINE_INTS = 52;
 
-    // ---- tiles (copy-on-write) ----
-    private Tiles tiles;
-    private boolean tilesShared;
-    // per tile: set aside by a scenario (neither on the table nor in the stack, never drawn); fixed for the game
+    /** Index of the full-beach mask among the marks (after the six colours'). */
+    private static final int FULL = 6;
+    /** Half the width of a new table's window: hexes with |q| and |r| up to 8 (most games' tiles stay within 6). */
+    private static final int FIRST_RADIUS = 8;
+
+    // tape entries of the D-4 history: two ints, the first the kind (bits 28 and up) and a number, the second a value
+    private static final int CHANGE = 0;
+    private static final int ORIGIN = 1;
+    private static final int RECORD = 2;
+
+    /** The compiled tile set. */
+    public final Tables tables;
+    private final int[] s;
+    /** Per tile: set aside by a scenario (neither on the table nor in the stack, never drawn); never written. */
     private final boolean[] aside;
 
-    // ---- the stack ----
-    // Shared with copies until either side draws or re-orders (most copies taken by search are dropped first).
-    private TileStack stack;
-    private boolean stackShared;
+    // ---- the window: hexes (q, r) with |q|, |r| <= radius, cell (q + radius) * width + (r + radius) ----
+    /** Bits by cell: the occupied hexes at 0, the frontier (empty hexes next to a tile) at {@link #windowWords}. */
+    private long[] w;
+    private int radius;
+    private int width;
+    private int windowWords;
+    private int frontierCount;
+
+    private int placedCount;
+    private int islandsOnTable;
+    private int stackTop;
+    private int stackEnd;
+    private int stackIslands;
+    private int stackWater;
+    private int strandedTile = NONE;
+
+    // ---- D-4: the history of this turn's emigrations (tape), and the occupancy hash since its first record ----
+    private int[] tape;
+    private int tapeLength;
+    private int hash;
 
     /**
      * An empty table: no tile laid, every player's boats in his supply.
@@ -40,58 +79,88 @@ public final class Table extends TableBoats {
      * @param aside per tile: set aside by a scenario
      */
     public Table(Tables tables, int[] seatColour, int[] stack, boolean[] aside) {
-        this(tables, seatColour, new TileStack(tables, stack.clone()), aside.clone());
+        this(tables, seatColour, stack, aside.clone(), -1);
+        for (int t : stack) {
+            if (tables.island[t]) {
+                stackIslands++;
+            } else {
+                stackWater++;
+            }
+        }
     }
 
-    private Table(Tables tables, int[] seatColour, TileStack stack, boolean[] aside) {
-        super(tables, seatColour);
-        tiles = new Tiles(tables.tiles);
+    private Table(Tables tables, int[] seatColour, int[] stack, boolean[] aside, int islandsInStack) {
+        if (stack.length > tables.tiles) {
+            throw new IllegalArgumentException("a stack of " + stack.length + " tiles in a set of " + tables.tiles);
+        }
+        this.tables = tables;
+        this.s = new int[tables.stateInts];
         this.aside = aside;
-        this.stack = stack;
+        for (int c : seatColour) {
+            s[tables.offCounts + c] = BOATS_PER_PLAYER;
+        }
+        System.arraycopy(stack, 0, s, tables.offStack, stack.length);
+        stackEnd = stack.length;
+        if (islandsInStack >= 0) {
+            stackIslands = islandsInStack;
+            stackWater = stack.length - islandsInStack;
+        }
+        setWindow(FIRST_RADIUS);
     }
 
     /**
-     * The empty table of a new game: as {@link #Table(Tables, int[], int[], boolean[])} with no tile set aside,
-     * but the table keeps the stack array it is given (no copy: a game starts at every search's and
-     * tournament's game).
+     * The empty table of a new game: as {@link #Table(Tables, int[], int[], boolean[])} with no tile set aside
+     * and every tile but the start island in the stack (so its islands are counted once per tile set).
      *
      * @param tables the compiled tile set
      * @param seatColour colour ordinal per seat
-     * @param stack the stack, top first: every tile but the start island; the table's from now on (the caller
-     *     must not change it)
+     * @param stack the stack, top first: a permutation of 1..tiles-1
      * @return the table
+     * @throws IllegalArgumentException if the stack does not hold tiles - 1 tiles
      */
     public static Table forNewGame(Tables tables, int[] seatColour, int[] stack) {
-        return new Table(tables, seatColour, TileStack.ofAllTiles(tables, stack), tables.noneAside);
+        if (stack.length != tables.tiles - 1) {
+            throw new IllegalArgumentException("a new game's stack holds " + (tables.tiles - 1) + " tiles, not " + stack.length);
+        }
+        return new Table(tables, seatColour, stack, tables.noneAside, tables.stackIslands);
     }
 
     private Table(Table o) {
-        super(o);
-        tiles = o.tiles;
+        tables = o.tables;
+        s = o.s.clone();
         aside = o.aside;
-        tilesShared = true;
-        if (!o.tilesShared) {
-            o.tilesShared = true;
-        }
-        stack = o.stack;
-        stackShared = true;
-        if (!o.stackShared) {
-            // The only write to the source, and only to one never copied before (as for the tiles). From now on
-            // neither table writes the shared object: each replaces it by its own copy first (ownStack).
-            o.stackShared = true;
+        w = o.w.clone();
+        radius = o.radius;
+        width = o.width;
+        windowWords = o.windowWords;
+        frontierCount = o.frontierCount;
+        placedCount = o.placedCount;
+        islandsOnTable = o.islandsOnTable;
+        stackTop = o.stackTop;
+        stackEnd = o.stackEnd;
+        stackIslands = o.stackIslands;
+        stackWater = o.stackWater;
+        strandedTile = o.strandedTile;
+        if (o.tapeLength > 0) {
+            tape = o.tape.clone();
+            tapeLength = o.tapeLength;
+            hash = o.hash;
         }
     }
 
-    /** {@return an independent copy; the tile arrays and the stack are shared copy-on-write} */
+    /** {@return an independent copy; reads this table and writes nothing to it} */
     public Table copy() {
         return new Table(this);
     }
 
-    private void ownTiles() {
-        if (tilesShared) {
-            tiles = tiles.copy();
-            tilesShared = false;
-        }
+    /**
+     * The state array: the engine's {@link #ENGINE_INTS} ints, then the table's regions. The engine keeps its
+     * frames and options there; nothing else may write to it.
+     *
+     * @return the array (the table's own, not a copy)
+     */
+    public int[] state() {
+        return s;
     }
 
     // =====================================================================================
@@ -103,7 +172,8 @@ public final class Table extends TableBoats {
      * @return its packed hex, or -1 if not on the table
      */
     public int tileHex(int t) {
-        return tiles.hex[t];
+        int h = s[tables.offTile + t] & 0xFFFFFF;
+        return h == 0 ? NONE : h;
     }
 
     /**
@@ -111,7 +181,7 @@ public final class Table extends TableBoats {
      * @return whether it is on the table
      */
     public boolean onTable(int t) {
-        return tiles.hex[t] != NONE;
+        return (s[tables.offTile + t] & 0xFFFFFF) != 0;
     }
 
     /**
@@ -119,12 +189,12 @@ public final class Table extends TableBoats {
      * @return its rotation
      */
     public int tileRotation(int t) {
-        return tiles.rot[t];
+        return (s[tables.offTile + t] >>> 24) & 7;
     }
 
     /** @return the number of tiles on the table */
     public int placedCount() {
-        return tiles.placedCount;
+        return placedCount;
     }
 
     /**
@@ -132,17 +202,12 @@ public final class Table extends TableBoats {
      * @return the tile index placed i-th (among those still on the table)
      */
     public int placedTile(int i) {
-        return tiles.placed[i];
+        return s[tables.offOrder + i];
     }
 
     /** @return whether an island is on the table */
     public boolean anyIsland() {
-        for (int i = 0; i < tiles.placedCount; i++) {
-            if (tables.island[tiles.placed[i]]) {
-                return true;
-            }
-        }
-        return false;
+        return islandsOnTable > 0;
     }
 
     /**
@@ -150,7 +215,7 @@ public final class Table extends TableBoats {
      * @return the colour ordinal of its mask boat, or -1
      */
     public int royalOwner(int t) {
-        return tiles.royalOwner[t];
+        return ((s[tables.offTile + t] >>> 27) & 7) - 1;
     }
 
     /**
@@ -158,7 +223,7 @@ public final class Table extends TableBoats {
      * @return whether the tile left the game
      */
     public boolean removed(int t) {
-        return tiles.removed[t];
+        return (s[tables.offTile + t] & 1 << 30) != 0;
     }
 
     /**
@@ -174,20 +239,130 @@ public final class Table extends TableBoats {
      * @return the tile on it, or -1
      */
     public int tileAt(int packed) {
-        return tiles.at(packed);
+        int[] s = this.s;
+        Tables tb = tables;
+        int mask = tb.slots - 1;
+        for (int i = Hexes.slot(packed, mask); ; i = (i + 1) & mask) {
+            int x = s[tb.offSlots + i];
+            if (x == 0) {
+                return NONE;
+            }
+            if ((s[tb.offTile + x - 1] & 0xFFFFFF) == packed) {
+                return x - 1;
+            }
+        }
     }
 
     /** @return the number of empty hexes next to a tile on the table (D-9) */
     public int frontierCount() {
-        return tiles.frontierCount;
+        return frontierCount;
     }
 
     /**
-     * @param i 0..frontierCount-1
-     * @return the i-th empty hex next to a tile on the table, in ascending packed order
+     * The k-th hex of the frontier, the empty hexes next to a tile on the table, in ascending packed order (by q,
+     * then r: the order of the D-9 options). The window's cells run in that order, so this counts set bits.
+     *
+     * @param k 0..frontierCount-1
+     * @return its packed hex
      */
-    public int frontier(int i) {
-        return tiles.frontier[i];
+    public int frontier(int k) {
+        long[] w = this.w;
+        for (int i = windowWords, end = 2 * windowWords; i < end; i++) {
+            long bits = w[i];
+            int n = Long.bitCount(bits);
+            if (k < n) {
+                for (; k > 0; k--) {
+                    bits &= bits - 1;
+                }
+                return hexOfCell(((i - windowWords) << 6) + Long.numberOfTrailingZeros(bits));
+            }
+            k -= n;
+        }
+        throw new IndexOutOfBoundsException("frontier hex " + k + " of " + frontierCount);
+    }
+
+    /**
+     * Writes the frontier's hexes, in ascending packed order, into a buffer.
+     *
+     * @param buffer at least {@link #frontierCount()} long
+     */
+    public void frontier(int[] buffer) {
+        long[] w = this.w;
+        int n = 0;
+        for (int i = windowWords, end = 2 * windowWords; i < end; i++) {
+            for (long bits = w[i]; bits != 0; bits &= bits - 1) {
+                buffer[n++] = hexOfCell(((i - windowWords) << 6) + Long.numberOfTrailingZeros(bits));
+            }
+        }
+    }
+
+    private int hexOfCell(int cell) {
+        int q = cell / width;
+        return Hexes.pack(q - radius, cell - q * width - radius);
+    }
+
+    /** The window's cell of a hex inside it. */
+    private int cell(int packed) {
+        return (Hexes.q(packed) + radius) * width + Hexes.r(packed) + radius;
+    }
+
+    /** The cell offsets of the six neighbours (directions 0..5), for the window's width. */
+    private int neighbourCell(int cell, int dir) {
+        return switch (dir) {
+            case 0 -> cell + 1;
+            case 1 -> cell - width + 1;
+            case 2 -> cell - width;
+            case 3 -> cell - 1;
+            case 4 -> cell + width - 1;
+            default -> cell + width;
+        };
+    }
+
+    private boolean bit(int base, int cell) {
+        return (w[base + (cell >>> 6)] & 1L << cell) != 0;
+    }
+
+    private void setBit(int base, int cell) {
+        w[base + (cell >>> 6)] |= 1L << cell;
+    }
+
+    private void clearBit(int base, int cell) {
+        w[base + (cell >>> 6)] &= ~(1L << cell);
+    }
+
+    /** A new, empty window of that radius (the caller fills it). */
+    private void setWindow(int r) {
+        radius = r;
+        width = 2 * r + 1;
+        windowWords = (width * width + 63) >>> 6;
+        w = new long[2 * windowWords];
+    }
+
+    /**
+     * Makes the window large enough for a tile at (q, r), its neighbours and theirs (a removal looks two hexes
+     * out): a window too small is replaced by a larger one, rebuilt from the tiles on the table (the board grows
+     * past the first window in few games).
+     */
+    private void fit(int packed) {
+        int need = Math.max(Math.abs(Hexes.q(packed)), Math.abs(Hexes.r(packed))) + 2;
+        if (need <= radius) {
+            return;
+        }
+        setWindow(Math.max(2 * radius, need + 2));
+        frontierCount = 0;
+        for (int i = 0; i < placedCount; i++) {
+            setBit(0, cell(tileHex(s[tables.offOrder + i])));
+        }
+        for (int i = 0; i < placedCount; i++) {
+            int c = cell(tileHex(s[tables.offOrder + i]));
+            for (int d = 0; d < 6; d++) {
+                int n = neighbourCell(c, d);
+                if (!bit(0, n) && !bit(windowWords, n)) {
+                    setBit(windowWords, n);
+                    frontierCount++;
+                }
+            }
+        }
     }
 
     /**
@@ -198,8 +373,38 @@ public final class Table extends TableBoats {
      * @param rot its rotation
      */
     public void putTile(int t, int packed, int rot) {
-        ownTiles();
-        tiles.put(t, packed, rot);
+        Tables tb = tables;
+        int[] s = this.s;
+        s[tb.offTile + t] = (s[tb.offTile + t] & ~0x07FF_FFFF) | packed | rot << 24;
+        s[tb.offOrder + placedCount++] = t;
+        if (tb.island[t]) {
+            islandsOnTable++;
+        }
+        index(t, packed);
+        fit(packed);
+        int c = cell(packed);
+        setBit(0, c);
+        if (bit(windowWords, c)) {
+            clearBit(windowWords, c);
+            frontierCount--;
+        }
+        for (int d = 0; d < 6; d++) {
+            int n = neighbourCell(c, d);
+            if (!bit(0, n) && !bit(windowWords, n)) {
+                setBit(windowWords, n);
+                frontierCount++;
+            }
+        }
+    }
+
+    private void index(int t, int packed) {
+        int mask = tables.slots - 1;
+        int base = tables.offSlots;
+        int i = Hexes.slot(packed, mask);
+        while (s[base + i] != 0) {
+            i = (i + 1) & mask;
+        }
+        s[base + i] = t + 1;
     }
 
     /**
@@ -209,19 +414,60 @@ public final class Table extends TableBoats {
      * @param back receives per colour the boats that went back
      */
     public void removeIsland(int t, int[] back) {
-        for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
+        Tables tb = tables;
+        for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
+            int x = beachWord(b);
             for (int c = 0; c < 6; c++) {
-                back[c] += occ[b * 6 + c];
-                counts[c] += occ[b * 6 + c];
-                counts[18 + c] -= occ[b * 6 + c];
-                hash -= occ[b * 6 + c] * tables.occupancyKey[b * 6 + c];
-                occ[b * 6 + c] = 0;
+                int n = (x >>> 4 * c) & 15;
+                back[c] += n;
+                s[tb.offCounts + c] += n;
+                s[tb.offCounts + 18 + c] -= n;
             }
-            occ[totals + b] = 0;
+            setBeach(b, 0);
         }
         unmark(t);
-        ownTiles();
-        tiles.remove(t);
+        int h = tileHex(t);
+        s[tb.offTile + t] = 1 << 30;
+        if (tb.island[t]) {
+            islandsOnTable--;
+        }
+        int j = 0;
+        for (int i = 0; i < placedCount; i++) {
+            int u = s[tb.offOrder + i];
+            if (u != t) {
+                s[tb.offOrder + j++] = u;
+            }
+        }
+        placedCount = j;
+        Arrays.fill(s, tb.offSlots, tb.offSlots + tb.slots, 0);
+        for (int i = 0; i < placedCount; i++) {
+            int u = s[tb.offOrder + i];
+            index(u, tileHex(u));
+        }
+        // The window: the hex is free now, a frontier hex if a tile is next to it; a frontier hex next to it stays
+        // one only if another tile is next to it.
+        int c = cell(h);
+        clearBit(0, c);
+        if (occupiedNeighbour(c)) {
+            setBit(windowWords, c);
+            frontierCount++;
+        }
+        for (int d = 0; d < 6; d++) {
+            int n = neighbourCell(c, d);
+            if (bit(windowWords, n) && !occupiedNeighbour(n)) {
+                clearBit(windowWords, n);
+                frontierCount--;
+            }
+        }
+    }
+
+    private boolean occupiedNeighbour(int cell) {
+        for (int d = 0; d < 6; d++) {
+            if (bit(0, neighbourCell(cell, d))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -232,32 +478,30 @@ public final class Table extends TableBoats {
      * @param c the colour
      */
     public void makeRoyal(int t, int c) {
-        for (int b = tables.beachBase[t], end = b + tables.beachCount[t]; b < end; b++) {
-            counts[18 + c] -= occ[b * 6 + c];
-            hash -= occ[b * 6 + c] * tables.occupancyKey[b * 6 + c];
-            occ[b * 6 + c] = 0;
-            occ[totals + b] = 0;
+        Tables tb = tables;
+        for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
+            s[tb.offCounts + 18 + c] -= (beachWord(b) >>> 4 * c) & 15;
+            setBeach(b, 0);
         }
         unmark(t);
-        ownTiles();
-        tiles.royalOwner[t] = c;
-        counts[6 + c]++;
+        s[tb.offTile + t] = (s[tb.offTile + t] & ~(7 << 27)) | (c + 1) << 27;
+        s[tb.offCounts + 6 + c]++;
     }
 
     /**
-     * Restores royal and removed islands of a position (the caller has validated them) on a new table,
-     * whose tiles are its own (no copy shares them yet).
+     * Restores royal and removed islands of a position (the caller has validated them) on a new table.
      *
      * @param royal per tile: the mask boat's colour or -1
      * @param removedTiles per tile: left the game
      */
     public void setIslands(int[] royal, boolean[] removedTiles) {
-        for (int t = 0; t < tables.tiles; t++) {
-            tiles.royalOwner[t] = royal[t];
+        Tables tb = tables;
+        for (int t = 0; t < tb.tiles; t++) {
+            int x = s[tb.offTile + t] & 0x07FF_FFFF;
+            s[tb.offTile + t] = x | (royal[t] + 1) << 27 | (removedTiles[t] ? 1 << 30 : 0);
             if (royal[t] != NONE) {
-                counts[6 + royal[t]]++;
+                s[tb.offCounts + 6 + royal[t]]++;
             }
-            tiles.removed[t] = removedTiles[t];
         }
     }
 
@@ -265,22 +509,45 @@ public final class Table extends TableBoats {
     // the stack
     // =====================================================================================
 
-    /** @return the stack, to read (its changes go through the table: {@link #drawTile()}, …) */
-    public TileStack stack() {
-        return stack;
+    /** @return tiles left in the stack */
+    public int stackSize() {
+        return stackEnd - stackTop;
     }
 
-    private TileStack ownStack() {
-        if (stackShared) {
-            stack = stack.copy();
-            stackShared = false;
-        }
-        return stack;
+    /** @return island tiles left in the stack */
+    public int stackIslands() {
+        return stackIslands;
+    }
+
+    /** @return water tiles left in the stack */
+    public int stackWater() {
+        return stackWater;
+    }
+
+    /**
+     * @param i 0 = top
+     * @return the tile at that depth of the stack (hidden information: not for players)
+     */
+    public int stackTile(int i) {
+        return s[tables.offStack + stackTop + i];
+    }
+
+    /** @return the tiles left in the stack, in tile-set order (the outcomes of a chance draw) */
+    public int[] stackSorted() {
+        int[] left = Arrays.copyOfRange(s, tables.offStack + stackTop, tables.offStack + stackEnd);
+        Arrays.sort(left);
+        return left;
     }
 
     /** @return the top tile of the stack, now off it */
     public int drawTile() {
-        return ownStack().drawTop();
+        int t = s[tables.offStack + stackTop++];
+        if (tables.island[t]) {
+            stackIslands--;
+        } else {
+            stackWater--;
+        }
+        return t;
     }
 
     /**
@@ -289,7 +556,14 @@ public final class Table extends TableBoats {
      * @param t a tile in the stack
      */
     public void stackToTop(int t) {
-        ownStack().toTop(t);
+        int base = tables.offStack;
+        for (int i = base + stackTop; i < base + stackEnd; i++) {
+            if (s[i] == t) {
+                s[i] = s[base + stackTop];
+                s[base + stackTop] = t;
+                return;
+            }
+        }
     }
 
     /**
@@ -298,6 +572,641 @@ public final class Table extends TableBoats {
      * @param seed the shuffle's seed
      */
     public void reshuffleStack(long seed) {
-        ownStack().reshuffle(seed);
+        Shuffle.shuffle(seed, s, tables.offStack + stackTop, tables.offStack + stackEnd);
+    }
+
+    // =====================================================================================
+    // boats
+    // =====================================================================================
+
+    /**
+     * A beach's boats as one int: bits {@code 4c .. 4c+3} the boats of colour ordinal c, bits 24 and up all
+     * boats on it. The low 24 bits are a packed {@link Group}.
+     *
+     * @param b a global beach index
+     * @return its word
+     */
+    public int beachWord(int b) {
+        return s[tables.offOcc + b];
+    }
+
+    /**
+     * The boats of an island: the sum of its beaches' words (per colour at most 15, so no field carries over).
+     *
+     * @param t an island
+     * @return its boats, packed as {@link #beachWord}
+     */
+    public int islandWord(int t) {
+        Tables tb = tables;
+        int sum = 0;
+        for (int b = tb.offOcc + tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
+            sum += s[b];
+        }
+        return sum;
+    }
+
+    /** Every change of a beach's word: while the turn's records are taken (D-4), the tape and the hash follow it. */
+    private void setBeach(int b, int x) {
+        int at = tables.offOcc + b;
+        int old = s[at];
+        if (tapeLength > 0 && old != x) {
+            append(CHANGE, b, old);
+            hash += (x - old) * tables.occupancyKey[b];
+        }
+        s[at] = x;
+    }
+
+    /**
+     * Brings colour c's mark of beach b's island up to date after its boats of c changed, and the island's
+     * full-beach mark after the beach's total changed.
+     */
+    private void marked(int b, int c) {
+        Tables tb = tables;
+        int t = tb.beachTile[b];
+        int i = tb.offMarks + c * tb.words + (t >>> 5);
+        int bit = 1 << t; // the shift takes t % 32
+        if (((islandWord(t) >>> 4 * c) & 15) != 0) {
+            s[i] |= bit;
+        } else {
+            s[i] &= ~bit;
+        }
+        markedFull(b, t);
+    }
+
+    /** The full-beach mark of island t after beach b's total changed. */
+    private void markedFull(int b, int t) {
+        Tables tb = tables;
+        int i = tb.offMarks + FULL * tb.words + (t >>> 5);
+        int bit = 1 << t;
+        if (full(b)) {
+            s[i] |= bit;
+        } else if ((s[i] & bit) != 0 && !hasFullBeach(t)) {
+            s[i] &= ~bit;
+        }
+    }
+
+    /** Clears every mark of an island whose beaches are now all empty (royal, removed). */
+    private void unmark(int t) {
+        Tables tb = tables;
+        int keep = ~(1 << t);
+        for (int k = 0; k <= FULL; k++) {
+            s[tb.offMarks + k * tb.words + (t >>> 5)] &= keep;
+        }
+    }
+
+    private boolean hasFullBeach(int t) {
+        Tables tb = tables;
+        for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
+            if (full(b)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The first tile at or after {@code from} whose bit is set in the mask at {@code base}.
+     *
+     * @param base the mask's first word in the state
+     * @param from a tile index (may be past the last tile)
+     * @return the tile, or {@link #NONE}
+     */
+    private int nextMarked(int base, int from) {
+        int words = tables.words;
+        int w = from >>> 5;
+        if (w >= words) {
+            return NONE;
+        }
+        int bits = s[base + w] & (-1 << from); // the shift takes from % 32
+        while (bits == 0) {
+            if (++w == words) {
+                return NONE;
+            }
+            bits = s[base + w];
+        }
+        return (w << 5) + Integer.numberOfTrailingZeros(bits);
+    }
+
+    /**
+     * R-EMI-1, D-2: the next island, in tile order, with a full beach. Read from a mask the boat moves keep, so
+     * the emigrations' option scan, which runs after every turn action and every emigration, does not look at
+     * every beach. Only islands on the table have boats (R-ROYAL-2: and not royal ones; the {@code Validator}
+     * holds a restored position to both).
+     *
+     * @param from the first tile index to look at
+     * @return the tile index, or {@link #NONE} if no tile from {@code from} on has one
+     */
+    public int nextIslandWithFullBeach(int from) {
+        return nextMarked(tables.offMarks + FULL * tables.words, from);
+    }
+
+    /**
+     * R-EXP-1: the next island, in tile order, with a boat of a colour on one of its beaches (such an island is
+     * on the table and not royal: R-ROYAL-2).
+     *
+     * @param colour a colour ordinal
+     * @param from the first tile index to look at
+     * @return the tile index, or {@link #NONE} if no tile from {@code from} on has one
+     */
+    public int nextIslandWithBoat(int colour, int from) {
+        return nextMarked(tables.offMarks + colour * tables.words, from);
+    }
+
+    /**
+     * R-ROYAL-1: the next island, in tile order, where a colour's boats are the only ones (read from the
+     * marks: its bit set in the colour's mask and in no other's).
+     *
+     * @param colour a colour ordinal
+     * @param from the first tile index to look at
+     * @return the tile index, or {@link #NONE} if no tile from {@code from} on has one
+     */
+    public int nextIslandWithOnlyColour(int colour, int from) {
+        Tables tb = tables;
+        int words = tb.words;
+        int base = tb.offMarks;
+        for (int w = from >>> 5; w < words; w++) {
+            int bits = s[base + colour * words + w];
+            if (bits == 0) {
+                continue;
+            }
+            for (int c = 0; c < 6; c++) {
+                if (c != colour) {
+                    bits &= ~s[base + c * words + w];
+                }
+            }
+            if (w == from >>> 5) {
+                bits &= -1 << from; // the shift takes from % 32
+            }
+            if (bits != 0) {
+                return (w << 5) + Integer.numberOfTrailingZeros(bits);
+            }
+        }
+        return NONE;
+    }
+
+    /**
+     * @param beach a global beach index
+     * @param colour a colour ordinal
+     * @return boats of that colour on it
+     */
+    public int boats(int beach, int colour) {
+        return (s[tables.offOcc + beach] >>> 4 * colour) & 15;
+    }
+
+    /**
+     * @param beach a global beach index
+     * @return all boats on it
+     */
+    public int beachTotal(int beach) {
+        return s[tables.offOcc + beach] >>> 24;
+    }
+
+    /**
+     * @param b a global beach index
+     * @return whether its berths are all taken
+     */
+    public boolean full(int b) {
+        return s[tables.offOcc + b] >>> 24 == tables.berths[b];
+    }
+
+    /** @return whether any beach is full (read from the marks) */
+    public boolean anyFullBeach() {
+        for (int i = tables.offMarks + FULL * tables.words, end = i + tables.words; i < end; i++) {
+            if (s[i] != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * @param colour a colour ordinal
+     * @return boats in that player's supply
+     */
+    public int supply(int colour) {
+        return s[tables.offCounts + colour];
+    }
+
+    /**
+     * @param colour a colour ordinal
+     * @return royal islands founded by that player
+     */
+    public int royalCount(int colour) {
+        return s[tables.offCounts + 6 + colour];
+    }
+
+    /**
+     * @param colour a colour ordinal
+     * @return that player's boats stranded on the last water tile
+     */
+    public int stranded(int colour) {
+        return s[tables.offCounts + 12 + colour];
+    }
+
+    /** @return the water tile the stranded group stands on, or -1 */
+    public int strandedTile() {
+        return strandedTile;
+    }
+
+    /**
+     * @param colour a colour ordinal
+     * @return that player's boats on beaches
+     */
+    public int boatsOnBeaches(int colour) {
+        return s[tables.offCounts + 18 + colour];
+    }
+
+    /**
+     * @param t an island
+     * @param colour a colour ordinal
+     * @return that player's boats on its beaches
+     */
+    public int ownBoatsOn(int t, int colour) {
+        return (islandWord(t) >>> 4 * colour) & 15;
+    }
+
+    /**
+     * @param t an island
+     * @return the bit mask of its local beaches with a free berth
+     */
+    public int freeBeachMask(int t) {
+        Tables tb = tables;
+        int m = 0;
+        int base = tb.beachBase[t];
+        for (int i = 0, n = tb.beachCount[t]; i < n; i++) {
+            if (s[tb.offOcc + base + i] >>> 24 < tb.berths[base + i]) {
+                m |= 1 << i;
+            }
+        }
+        return m;
+    }
+
+    /**
+     * @param t an island
+     * @return its free berths
+     */
+    public int freeBerths(int t) {
+        Tables tb = tables;
+        int n = 0;
+        for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
+            n += tb.berths[b] - (s[tb.offOcc + b] >>> 24);
+        }
+        return n;
+    }
+
+    /**
+     * @param b a global beach index
+     * @return how many colours have a boat on it
+     */
+    public int coloursOn(int b) {
+        return Group.colours(s[tables.offOcc + b] & 0xFF_FFFF);
+    }
+
+    /**
+     * Moves boats from a supply to a beach.
+     *
+     * @param beach the beach
+     * @param c the colour
+     * @param n how many
+     */
+    public void addBoats(int beach, int c, int n) {
+        s[tables.offCounts + c] -= n;
+        landBoats(beach, c, n);
+    }
+
+    /**
+     * Puts boats on a beach that are not from the supply (a landing group, a restored position).
+     *
+     * @param beach the beach
+     * @param c the colour
+     * @param n how many
+     */
+    public void landBoats(int beach, int c, int n) {
+        setBeach(beach, beachWord(beach) + (n << 4 * c) + (n << 24));
+        s[tables.offCounts + 18 + c] += n;
+        marked(beach, c);
+    }
+
+    /**
+     * Moves all boats of a colour on a beach back to the supply.
+     *
+     * @param beach the beach
+     * @param c the colour
+     * @return how many
+     */
+    public int withdraw(int beach, int c) {
+        int x = beachWord(beach);
+        int n = (x >>> 4 * c) & 15;
+        if (n == 0) {
+            return 0;
+        }
+        setBeach(beach, x - (n << 4 * c) - (n << 24));
+        s[tables.offCounts + c] += n;
+        s[tables.offCounts + 18 + c] -= n;
+        marked(beach, c);
+        return n;
+    }
+
+    /**
+     * Takes one boat of a colour from a beach back to the supply (R-ALLBOATS-1).
+     *
+     * @param beach the beach
+     * @param c the colour
+     */
+    public void takeBoat(int beach, int c) {
+        setBeach(beach, beachWord(beach) - (1 << 4 * c) - (1 << 24));
+        s[tables.offCounts + c]++;
+        s[tables.offCounts + 18 + c]--;
+        marked(beach, c);
+    }
+
+    /**
+     * Takes every boat off a beach as one group (R-EMI-1).
+     *
+     * @param beach the beach
+     * @return the group, packed ({@link Group})
+     */
+    public int takeGroup(int beach) {
+        Tables tb = tables;
+        int g = beachWord(beach) & 0xFF_FFFF;
+        setBeach(beach, 0);
+        int t = tb.beachTile[beach];
+        int left = islandWord(t);
+        for (int c = 0; c < 6; c++) {
+            int n = (g >>> 4 * c) & 15;
+            if (n != 0) {
+                s[tb.offCounts + 18 + c] -= n;
+                if (((left >>> 4 * c) & 15) == 0) {
+                    s[tb.offMarks + c * tb.words + (t >>> 5)] &= ~(1 << t);
+                }
+            }
+        }
+        markedFull(beach, t);
+        return g;
+    }
+
+    /**
+     * Gives boats back to the supplies (a failed crossing, a full landing, an empty stack).
+     *
+     * @param group the boats, packed
+     */
+    public void returnGroup(int group) {
+        for (int c = 0; c < 6; c++) {
+            s[tables.offCounts + c] += Group.count(group, c);
+        }
+    }
+
+    /**
+     * Leaves a group stranded on the last water tile (R-END-1).
+     *
+     * @param t the water tile
+     * @param group the boats, packed
+     */
+    public void strand(int t, int group) {
+        for (int c = 0; c < 6; c++) {
+            s[tables.offCounts + 12 + c] += Group.count(group, c);
+        }
+        strandedTile = t;
+    }
+
+    /**
+     * Adds boats to a supply (a royal island's other boats, a restored position's accounting).
+     *
+     * @param c the colour
+     * @param n how many (may be negative)
+     */
+    public void addSupply(int c, int n) {
+        s[tables.offCounts + c] += n;
+    }
+
+    /**
+     * Sets the supplies of a restored position.
+     *
+     * @param boats per colour
+     */
+    public void setSupply(int[] boats) {
+        System.arraycopy(boats, 0, s, tables.offCounts, 6);
+    }
+
+    /**
+     * Sets the stranded boats of a restored position.
+     *
+     * @param t the water tile, or -1
+     * @param boats per colour
+     */
+    public void setStranded(int t, int[] boats) {
+        strandedTile = t;
+        System.arraycopy(boats, 0, s, tables.offCounts + 12, 6);
+    }
+
+    // =====================================================================================
+    // D-4: the history of the turn's emigrations
+    // =====================================================================================
+    //
+    // A tape of two-int entries in the order things happened since the turn's first record: a RECORD (the
+    // occupancy hash then) before each emigration, an ORIGIN (the island) when an emigration starts, and a CHANGE
+    // (the beach, its word before) whenever a beach's boats change while the tape is not empty. The occupancy at
+    // a record is the occupancy now with the changes since undone, so the tape holds every record without a copy
+    // of every beach; a copy of a game clones the tape only while a turn's emigrations are under way.
+
+    /** {@return whether the turn has no record and no emigration yet} */
+    public boolean historyEmpty() {
+        return tapeLength == 0;
+    }
+
+    /** A turn begins: no record, no emigration. */
+    public void clearHistory() {
+        tapeLength = 0;
+    }
+
+    private void append(int kind, int number, int value) {
+        int[] t = tape;
+        if (t == null) {
+            t = new int[32];
+            tape = t;
+        } else if (tapeLength == t.length) {
+            t = Arrays.copyOf(t, 2 * tapeLength);
+            tape = t;
+        }
+        t[tapeLength] = kind << 28 | number;
+        t[tapeLength + 1] = value;
+        tapeLength += 2;
+    }
+
+    /**
+     * Before an emigration: records the occupancy of every beach (D-4), or finds an equal one recorded earlier in
+     * the turn. The hash finds the candidates; the occupancy recorded confirms them.
+     *
+     * @return the record equal to now (a tape position for {@link #originsSince}), or -1 if there is none (the
+     *     occupancy is recorded now)
+     */
+    public int recordOrFind() {
+        if (tapeLength == 0) {
+            hash = 0; // the hash counts from the turn's first record
+        }
+        int[] t = tape;
+        for (int i = 0; i < tapeLength; i += 2) {
+            if (t[i] >>> 28 == RECORD && t[i + 1] == hash && sameAsRecord(i)) {
+                return i;
+            }
+        }
+        append(RECORD, 0, hash);
+        return -1;
+    }
+
+    /** Whether every beach holds what it held at the record at tape position {@code at}. */
+    private boolean sameAsRecord(int at) {
+        int[] t = tape;
+        for (int i = at + 2; i < tapeLength; i += 2) {
+            if (t[i] >>> 28 == CHANGE) {
+                int b = t[i] & 0x0FFF_FFFF;
+                // the first change of the beach since the record holds its word then
+                if (firstChangeSince(at, i, b) && t[i + 1] != beachWord(b)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private boolean firstChangeSince(int at, int i, int b) {
+        int[] t = tape;
+        int entry = CHANGE << 28 | b;
+        for (int j = at + 2; j < i; j += 2) {
+            if (t[j] == entry) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * An emigration starts from an island (D-4 removes the islands emigrated from since a repeated record).
+     *
+     * @param island the island
+     */
+    public void addOrigin(int island) {
+        append(ORIGIN, island, 0);
+    }
+
+    /**
+     * The islands emigrated from since a record, in order (before the call: what the tape holds now).
+     *
+     * @param record a record's tape position ({@link #recordOrFind()})
+     * @return the islands
+     */
+    public int[] originsSince(int record) {
+        int[] t = tape;
+        int n = 0;
+        int[] out = new int[8];
+        for (int i = record; i < tapeLength; i += 2) {
+            if (t[i] >>> 28 == ORIGIN) {
+                if (n == out.length) {
+                    out = Arrays.copyOf(out, 2 * n);
+                }
+                out[n++] = t[i] & 0x0FFF_FFFF;
+            }
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    /** @return the islands emigrated from this turn, in order */
+    public int[] origins() {
+        return originsSince(0);
+    }
+
+    /** @return the number of records this turn */
+    public int recordCount() {
+        int n = 0;
+        for (int i = 0; i < tapeLength; i += 2) {
+            if (tape[i] >>> 28 == RECORD) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * @param k a record, 0 first
+     * @return the number of emigrations started before it
+     */
+    public int originsBeforeRecord(int k) {
+        int origins = 0;
+        for (int i = 0; i < tapeLength; i += 2) {
+            int kind = tape[i] >>> 28;
+            if (kind == ORIGIN) {
+                origins++;
+            } else if (kind == RECORD && k-- == 0) {
+                return origins;
+            }
+        }
+        throw new IndexOutOfBoundsException("record " + k);
+    }
+
+    /**
+     * @param k a record, 0 first
+     * @return the beaches' words at record k (the words now, with the changes since undone)
+     */
+    public int[] recordWords(int k) {
+        int at = -1;
+        for (int i = 0; i < tapeLength; i += 2) {
+            if (tape[i] >>> 28 == RECORD && k-- == 0) {
+                at = i;
+                break;
+            }
+        }
+        if (at < 0) {
+            throw new IndexOutOfBoundsException("record " + k);
+        }
+        int[] words = Arrays.copyOfRange(s, tables.offOcc, tables.offOcc + tables.beaches);
+        for (int i = tapeLength - 2; i > at; i -= 2) {
+            if (tape[i] >>> 28 == CHANGE) {
+                words[tape[i] & 0x0FFF_FFFF] = tape[i + 1];
+            }
+        }
+        return words;
+    }
+
+    /**
+     * Restores the D-4 history of a position on a new table (its boats already restored, its history empty):
+     * the records, and between them the changes that lead from each to the next and from the last to now.
+     *
+     * @param origins the islands emigrated from this turn, in order
+     * @param recordOrigins per record: the emigrations before it (not decreasing)
+     * @param records per record: the beaches' words
+     */
+    public void restoreHistory(int[] origins, int[] recordOrigins, int[][] records) {
+        Tables tb = tables;
+        int[] now = Arrays.copyOfRange(s, tb.offOcc, tb.offOcc + tb.beaches);
+        int o = 0;
+        for (int k = 0; k < records.length; k++) {
+            for (; o < recordOrigins[k]; o++) {
+                append(ORIGIN, origins[o], 0);
+            }
+            append(RECORD, 0, relativeHash(records[k], records[0]));
+            int[] next = k + 1 < records.length ? records[k + 1] : now;
+            for (int b = 0; b < tb.beaches; b++) {
+                if (records[k][b] != next[b]) {
+                    append(CHANGE, b, records[k][b]);
+                }
+            }
+        }
+        for (; o < origins.length; o++) {
+            append(ORIGIN, origins[o], 0);
+        }
+        hash = records.length == 0 ? 0 : relativeHash(now, records[0]);
+    }
+
+    private int relativeHash(int[] words, int[] base) {
+        int h = 0;
+        for (int b = 0; b < tables.beaches; b++) {
+            h += (words[b] - base[b]) * tables.occupancyKey[b];
+        }
+        return h;
+    }
+
+    /** {@return the D-4 occupancy hash: the same for the same occupancy within a turn's records} */
+    public int occupancyHash() {
+        return hash;
     }
 }

@@ -41,11 +41,12 @@ public final class Tables {
     /** Berths of global beach b. */
     public final int[] berths;
     /**
-     * D-4: per beach * 6 + colour, a random odd 64-bit key: the hash of an occupancy is the sum of boats times
-     * key ({@link TableBoats#occupancyHash()}), kept with every boat move. A hash only finds candidates; the
-     * records themselves confirm a repeat.
+     * D-4: per beach, a random odd key: the hash of an occupancy is the sum over beaches of the beach's packed
+     * boats ({@link Table#beachWord(int)}) times its key, wrapping, kept while a turn's records are taken
+     * ({@link Table#recordOrFind()}). A hash only finds candidates; the records themselves confirm a repeat.
+     * Not final for one test, which gives every beach the same key to make hashes collide.
      */
-    public final long[] occupancyKey;
+    public final int[] occupancyKey;
     /** Bit mask of the jetty edges of global beach b. */
     public final int[] jettyMask;
     /** The tile of global beach b. */
@@ -56,6 +57,39 @@ public final class Tables {
     public final int[] partner;
     /** For water tile t and edge e: the difficulty of the route at e. */
     public final int[] difficulty;
+    /**
+     * A voyage's step over a laid water tile, precomputed: for water tile t laid with rotation r, entered by a
+     * group moving in board direction d, {@code transit[(t * 6 + r) * 6 + d]} is the board direction it leaves in
+     * (bits 0-2) and the difficulty of the route (bits 3 and up). Saves the modular arithmetic of edges and
+     * rotations at every step of every voyage and every D-2 path.
+     */
+    public final int[] transit;
+    /** {@code (a + b) % 6} for a, b in 0..5, at index a + b: a jetty's edge turned by its island's rotation. */
+    public static final int[] ADD6 = {0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5};
+    /** The island tiles, start island included, in tile order. */
+    public final int[] islands;
+    /** Ints per tile mask of {@link Table}'s marks: one per 32 tiles (tile t is bit t % 32 of int t / 32). */
+    public final int words;
+    /** Slots of the hex index of the tiles laid (a power of two, at least twice the tiles). */
+    public final int slots;
+
+    // ---- the layout of a table's state array (Table): regions after the engine's ints ----
+    /** Per colour c: supply at c, royal islands at 6 + c, stranded at 12 + c, on beaches at 18 + c. */
+    public final int offCounts;
+    /** The boat masks over the tiles: per colour the islands with its boats, then the islands with a full beach. */
+    public final int offMarks;
+    /** Per beach: its boats, packed ({@link Table#beachWord(int)}). */
+    public final int offOcc;
+    /** Per tile: packed hex (0 when not on the table), rotation, royal owner + 1, removed. */
+    public final int offTile;
+    /** The tiles on the table in the order they were laid. */
+    public final int offOrder;
+    /** The stack's order, top first from the table's stack top. */
+    public final int offStack;
+    /** The hex index: open addressing on the packed hex, tile + 1 per slot (0 empty). */
+    public final int offSlots;
+    /** The length of a table's state array. */
+    public final int stateInts;
 
     private Tables(TileSet set) {
         this.set = set;
@@ -93,12 +127,35 @@ public final class Tables {
         this.stackIslands = islands;
         this.maxBeaches = most;
         this.noneAside = new boolean[tiles];
-        this.occupancyKey = new long[b * 6];
+        this.occupancyKey = new int[b];
         // D-4: fixed keys, so that the same occupancy has the same hash in every game and on every machine.
         SplittableRandom keys = new SplittableRandom(0x7044_4A4B_1004L);
         for (int i = 0; i < occupancyKey.length; i++) {
-            occupancyKey[i] = keys.nextLong() | 1;
+            occupancyKey[i] = keys.nextInt() | 1;
         }
+        this.transit = new int[tiles * 36];
+        for (int t = 0; t < tiles; t++) {
+            if (island[t]) {
+                continue;
+            }
+            for (int r = 0; r < 6; r++) {
+                for (int d = 0; d < 6; d++) {
+                    int entry = (d + 3 - r + 12) % 6;
+                    transit[(t * 6 + r) * 6 + d] = (partner[t * 6 + entry] + r) % 6 | difficulty[t * 6 + entry] << 3;
+                }
+            }
+        }
+        this.islands = java.util.stream.IntStream.range(0, tiles).filter(t -> island[t]).toArray();
+        this.words = (tiles + 31) >>> 5;
+        this.slots = Integer.highestOneBit(Math.max(2, tiles) * 2 - 1) << 1;
+        this.offCounts = Table.ENGINE_INTS;
+        this.offMarks = offCounts + 24;
+        this.offOcc = offMarks + 7 * words;
+        this.offTile = offOcc + b;
+        this.offOrder = offTile + tiles;
+        this.offStack = offOrder + tiles;
+        this.offSlots = offStack + tiles;
+        this.stateInts = offSlots + slots;
         this.berths = new int[b];
         this.jettyMask = new int[b];
         this.beachTile = new int[b];

@@ -147,22 +147,22 @@ class InternalMutationTest {
         // 32 tiles: 64 index slots. Re-indexing the kept tiles on top of the old entries would fill them
         // after the second or third removal, and the next insertion would search for a free slot forever.
         assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
-            Tiles tiles = new Tiles(32);
+            Table tiles = table(Tables.of(OFFICIAL));
             for (int t = 0; t < 24; t++) {
-                tiles.put(t, Hexes.pack(t % 6, t / 6), 0);
+                tiles.putTile(t, Hexes.pack(t % 6, t / 6), 0);
             }
             for (int gone = 0; gone < 12; gone++) {
-                tiles.remove(gone * 2);
+                tiles.removeIsland(gone * 2, new int[6]);
                 for (int t = 0; t < 24; t++) {
                     boolean removed = t % 2 == 0 && t <= gone * 2;
-                    assertThat(tiles.at(Hexes.pack(t % 6, t / 6))).as("hex of tile %d after %d removals", t, gone + 1)
+                    assertThat(tiles.tileAt(Hexes.pack(t % 6, t / 6))).as("hex of tile %d after %d removals", t, gone + 1)
                             .isEqualTo(removed ? Table.NONE : t);
                 }
             }
-            assertThat(tiles.placedCount).isEqualTo(12);
+            assertThat(tiles.placedCount()).isEqualTo(12);
             // a freed hex takes a new tile
-            tiles.put(24, Hexes.pack(0, 0), 0);
-            assertThat(tiles.at(Hexes.pack(0, 0))).isEqualTo(24);
+            tiles.putTile(24, Hexes.pack(0, 0), 0);
+            assertThat(tiles.tileAt(Hexes.pack(0, 0))).isEqualTo(24);
         });
     }
 

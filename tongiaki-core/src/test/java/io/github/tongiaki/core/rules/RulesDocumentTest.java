@@ -36,7 +36,7 @@ class RulesDocumentTest {
     private static final Path SPEC = Path.of("..", "..", "shared", "spec", "rules.md");
     private static final Path GERMAN_RULEBOOK = Path.of("..", "..", "shared", "rulebooks", "004_c7e653d45453629c.txt");
     private static final String[] TEST_PACKAGES = {"io.github.tongiaki.core.rules.", "io.github.tongiaki.core.engine.",
-        "io.github.tongiaki.core.geometry.", "io.github.tongiaki.core.tiles."};
+        "io.github.tongiaki.core.geometry.", "io.github.tongiaki.core.tiles.", "io.github.tongiaki.core.internal."};
     private static final Pattern HEADING = Pattern.compile("^### ([RD]-[A-Z0-9-]+) (.+)$");
     private static final Pattern OPTION_ROW = Pattern.compile(
             "^\\| `(O-[A-Z-]+)` \\(([^)]*)\\) \\| `([^`]+)` \\| `(\\w+)` \\| `([a-z-]+)=` \\|.*\\|\\s*$");

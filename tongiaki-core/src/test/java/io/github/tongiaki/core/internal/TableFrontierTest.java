@@ -1,0 +1,122 @@
+package io.github.tongiaki.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tongiaki.core.engine.TestTiles;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The table's hex index and its D-9 frontier (the empty hexes next to a tile on the table, in ascending packed
+ * order), kept in a window of hexes around the middle that grows when the board does. After any sequence of
+ * tiles laid (next to the board, or far out in a line, which makes the window grow) and islands taken off
+ * (R-LOOP-1, which can split the board), both must be what a scan of the tiles on the table finds, on the table
+ * changed and never on a copy taken before.
+ */
+class TableFrontierTest {
+
+    @ParameterizedTest(name = "D-9, R-LOOP-1: the frontier and the hex index follow tiles laid and removed (seed {0})")
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+    void frontierIsWhatAScanFinds(long seed) {
+        Tables tb = Tables.of(TestTiles.official());
+        SplittableRandom rnd = new SplittableRandom(seed);
+        for (int round = 0; round < 40; round++) {
+            Table table = Table.forNewGame(tb, new int[] {0, 1}, stack(tb));
+            List<Integer> free = new ArrayList<>();
+            for (int t = 0; t < tb.tiles; t++) {
+                free.add(t);
+            }
+            Table snapshot = null;
+            String snapshotText = null;
+            table.putTile(free.remove(0), Hexes.pack(0, 0), 0);
+            while (!free.isEmpty()) {
+                int op = rnd.nextInt(10);
+                if (op < 6 && table.frontierCount() > 0) {
+                    // next to the board: any frontier hex, as a free placement (D-9)
+                    int h = table.frontier(rnd.nextInt(table.frontierCount()));
+                    table.putTile(free.remove(rnd.nextInt(free.size())), h, rnd.nextInt(6));
+                } else if (op < 7) {
+                    // a line far out, as a long voyage would lay it (the window grows)
+                    int q = rnd.nextInt(-30, 31);
+                    int r = rnd.nextInt(-30, 31);
+                    if (table.tileAt(Hexes.pack(q, r)) == Table.NONE) {
+                        table.putTile(free.remove(rnd.nextInt(free.size())), Hexes.pack(q, r), 0);
+                    }
+                } else if (op < 9 && table.placedCount() > 1) {
+                    int t = table.placedTile(rnd.nextInt(table.placedCount()));
+                    if (tb.island[t]) {
+                        table.removeIsland(t, new int[6]);
+                    }
+                } else if (snapshot == null) {
+                    snapshot = table.copy();
+                    snapshotText = scan(snapshot, tb);
+                }
+                assertThat(frontier(table)).isEqualTo(scan(table, tb));
+                if (snapshot != null) {
+                    assertThat(frontier(snapshot)).as("a copy taken before").isEqualTo(snapshotText);
+                }
+            }
+        }
+    }
+
+    private static int[] stack(Tables tb) {
+        int[] stack = new int[tb.tiles - 1];
+        for (int i = 0; i < stack.length; i++) {
+            stack[i] = i + 1;
+        }
+        return stack;
+    }
+
+    /** The frontier as the table answers (one hex at a time and all at once), and the tile on every hex asked. */
+    private static String frontier(Table table) {
+        int n = table.frontierCount();
+        int[] all = new int[n];
+        table.frontier(all);
+        StringBuilder sb = new StringBuilder();
+        for (int k = 0; k < n; k++) {
+            assertThat(all[k]).isEqualTo(table.frontier(k));
+            sb.append(Hexes.hex(all[k])).append(' ');
+            assertThat(table.tileAt(all[k])).isEqualTo(Table.NONE);
+        }
+        sb.append("| tiles");
+        for (int i = 0; i < table.placedCount(); i++) {
+            int t = table.placedTile(i);
+            sb.append(' ').append(t).append('@').append(Hexes.hex(table.tileHex(t)));
+            assertThat(table.tileAt(table.tileHex(t))).isEqualTo(t);
+        }
+        return sb.toString();
+    }
+
+    /** The same from the tiles: every empty neighbour of a tile on the table, by q then r. */
+    private static String scan(Table table, Tables tb) {
+        TreeSet<Integer> hexes = new TreeSet<>();
+        List<Integer> occupied = new ArrayList<>();
+        for (int t = 0; t < tb.tiles; t++) {
+            if (table.onTable(t)) {
+                occupied.add(table.tileHex(t));
+            }
+        }
+        for (int h : occupied) {
+            for (int d = 0; d < 6; d++) {
+                int n = Hexes.step(h, d);
+                if (!occupied.contains(n)) {
+                    hexes.add(n);
+                }
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int h : hexes) {
+            sb.append(Hexes.hex(h)).append(' ');
+        }
+        sb.append("| tiles");
+        for (int i = 0; i < table.placedCount(); i++) {
+            int t = table.placedTile(i);
+            sb.append(' ').append(t).append('@').append(Hexes.hex(table.tileHex(t)));
+        }
+        return sb.toString();
+    }
+}
