@@ -128,13 +128,17 @@ final class TurnAction extends Step {
         } else {
             // R-EXP-1: any non-royal island with a boat of the player. The table keeps, per colour, the islands
             // with its boats (R-ROYAL-2: never a royal one), so this reads a mask rather than every beach.
-            for (int i = tb.nextIslandWithBoat(c, 0); i != Table.NONE; i = tb.nextIslandWithBoat(c, i + 1)) {
-                e.addOption((Engine.A_EXPAND << 16) | i);
+            for (int w = 0; w < t.words; w++) {
+                for (int bits = tb.islandsWithBoat(c, w); bits != 0; bits &= bits - 1) {
+                    e.addOption((Engine.A_EXPAND << 16) | (w << 5) + Integer.numberOfTrailingZeros(bits));
+                }
             }
-            // R-ROYAL-1: only his boats there, not the start island, and fewer than two founded.
+            // R-ROYAL-1: only his boats there, not the start island (tile 0), and fewer than two founded.
             if (tb.royalCount(c) < 2) {
-                for (int i = tb.nextIslandWithOnlyColour(c, 1); i != Table.NONE; i = tb.nextIslandWithOnlyColour(c, i + 1)) {
-                    e.addOption((Engine.A_ROYAL << 16) | i);
+                for (int w = 0; w < t.words; w++) {
+                    for (int bits = tb.islandsWithOnlyColour(c, w) & (w == 0 ? ~1 : -1); bits != 0; bits &= bits - 1) {
+                        e.addOption((Engine.A_ROYAL << 16) | (w << 5) + Integer.numberOfTrailingZeros(bits));
+                    }
                 }
             }
         }
@@ -182,14 +186,21 @@ final class TurnAction extends Step {
         }
     }
 
-    /** R-NEW-1: the player takes all his boats from the table back into his supply. */
+    /**
+     * R-NEW-1: the player takes all his boats from the table back into his supply: from the islands where the
+     * table marks his boats (in tile order, so the beaches come in global order), not from every beach.
+     */
     private static void withdrawFleet(Engine e, int c) {
         List<BeachRef> from = e.out == null ? null : new ArrayList<>();
-        for (int b = 0; b < e.tables.beaches; b++) {
-            int n = e.table.withdraw(b, c);
-            if (from != null) {
-                for (int i = 0; i < n; i++) {
-                    from.add(e.tables.beachRef[b]);
+        Table table = e.table;
+        Tables tb = e.tables;
+        for (int t = table.nextIslandWithBoat(c, 0); t != Table.NONE; t = table.nextIslandWithBoat(c, t + 1)) {
+            for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
+                int n = table.withdraw(b, c);
+                if (from != null) {
+                    for (int i = 0; i < n; i++) {
+                        from.add(tb.beachRef[b]);
+                    }
                 }
             }
         }

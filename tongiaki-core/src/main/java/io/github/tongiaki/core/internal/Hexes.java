@@ -64,9 +64,4 @@ public final class Hexes {
     public static int step(int packed, int dir) {
         return packed + (DQ[dir] << 12) + DR[dir];
     }
-
-    /** The slot of a packed hex in an open-addressing index of {@code mask + 1} slots. */
-    static int slot(int packed, int mask) {
-        return (packed * 0x9E3779B9 >>> 16) & mask;
-    }
 }

@@ -10,10 +10,10 @@ import java.util.Arrays;
  *
  * <p><b>Plain data, copied whole.</b> Nearly all of it lies in one int array, {@link #state()}, whose first
  * {@link #ENGINE_INTS} ints belong to the engine (its frames and options) and whose other regions are laid
- * out by {@link Tables} ({@code offCounts} … {@code offSlots}); beside it a small long array holds the window
- * of hexes around the table (which hexes hold a tile, which are free and next to one: the D-9 frontier), and
- * a tape holds the D-4 history while a turn's emigrations run. A {@link #copy()} clones these arrays and
- * never writes to the table it copies, so several threads may copy one table at once.
+ * out by {@link Tables} ({@code offCounts} … {@code offStack}); beside it a long array holds the window of
+ * hexes around the middle: a grid with the tile on each hex, and a bit set of the free hexes next to a tile
+ * (the D-9 frontier); a tape holds the D-4 history while a turn's emigrations run. A {@link #copy()} clones
+ * these arrays and never writes to the table it copies, so several threads may copy one table at once.
  *
  * <p><b>Boats.</b> A beach's boats are one int: four bits per colour ordinal (a colour has at most 15 boats,
  * R-COMP-1), the total in bits 24 and up ({@link #beachWord}). The islands' boats are the sums of their
@@ -50,11 +50,17 @@ public final class Table {
     private final boolean[] aside;
 
     // ---- the window: hexes (q, r) with |q|, |r| <= radius, cell (q + radius) * width + (r + radius) ----
-    /** Bits by cell: the occupied hexes at 0, the frontier (empty hexes next to a tile) at {@link #windowWords}. */
+    // Cells run in ascending packed order (by q, then r), the order of the D-9 options.
+    /**
+     * The grid, tile + 1 on each cell (0 for none), {@link Tables#gridCellsShift} giving the cells per long;
+     * then at {@link #gridWords} the frontier, a bit per cell: the free hexes next to a tile.
+     */
     private long[] w;
     private int radius;
     private int width;
-    private int windowWords;
+    /** The cell offsets of the six neighbours, directions 0..5, for this width (shared: never written). */
+    private int[] neighbours;
+    private int gridWords;
     private int frontierCount;
 
     private int placedCount;
@@ -68,6 +74,8 @@ public final class Table {
     // ---- D-4: the history of this turn's emigrations (tape), and the occupancy hash since its first record ----
     private int[] tape;
     private int tapeLength;
+    /** The tape position of the last record, -1 for none (each record holds the position of the one before + 1). */
+    private int lastRecord = -1;
     private int hash;
 
     /**
@@ -132,7 +140,8 @@ public final class Table {
         w = o.w.clone();
         radius = o.radius;
         width = o.width;
-        windowWords = o.windowWords;
+        neighbours = o.neighbours;
+        gridWords = o.gridWords;
         frontierCount = o.frontierCount;
         placedCount = o.placedCount;
         islandsOnTable = o.islandsOnTable;
@@ -144,6 +153,7 @@ public final class Table {
         if (o.tapeLength > 0) {
             tape = o.tape.clone();
             tapeLength = o.tapeLength;
+            lastRecord = o.lastRecord;
             hash = o.hash;
         }
     }
@@ -239,18 +249,26 @@ public final class Table {
      * @return the tile on it, or -1
      */
     public int tileAt(int packed) {
-        int[] s = this.s;
-        Tables tb = tables;
-        int mask = tb.slots - 1;
-        for (int i = Hexes.slot(packed, mask); ; i = (i + 1) & mask) {
-            int x = s[tb.offSlots + i];
-            if (x == 0) {
-                return NONE;
-            }
-            if ((s[tb.offTile + x - 1] & 0xFFFFFF) == packed) {
-                return x - 1;
-            }
+        int q = Hexes.q(packed);
+        int r = Hexes.r(packed);
+        int rad = radius;
+        if (q < -rad || q > rad || r < -rad || r > rad) {
+            return NONE; // no tile lies outside the window
         }
+        return cellTile((q + rad) * width + r + rad) - 1;
+    }
+
+    /** {@return tile + 1 on a cell, 0 for none} */
+    private int cellTile(int cell) {
+        Tables tb = tables; // eight 8-bit cells a long, or four 16-bit cells
+        return (int) ((w[cell >>> tb.gridCellsShift] >>> ((cell & tb.gridCellMask) << tb.gridBitsShift)) & tb.gridValueMask);
+    }
+
+    private void setCellTile(int cell, int tilePlusOne) {
+        Tables tb = tables;
+        int bits = (cell & tb.gridCellMask) << tb.gridBitsShift;
+        int i = cell >>> tb.gridCellsShift;
+        w[i] = (w[i] & ~(tb.gridValueMask << bits)) | (long) tilePlusOne << bits;
     }
 
     /** @return the number of empty hexes next to a tile on the table (D-9) */
@@ -267,14 +285,11 @@ public final class Table {
      */
     public int frontier(int k) {
         long[] w = this.w;
-        for (int i = windowWords, end = 2 * windowWords; i < end; i++) {
+        for (int i = gridWords, end = w.length; i < end; i++) {
             long bits = w[i];
             int n = Long.bitCount(bits);
             if (k < n) {
-                for (; k > 0; k--) {
-                    bits &= bits - 1;
-                }
-                return hexOfCell(((i - windowWords) << 6) + Long.numberOfTrailingZeros(bits));
+                return hexOfCell(((i - gridWords) << 6) + select(bits, k));
             }
             k -= n;
         }
@@ -289,11 +304,38 @@ public final class Table {
     public void frontier(int[] buffer) {
         long[] w = this.w;
         int n = 0;
-        for (int i = windowWords, end = 2 * windowWords; i < end; i++) {
+        for (int i = gridWords, end = w.length; i < end; i++) {
             for (long bits = w[i]; bits != 0; bits &= bits - 1) {
-                buffer[n++] = hexOfCell(((i - windowWords) << 6) + Long.numberOfTrailingZeros(bits));
+                buffer[n++] = hexOfCell(((i - gridWords) << 6) + Long.numberOfTrailingZeros(bits));
             }
         }
+    }
+
+    /** The position of the k-th set bit of x (k below its bit count), halving the word while it can. */
+    private static int select(long x, int k) {
+        int at = 0;
+        int n = Long.bitCount(x & 0xFFFF_FFFFL);
+        if (k >= n) {
+            k -= n;
+            x >>>= 32;
+            at = 32;
+        }
+        n = Integer.bitCount((int) x & 0xFFFF);
+        if (k >= n) {
+            k -= n;
+            x >>>= 16;
+            at += 16;
+        }
+        n = Integer.bitCount((int) x & 0xFF);
+        if (k >= n) {
+            k -= n;
+            x >>>= 8;
+            at += 8;
+        }
+        for (; k > 0; k--) {
+            x &= x - 1;
+        }
+        return at + Long.numberOfTrailingZeros(x);
     }
 
     private int hexOfCell(int cell) {
@@ -306,36 +348,33 @@ public final class Table {
         return (Hexes.q(packed) + radius) * width + Hexes.r(packed) + radius;
     }
 
-    /** The cell offsets of the six neighbours (directions 0..5), for the window's width. */
+    /** The cell of a cell's neighbour in a direction 0..5. */
     private int neighbourCell(int cell, int dir) {
-        return switch (dir) {
-            case 0 -> cell + 1;
-            case 1 -> cell - width + 1;
-            case 2 -> cell - width;
-            case 3 -> cell - 1;
-            case 4 -> cell + width - 1;
-            default -> cell + width;
-        };
+        return cell + neighbours[dir];
     }
 
-    private boolean bit(int base, int cell) {
-        return (w[base + (cell >>> 6)] & 1L << cell) != 0;
+    private boolean onFrontier(int cell) {
+        return (w[gridWords + (cell >>> 6)] & 1L << cell) != 0;
     }
 
-    private void setBit(int base, int cell) {
-        w[base + (cell >>> 6)] |= 1L << cell;
+    private void setFrontier(int cell) {
+        w[gridWords + (cell >>> 6)] |= 1L << cell;
     }
 
-    private void clearBit(int base, int cell) {
-        w[base + (cell >>> 6)] &= ~(1L << cell);
+    private void clearFrontier(int cell) {
+        w[gridWords + (cell >>> 6)] &= ~(1L << cell);
     }
 
     /** A new, empty window of that radius (the caller fills it). */
     private void setWindow(int r) {
         radius = r;
         width = 2 * r + 1;
-        windowWords = (width * width + 63) >>> 6;
-        w = new long[2 * windowWords];
+        int cells = width * width;
+        int shift = tables.gridCellsShift;
+        gridWords = (cells + (1 << shift) - 1) >>> shift;
+        w = new long[gridWords + ((cells + 63) >>> 6)];
+        // (q, r + 1), (q - 1, r + 1), (q - 1, r), (q, r - 1), (q + 1, r - 1), (q + 1, r): Hexes' directions 0..5
+        neighbours = new int[] {1, 1 - width, -width, -1, width - 1, width};
     }
 
     /**
@@ -343,22 +382,23 @@ public final class Table {
      * out): a window too small is replaced by a larger one, rebuilt from the tiles on the table (the board grows
      * past the first window in few games).
      */
-    private void fit(int packed) {
-        int need = Math.max(Math.abs(Hexes.q(packed)), Math.abs(Hexes.r(packed))) + 2;
+    private void fit(int q, int r) {
+        int need = Math.max(Math.abs(q), Math.abs(r)) + 2;
         if (need <= radius) {
             return;
         }
-        setWindow(Math.max(2 * radius, need + 2));
+        setWindow(need + 3);
         frontierCount = 0;
         for (int i = 0; i < placedCount; i++) {
-            setBit(0, cell(tileHex(s[tables.offOrder + i])));
+            int t = s[tables.offOrder + i];
+            setCellTile(cell(tileHex(t)), t + 1);
         }
         for (int i = 0; i < placedCount; i++) {
             int c = cell(tileHex(s[tables.offOrder + i]));
             for (int d = 0; d < 6; d++) {
                 int n = neighbourCell(c, d);
-                if (!bit(0, n) && !bit(windowWords, n)) {
-                    setBit(windowWords, n);
+                if (cellTile(n) == 0 && !onFrontier(n)) {
+                    setFrontier(n);
                     frontierCount++;
                 }
             }
@@ -380,31 +420,24 @@ public final class Table {
         if (tb.island[t]) {
             islandsOnTable++;
         }
-        index(t, packed);
-        fit(packed);
-        int c = cell(packed);
-        setBit(0, c);
-        if (bit(windowWords, c)) {
-            clearBit(windowWords, c);
+        int q = Hexes.q(packed);
+        int r = Hexes.r(packed);
+        fit(q, r);
+        // The hex is taken (and no longer on the frontier); its free neighbours are on it now.
+        int c = (q + radius) * width + r + radius;
+        setCellTile(c, t + 1);
+        if (onFrontier(c)) {
+            clearFrontier(c);
             frontierCount--;
         }
+        int[] nb = neighbours;
         for (int d = 0; d < 6; d++) {
-            int n = neighbourCell(c, d);
-            if (!bit(0, n) && !bit(windowWords, n)) {
-                setBit(windowWords, n);
+            int n = c + nb[d];
+            if (cellTile(n) == 0 && !onFrontier(n)) {
+                setFrontier(n);
                 frontierCount++;
             }
         }
-    }
-
-    private void index(int t, int packed) {
-        int mask = tables.slots - 1;
-        int base = tables.offSlots;
-        int i = Hexes.slot(packed, mask);
-        while (s[base + i] != 0) {
-            i = (i + 1) & mask;
-        }
-        s[base + i] = t + 1;
     }
 
     /**
@@ -439,23 +472,18 @@ public final class Table {
             }
         }
         placedCount = j;
-        Arrays.fill(s, tb.offSlots, tb.offSlots + tb.slots, 0);
-        for (int i = 0; i < placedCount; i++) {
-            int u = s[tb.offOrder + i];
-            index(u, tileHex(u));
-        }
         // The window: the hex is free now, a frontier hex if a tile is next to it; a frontier hex next to it stays
         // one only if another tile is next to it.
         int c = cell(h);
-        clearBit(0, c);
+        setCellTile(c, 0);
         if (occupiedNeighbour(c)) {
-            setBit(windowWords, c);
+            setFrontier(c);
             frontierCount++;
         }
         for (int d = 0; d < 6; d++) {
             int n = neighbourCell(c, d);
-            if (bit(windowWords, n) && !occupiedNeighbour(n)) {
-                clearBit(windowWords, n);
+            if (onFrontier(n) && !occupiedNeighbour(n)) {
+                clearFrontier(n);
                 frontierCount--;
             }
         }
@@ -463,7 +491,7 @@ public final class Table {
 
     private boolean occupiedNeighbour(int cell) {
         for (int d = 0; d < 6; d++) {
-            if (bit(0, neighbourCell(cell, d))) {
+            if (cellTile(neighbourCell(cell, d)) != 0) {
                 return true;
             }
         }
@@ -617,31 +645,41 @@ public final class Table {
     }
 
     /**
-     * Brings colour c's mark of beach b's island up to date after its boats of c changed, and the island's
-     * full-beach mark after the beach's total changed.
+     * The marks of beach b's island after boats of colour c came onto the beach: the island has boats of c, and a
+     * full beach if b is full now (boats coming cannot empty a full beach elsewhere).
      */
-    private void marked(int b, int c) {
+    private void markedMore(int b, int c) {
         Tables tb = tables;
         int t = tb.beachTile[b];
-        int i = tb.offMarks + c * tb.words + (t >>> 5);
         int bit = 1 << t; // the shift takes t % 32
-        if (((islandWord(t) >>> 4 * c) & 15) != 0) {
-            s[i] |= bit;
-        } else {
-            s[i] &= ~bit;
+        s[tb.offMarks + c * tb.words + (t >>> 5)] |= bit;
+        if (full(b)) {
+            s[tb.offMarks + FULL * tb.words + (t >>> 5)] |= bit;
         }
-        markedFull(b, t);
     }
 
-    /** The full-beach mark of island t after beach b's total changed. */
-    private void markedFull(int b, int t) {
+    /**
+     * The marks of beach b's island after boats of colour c left the beach: the island keeps its mark of c while
+     * another beach holds boats of c, and its full-beach mark while another beach is full (b was, if it was full).
+     *
+     * @param wasFull whether b was full before
+     */
+    private void markedFewer(int b, int c, boolean wasFull) {
         Tables tb = tables;
-        int i = tb.offMarks + FULL * tb.words + (t >>> 5);
+        int t = tb.beachTile[b];
         int bit = 1 << t;
-        if (full(b)) {
-            s[i] |= bit;
-        } else if ((s[i] & bit) != 0 && !hasFullBeach(t)) {
-            s[i] &= ~bit;
+        if (((islandWord(t) >>> 4 * c) & 15) == 0) {
+            s[tb.offMarks + c * tb.words + (t >>> 5)] &= ~bit;
+        }
+        if (wasFull) {
+            markedNotFull(t);
+        }
+    }
+
+    /** The full-beach mark of island t after one of its full beaches lost boats. */
+    private void markedNotFull(int t) {
+        if (!hasFullBeach(t)) {
+            s[tables.offMarks + FULL * tables.words + (t >>> 5)] &= ~(1 << t);
         }
     }
 
@@ -742,6 +780,36 @@ public final class Table {
             }
         }
         return NONE;
+    }
+
+    /**
+     * R-EXP-1: word {@code w} of the mask of the islands with boats of a colour (tile {@code 32w + i} is bit i).
+     *
+     * @param colour a colour ordinal
+     * @param w a word, 0 .. {@link Tables#words} - 1
+     * @return the word
+     */
+    public int islandsWithBoat(int colour, int w) {
+        return s[tables.offMarks + colour * tables.words + w];
+    }
+
+    /**
+     * R-ROYAL-1: word {@code w} of the mask of the islands where a colour's boats are the only ones.
+     *
+     * @param colour a colour ordinal
+     * @param w a word, 0 .. {@link Tables#words} - 1
+     * @return the word
+     */
+    public int islandsWithOnlyColour(int colour, int w) {
+        int words = tables.words;
+        int base = tables.offMarks + w;
+        int others = 0;
+        for (int c = 0; c < 6; c++) {
+            if (c != colour) {
+                others |= s[base + c * words];
+            }
+        }
+        return s[base + colour * words] & ~others;
     }
 
     /**
@@ -884,7 +952,7 @@ public final class Table {
     public void landBoats(int beach, int c, int n) {
         setBeach(beach, beachWord(beach) + (n << 4 * c) + (n << 24));
         s[tables.offCounts + 18 + c] += n;
-        marked(beach, c);
+        markedMore(beach, c);
     }
 
     /**
@@ -900,10 +968,11 @@ public final class Table {
         if (n == 0) {
             return 0;
         }
+        boolean wasFull = full(beach);
         setBeach(beach, x - (n << 4 * c) - (n << 24));
         s[tables.offCounts + c] += n;
         s[tables.offCounts + 18 + c] -= n;
-        marked(beach, c);
+        markedFewer(beach, c, wasFull);
         return n;
     }
 
@@ -914,10 +983,11 @@ public final class Table {
      * @param c the colour
      */
     public void takeBoat(int beach, int c) {
+        boolean wasFull = full(beach);
         setBeach(beach, beachWord(beach) - (1 << 4 * c) - (1 << 24));
         s[tables.offCounts + c]++;
         s[tables.offCounts + 18 + c]--;
-        marked(beach, c);
+        markedFewer(beach, c, wasFull);
     }
 
     /**
@@ -928,6 +998,7 @@ public final class Table {
      */
     public int takeGroup(int beach) {
         Tables tb = tables;
+        boolean wasFull = full(beach);
         int g = beachWord(beach) & 0xFF_FFFF;
         setBeach(beach, 0);
         int t = tb.beachTile[beach];
@@ -941,7 +1012,9 @@ public final class Table {
                 }
             }
         }
-        markedFull(beach, t);
+        if (wasFull) {
+            markedNotFull(t);
+        }
         return g;
     }
 
@@ -1017,6 +1090,7 @@ public final class Table {
     /** A turn begins: no record, no emigration. */
     public void clearHistory() {
         tapeLength = 0;
+        lastRecord = -1;
     }
 
     private void append(int kind, int number, int value) {
@@ -1044,13 +1118,16 @@ public final class Table {
         if (tapeLength == 0) {
             hash = 0; // the hash counts from the turn's first record
         }
+        // The records, last first (no two records are equal, so the order finds the same one).
         int[] t = tape;
-        for (int i = 0; i < tapeLength; i += 2) {
-            if (t[i] >>> 28 == RECORD && t[i + 1] == hash && sameAsRecord(i)) {
+        for (int i = lastRecord; i >= 0; i = (t[i] & 0x0FFF_FFFF) - 1) {
+            if (t[i + 1] == hash && sameAsRecord(i)) {
                 return i;
             }
         }
-        append(RECORD, 0, hash);
+        int at = tapeLength;
+        append(RECORD, lastRecord + 1, hash);
+        lastRecord = at;
         return -1;
     }
 
@@ -1183,7 +1260,9 @@ public final class Table {
             for (; o < recordOrigins[k]; o++) {
                 append(ORIGIN, origins[o], 0);
             }
-            append(RECORD, 0, relativeHash(records[k], records[0]));
+            int at = tapeLength;
+            append(RECORD, lastRecord + 1, relativeHash(records[k], records[0]));
+            lastRecord = at;
             int[] next = k + 1 < records.length ? records[k + 1] : now;
             for (int b = 0; b < tb.beaches; b++) {
                 if (records[k][b] != next[b]) {

@@ -70,8 +70,17 @@ public final class Tables {
     public final int[] islands;
     /** Ints per tile mask of {@link Table}'s marks: one per 32 tiles (tile t is bit t % 32 of int t / 32). */
     public final int words;
-    /** Slots of the hex index of the tiles laid (a power of two, at least twice the tiles). */
-    public final int slots;
+    /**
+     * The table's grid of tiles keeps tile + 1 in each cell, in 8 bits while the tile set has fewer than 255 tiles,
+     * else in 16: this is log2 of the cells per long of the grid, 3 or 2.
+     */
+    public final int gridCellsShift;
+    /** The cell of a grid's long that a cell index is: {@code (1 << gridCellsShift) - 1}. */
+    public final int gridCellMask;
+    /** log2 of the bits of a grid cell: 3 or 4. */
+    public final int gridBitsShift;
+    /** The bits of one grid cell: 0xFF or 0xFFFF. */
+    public final long gridValueMask;
 
     // ---- the layout of a table's state array (Table): regions after the engine's ints ----
     /** Per colour c: supply at c, royal islands at 6 + c, stranded at 12 + c, on beaches at 18 + c. */
@@ -86,8 +95,6 @@ public final class Tables {
     public final int offOrder;
     /** The stack's order, top first from the table's stack top. */
     public final int offStack;
-    /** The hex index: open addressing on the packed hex, tile + 1 per slot (0 empty). */
-    public final int offSlots;
     /** The length of a table's state array. */
     public final int stateInts;
 
@@ -147,15 +154,17 @@ public final class Tables {
         }
         this.islands = java.util.stream.IntStream.range(0, tiles).filter(t -> island[t]).toArray();
         this.words = (tiles + 31) >>> 5;
-        this.slots = Integer.highestOneBit(Math.max(2, tiles) * 2 - 1) << 1;
+        this.gridCellsShift = tiles < 255 ? 3 : 2;
+        this.gridCellMask = (1 << gridCellsShift) - 1;
+        this.gridBitsShift = 6 - gridCellsShift;
+        this.gridValueMask = (1L << (64 >>> gridCellsShift)) - 1;
         this.offCounts = Table.ENGINE_INTS;
         this.offMarks = offCounts + 24;
         this.offOcc = offMarks + 7 * words;
         this.offTile = offOcc + b;
         this.offOrder = offTile + tiles;
         this.offStack = offOrder + tiles;
-        this.offSlots = offStack + tiles;
-        this.stateInts = offSlots + slots;
+        this.stateInts = offStack + tiles;
         this.berths = new int[b];
         this.jettyMask = new int[b];
         this.beachTile = new int[b];
