@@ -98,9 +98,12 @@ final class PlaceBoats extends Step {
             // emigration. The turn's frame, its action taken, is the only one left, so it ends the turn.
             return;
         }
-        // R-EXP-2: without a full beach the turn ends; else R-EMI-1. R-NEW-1, D-18: a beach the settlement's
-        // boat filled (a one-berth beach of a custom tile set) emigrates first.
-        Emigrations.begin(e);
+        // R-EXP-2: without a full beach the turn ends (the turn's frame resumes; the emigrations, which would find
+        // none, are not begun); else R-EMI-1. R-NEW-1, D-18: a beach the settlement's boat filled (a one-berth beach
+        // of a custom tile set) emigrates first.
+        if (e.table.anyFullBeach()) {
+            Emigrations.begin(e);
+        }
     }
 
     @Override

@@ -31,7 +31,14 @@ public final class Table {
      * Ints at the front of {@link #state()} that belong to the engine: its frame stack and its options (one
      * array, so a copy of a game clones one array for both).
      */
-    public static final int ENGINE_INTS = 52;
+    public static final int ENGINE_INTS = 44;
+
+    // A colour's counts, one int: its supply, royal islands, boats stranded and boats on beaches, a byte each (each
+    // at most 15), so that a boat moving between the supply and a beach changes one int.
+    private static final int SUPPLY = 1;
+    private static final int ROYAL = 1 << 8;
+    private static final int STRANDED = 1 << 16;
+    private static final int ON_BEACHES = 1 << 24;
 
     /** Index of the full-beach mask among the marks (after the six colours'). */
     private static final int FULL = 6;
@@ -105,7 +112,7 @@ public final class Table {
         this.s = new int[tables.stateInts];
         this.aside = aside;
         for (int c : seatColour) {
-            s[tables.offCounts + c] = BOATS_PER_PLAYER;
+            s[tables.offCounts + c] = BOATS_PER_PLAYER * SUPPLY;
         }
         System.arraycopy(stack, 0, s, tables.offStack, stack.length);
         stackEnd = stack.length;
@@ -212,7 +219,14 @@ public final class Table {
      * @return the tile index placed i-th (among those still on the table)
      */
     public int placedTile(int i) {
-        return s[tables.offOrder + i];
+        return (s[tables.offOrder + (i >>> 1)] >>> ((i & 1) << 4)) & 0xFFFF;
+    }
+
+    /** The order of the tiles laid: two tile indices an int. */
+    private void setPlaced(int i, int t) {
+        int at = tables.offOrder + (i >>> 1);
+        int shift = (i & 1) << 4;
+        s[at] = (s[at] & ~(0xFFFF << shift)) | t << shift;
     }
 
     /** @return whether an island is on the table */
@@ -390,11 +404,11 @@ public final class Table {
         setWindow(need + 3);
         frontierCount = 0;
         for (int i = 0; i < placedCount; i++) {
-            int t = s[tables.offOrder + i];
+            int t = placedTile(i);
             setCellTile(cell(tileHex(t)), t + 1);
         }
         for (int i = 0; i < placedCount; i++) {
-            int c = cell(tileHex(s[tables.offOrder + i]));
+            int c = cell(tileHex(placedTile(i)));
             for (int d = 0; d < 6; d++) {
                 int n = neighbourCell(c, d);
                 if (cellTile(n) == 0 && !onFrontier(n)) {
@@ -416,7 +430,7 @@ public final class Table {
         Tables tb = tables;
         int[] s = this.s;
         s[tb.offTile + t] = (s[tb.offTile + t] & ~0x07FF_FFFF) | packed | rot << 24;
-        s[tb.offOrder + placedCount++] = t;
+        setPlaced(placedCount++, t);
         if (tb.island[t]) {
             islandsOnTable++;
         }
@@ -453,8 +467,7 @@ public final class Table {
             for (int c = 0; c < 6; c++) {
                 int n = (x >>> 4 * c) & 15;
                 back[c] += n;
-                s[tb.offCounts + c] += n;
-                s[tb.offCounts + 18 + c] -= n;
+                s[tb.offCounts + c] += n * SUPPLY - n * ON_BEACHES;
             }
             setBeach(b, 0);
         }
@@ -466,9 +479,9 @@ public final class Table {
         }
         int j = 0;
         for (int i = 0; i < placedCount; i++) {
-            int u = s[tb.offOrder + i];
+            int u = placedTile(i);
             if (u != t) {
-                s[tb.offOrder + j++] = u;
+                setPlaced(j++, u);
             }
         }
         placedCount = j;
@@ -508,12 +521,12 @@ public final class Table {
     public void makeRoyal(int t, int c) {
         Tables tb = tables;
         for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
-            s[tb.offCounts + 18 + c] -= (beachWord(b) >>> 4 * c) & 15;
+            s[tb.offCounts + c] -= ((beachWord(b) >>> 4 * c) & 15) * ON_BEACHES;
             setBeach(b, 0);
         }
         unmark(t);
         s[tb.offTile + t] = (s[tb.offTile + t] & ~(7 << 27)) | (c + 1) << 27;
-        s[tb.offCounts + 6 + c]++;
+        s[tb.offCounts + c] += ROYAL;
     }
 
     /**
@@ -528,7 +541,7 @@ public final class Table {
             int x = s[tb.offTile + t] & 0x07FF_FFFF;
             s[tb.offTile + t] = x | (royal[t] + 1) << 27 | (removedTiles[t] ? 1 << 30 : 0);
             if (royal[t] != NONE) {
-                s[tb.offCounts + 6 + royal[t]]++;
+                s[tb.offCounts + royal[t]] += ROYAL;
             }
         }
     }
@@ -852,7 +865,7 @@ public final class Table {
      * @return boats in that player's supply
      */
     public int supply(int colour) {
-        return s[tables.offCounts + colour];
+        return s[tables.offCounts + colour] & 0xFF;
     }
 
     /**
@@ -860,7 +873,7 @@ public final class Table {
      * @return royal islands founded by that player
      */
     public int royalCount(int colour) {
-        return s[tables.offCounts + 6 + colour];
+        return (s[tables.offCounts + colour] >>> 8) & 0xFF;
     }
 
     /**
@@ -868,7 +881,7 @@ public final class Table {
      * @return that player's boats stranded on the last water tile
      */
     public int stranded(int colour) {
-        return s[tables.offCounts + 12 + colour];
+        return (s[tables.offCounts + colour] >>> 16) & 0xFF;
     }
 
     /** @return the water tile the stranded group stands on, or -1 */
@@ -881,7 +894,7 @@ public final class Table {
      * @return that player's boats on beaches
      */
     public int boatsOnBeaches(int colour) {
-        return s[tables.offCounts + 18 + colour];
+        return s[tables.offCounts + colour] >>> 24;
     }
 
     /**
@@ -938,8 +951,9 @@ public final class Table {
      * @param n how many
      */
     public void addBoats(int beach, int c, int n) {
-        s[tables.offCounts + c] -= n;
-        landBoats(beach, c, n);
+        setBeach(beach, beachWord(beach) + (n << 4 * c) + (n << 24));
+        s[tables.offCounts + c] += n * ON_BEACHES - n * SUPPLY;
+        markedMore(beach, c);
     }
 
     /**
@@ -951,7 +965,7 @@ public final class Table {
      */
     public void landBoats(int beach, int c, int n) {
         setBeach(beach, beachWord(beach) + (n << 4 * c) + (n << 24));
-        s[tables.offCounts + 18 + c] += n;
+        s[tables.offCounts + c] += n * ON_BEACHES;
         markedMore(beach, c);
     }
 
@@ -970,8 +984,7 @@ public final class Table {
         }
         boolean wasFull = full(beach);
         setBeach(beach, x - (n << 4 * c) - (n << 24));
-        s[tables.offCounts + c] += n;
-        s[tables.offCounts + 18 + c] -= n;
+        s[tables.offCounts + c] += n * SUPPLY - n * ON_BEACHES;
         markedFewer(beach, c, wasFull);
         return n;
     }
@@ -985,8 +998,7 @@ public final class Table {
     public void takeBoat(int beach, int c) {
         boolean wasFull = full(beach);
         setBeach(beach, beachWord(beach) - (1 << 4 * c) - (1 << 24));
-        s[tables.offCounts + c]++;
-        s[tables.offCounts + 18 + c]--;
+        s[tables.offCounts + c] += SUPPLY - ON_BEACHES;
         markedFewer(beach, c, wasFull);
     }
 
@@ -1006,7 +1018,7 @@ public final class Table {
         for (int c = 0; c < 6; c++) {
             int n = (g >>> 4 * c) & 15;
             if (n != 0) {
-                s[tb.offCounts + 18 + c] -= n;
+                s[tb.offCounts + c] -= n * ON_BEACHES;
                 if (((left >>> 4 * c) & 15) == 0) {
                     s[tb.offMarks + c * tb.words + (t >>> 5)] &= ~(1 << t);
                 }
@@ -1025,7 +1037,7 @@ public final class Table {
      */
     public void returnGroup(int group) {
         for (int c = 0; c < 6; c++) {
-            s[tables.offCounts + c] += Group.count(group, c);
+            s[tables.offCounts + c] += Group.count(group, c) * SUPPLY;
         }
     }
 
@@ -1037,7 +1049,7 @@ public final class Table {
      */
     public void strand(int t, int group) {
         for (int c = 0; c < 6; c++) {
-            s[tables.offCounts + 12 + c] += Group.count(group, c);
+            s[tables.offCounts + c] += Group.count(group, c) * STRANDED;
         }
         strandedTile = t;
     }
@@ -1049,7 +1061,7 @@ public final class Table {
      * @param n how many (may be negative)
      */
     public void addSupply(int c, int n) {
-        s[tables.offCounts + c] += n;
+        s[tables.offCounts + c] += n * SUPPLY;
     }
 
     /**
@@ -1058,7 +1070,9 @@ public final class Table {
      * @param boats per colour
      */
     public void setSupply(int[] boats) {
-        System.arraycopy(boats, 0, s, tables.offCounts, 6);
+        for (int c = 0; c < 6; c++) {
+            s[tables.offCounts + c] = (s[tables.offCounts + c] & ~0xFF) | boats[c] * SUPPLY;
+        }
     }
 
     /**
@@ -1069,7 +1083,9 @@ public final class Table {
      */
     public void setStranded(int t, int[] boats) {
         strandedTile = t;
-        System.arraycopy(boats, 0, s, tables.offCounts + 12, 6);
+        for (int c = 0; c < 6; c++) {
+            s[tables.offCounts + c] = (s[tables.offCounts + c] & ~(0xFF * STRANDED)) | boats[c] * STRANDED;
+        }
     }
 
     // =====================================================================================

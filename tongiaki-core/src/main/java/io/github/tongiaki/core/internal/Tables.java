@@ -83,7 +83,7 @@ public final class Tables {
     public final long gridValueMask;
 
     // ---- the layout of a table's state array (Table): regions after the engine's ints ----
-    /** Per colour c: supply at c, royal islands at 6 + c, stranded at 12 + c, on beaches at 18 + c. */
+    /** Per colour: its supply, royal islands, stranded boats and boats on beaches, a byte each (see {@link Table}). */
     public final int offCounts;
     /** The boat masks over the tiles: per colour the islands with its boats, then the islands with a full beach. */
     public final int offMarks;
@@ -91,7 +91,7 @@ public final class Tables {
     public final int offOcc;
     /** Per tile: packed hex (0 when not on the table), rotation, royal owner + 1, removed. */
     public final int offTile;
-    /** The tiles on the table in the order they were laid. */
+    /** The tiles on the table in the order they were laid, two to an int (16 bits each). */
     public final int offOrder;
     /** The stack's order, top first from the table's stack top. */
     public final int offStack;
@@ -159,11 +159,11 @@ public final class Tables {
         this.gridBitsShift = 6 - gridCellsShift;
         this.gridValueMask = (1L << (64 >>> gridCellsShift)) - 1;
         this.offCounts = Table.ENGINE_INTS;
-        this.offMarks = offCounts + 24;
+        this.offMarks = offCounts + 6;
         this.offOcc = offMarks + 7 * words;
         this.offTile = offOcc + b;
         this.offOrder = offTile + tiles;
-        this.offStack = offOrder + tiles;
+        this.offStack = offOrder + (tiles + 1) / 2;
         this.stateInts = offStack + tiles;
         this.berths = new int[b];
         this.jettyMask = new int[b];
