@@ -32,26 +32,13 @@ final class ClosedIslands {
      */
     static boolean leadsBack(Engine e, int t, int edge, int colours) {
         Table table = e.table;
-        Tables tb = e.tables;
-        int h = table.tileHex(t);
-        int dir = Tables.ADD6[edge + table.tileRotation(t)];
-        for (int guard = 0; guard <= 6 * tb.tiles; guard++) {
-            int nh = Hexes.step(h, dir);
-            int u = table.tileAt(nh);
-            if (u == Table.NONE) {
-                return false;
-            }
-            if (tb.island[u]) {
-                return u == t || table.royalOwner(u) != Table.NONE;
-            }
-            int route = tb.transit[(u * 6 + table.tileRotation(u)) * 6 + dir]; // exit direction, difficulty
-            if (colours >= 0 && route >>> 3 > colours) {
-                return false;
-            }
-            dir = route & 7;
-            h = nh;
+        int end = table.followPath(t, Tables.ADD6[edge + table.tileRotation(t)]);
+        int u = (end & 0xFFFF) - 1;
+        // A route the group could not cross (O-LOOP-COLOUR-AWARE) ends the path there, wherever it would lead.
+        if (u == Table.NONE || colours >= 0 && end >>> 16 > colours) {
+            return false;
         }
-        throw new IllegalStateException("engine error: a path does not end (D-12)");
+        return u == t || table.royalOwner(u) != Table.NONE;
     }
 
     /**

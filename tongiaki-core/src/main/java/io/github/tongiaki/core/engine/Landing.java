@@ -82,15 +82,12 @@ final class Landing extends Step {
     @Override
     void options(Engine e, int f) {
         int mask = beachMask(e, f);
-        int group = e.fr[f + GROUP];
-        int beaches = e.tables.beachCount[e.fr[f + ISLAND]];
-        for (int c = 0; c < 6; c++) {
-            if (Group.count(group, c) > 0) {
-                for (int i = 0; i < beaches; i++) {
-                    if ((mask & (1 << i)) != 0) {
-                        e.addOption((c << 8) | i);
-                    }
-                }
+        // Each colour of the group (ascending) on each beach of the mask (ascending): the set bits of both.
+        for (int g = e.fr[f + GROUP]; g != 0; ) {
+            int c = Integer.numberOfTrailingZeros(g) >>> 2;
+            g &= ~(15 << 4 * c);
+            for (int m = mask; m != 0; m &= m - 1) {
+                e.addOption((c << 8) | Integer.numberOfTrailingZeros(m));
             }
         }
     }

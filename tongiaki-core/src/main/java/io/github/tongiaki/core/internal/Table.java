@@ -272,6 +272,37 @@ public final class Table {
         return cellTile((q + rad) * width + r + rad) - 1;
     }
 
+    /**
+     * Follows a path from a tile over the routes of the water tiles laid, drawing nothing (D-2 asks where a
+     * jetty's path leads): it ends at the first island, or at the first free hex. Steps from cell to cell of the
+     * window (every tile's neighbours lie in it), so a step is a few loads.
+     *
+     * @param t a tile on the table
+     * @param dir the board direction the path leaves it in
+     * @return the tile it ends at + 1 (an island; 0 for a free hex) in the low 16 bits, and the highest difficulty
+     *     of the routes it crossed in the bits from 16
+     * @throws IllegalStateException if the path does not end (D-12: it cannot, as routes join edges in pairs)
+     */
+    public int followPath(int t, int dir) {
+        Tables tb = tables;
+        int[] transit = tb.transit;
+        boolean[] island = tb.island;
+        int[] nb = neighbours;
+        int cell = cell(tileHex(t));
+        int most = 0;
+        for (int guard = 0; guard <= 6 * tb.tiles; guard++) {
+            cell += nb[dir];
+            int u = cellTile(cell) - 1;
+            if (u < 0 || island[u]) {
+                return (u + 1) | most << 16;
+            }
+            int route = transit[(u * 6 + tileRotation(u)) * 6 + dir]; // the exit's direction, the difficulty
+            most = Math.max(most, route >>> 3);
+            dir = route & 7;
+        }
+        throw new IllegalStateException("engine error: a path does not end (D-12)");
+    }
+
     /** {@return tile + 1 on a cell, 0 for none} */
     private int cellTile(int cell) {
         Tables tb = tables; // eight 8-bit cells a long, or four 16-bit cells
@@ -1015,13 +1046,13 @@ public final class Table {
         setBeach(beach, 0);
         int t = tb.beachTile[beach];
         int left = islandWord(t);
-        for (int c = 0; c < 6; c++) {
-            int n = (g >>> 4 * c) & 15;
-            if (n != 0) {
-                s[tb.offCounts + c] -= n * ON_BEACHES;
-                if (((left >>> 4 * c) & 15) == 0) {
-                    s[tb.offMarks + c * tb.words + (t >>> 5)] &= ~(1 << t);
-                }
+        for (int rest = g; rest != 0; ) {
+            int c = Integer.numberOfTrailingZeros(rest) >>> 2; // the group's colours, one nibble each
+            int n = (rest >>> 4 * c) & 15;
+            rest &= ~(15 << 4 * c);
+            s[tb.offCounts + c] -= n * ON_BEACHES;
+            if (((left >>> 4 * c) & 15) == 0) {
+                s[tb.offMarks + c * tb.words + (t >>> 5)] &= ~(1 << t);
             }
         }
         if (wasFull) {
