@@ -63,58 +63,55 @@ final class Emigrations extends Step {
     void options(Engine e, int f) {
         Tables tb = e.tables;
         Table table = e.table;
+        boolean colourAware = e.options.loopColourAware();
         // R-EMI-1: the islands on the table with a full beach, in tile order (the options' order).
         for (int t = table.nextIslandWithFullBeach(0); t != Table.NONE; t = table.nextIslandWithFullBeach(t + 1)) {
             int base = tb.beachBase[t];
             int n = tb.beachCount[t];
             // D-2: which jetties of the full beaches lead back (that decides D-3 as well).
-            boolean closed = true;
-            boolean fullNonBack = false;
+            int full = 0; // the full beaches, by local number
             long back = 0; // bit (local beach * 6 + jetty) of the full beaches' jetties whose paths lead back
-            for (int b = base; b < base + n; b++) {
+            boolean fullNonBack = false; // a full beach has a jetty whose path leads elsewhere
+            for (int i = 0; i < n; i++) {
+                int b = base + i;
                 if (!table.full(b)) {
                     continue;
                 }
-                int colours = e.options.loopColourAware() ? table.coloursOn(b) : -1;
-                for (int j = 0; j < 6; j++) {
-                    if ((tb.jettyMask[b] & (1 << j)) != 0) {
-                        boolean leadsBack = ClosedIslands.leadsBack(e, t, j, colours);
-                        if (leadsBack) {
-                            back |= 1L << ((b - base) * 6 + j);
-                        } else {
-                            closed = false;
-                            fullNonBack = true;
-                        }
+                full |= 1 << i;
+                int colours = colourAware ? table.coloursOn(b) : -1;
+                for (int m = tb.jettyMask[b]; m != 0; m &= m - 1) {
+                    int j = Integer.numberOfTrailingZeros(m);
+                    if (ClosedIslands.leadsBack(e, t, j, colours)) {
+                        back |= 1L << (i * 6 + j);
+                    } else {
+                        fullNonBack = true;
                     }
                 }
             }
-            // D-2: the jetties of the other beaches matter only while the island may still be closed.
-            for (int b = base; b < base + n && closed; b++) {
-                if (table.full(b)) {
+            // D-2: the island is closed when every jetty leads back; the other beaches' jetties matter only while
+            // every full beach's does.
+            boolean closed = !fullNonBack;
+            for (int i = 0; i < n && closed; i++) {
+                if ((full & 1 << i) != 0) {
                     continue;
                 }
-                for (int j = 0; j < 6 && closed; j++) {
-                    if ((tb.jettyMask[b] & (1 << j)) != 0 && !ClosedIslands.leadsBack(e, t, j, -1)) {
-                        closed = false;
-                    }
+                for (int m = tb.jettyMask[base + i]; m != 0 && closed; m &= m - 1) {
+                    closed = ClosedIslands.leadsBack(e, t, Integer.numberOfTrailingZeros(m), -1);
                 }
             }
-            for (int b = base; b < base + n; b++) {
-                if (!table.full(b)) {
-                    continue;
-                }
+            for (int fm = full; fm != 0; fm &= fm - 1) {
+                int i = Integer.numberOfTrailingZeros(fm);
+                int b = base + i;
                 if (closed) {
                     // D-3: choosing a full beach of a closed island applies R-LOOP-1; D-16: offered once, not once
                     // per jetty (every jetty leads to the same removal).
                     e.addOption((b << 3) | Engine.CLOSED);
                     continue;
                 }
-                for (int j = 0; j < 6; j++) {
-                    if ((tb.jettyMask[b] & (1 << j)) != 0) {
-                        // D-3, R-LOOP-3: a jetty leading back only when no full beach of the island has another way.
-                        if ((back & 1L << ((b - base) * 6 + j)) != 0 && fullNonBack) {
-                            continue;
-                        }
+                for (int m = tb.jettyMask[b]; m != 0; m &= m - 1) {
+                    int j = Integer.numberOfTrailingZeros(m);
+                    // D-3, R-LOOP-3: a jetty leading back only when no full beach of the island has another way.
+                    if ((back & 1L << (i * 6 + j)) == 0 || !fullNonBack) {
                         e.addOption((b << 3) | j);
                     }
                 }

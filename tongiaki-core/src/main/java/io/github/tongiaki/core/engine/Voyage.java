@@ -59,9 +59,12 @@ final class Voyage extends Step {
         int dir = fr[f + DIR];
         boolean first = fr[f + FIRST] != 0;
         int group = fr[f + GROUP];
+        int colours = Group.colours(group); // R-VOY-2: what a route's difficulty is compared with
+        int cell = table.cellOf(hex); // the hex's cell of the table's window: a step is an addition
         for (int guard = 0; guard <= 6 * tb.tiles + 2; guard++) {
             int nh = Hexes.step(hex, dir);
-            int u = table.tileAt(nh);
+            cell = table.nextCell(cell, dir);
+            int u = table.tileInCell(cell);
             boolean lastWater = false;
             if (u == Table.NONE) {
                 if (table.stackSize() == 0) {
@@ -84,6 +87,7 @@ final class Voyage extends Step {
                 u = ChanceDraw.draw(e, rule);
                 int back = Tables.ADD6[dir + 3];
                 table.putTile(u, nh, back);
+                cell = table.cellOf(nh); // the window may have grown
                 if (e.out != null) {
                     e.out.add(new GameEvent.TilePlaced(e.id(u), Hexes.hex(nh), Rotation.of(back), rule));
                 }
@@ -106,7 +110,6 @@ final class Voyage extends Step {
             int rot = table.tileRotation(u);
             int route = tb.transit[(u * 6 + rot) * 6 + dir]; // the exit's direction, the route's difficulty
             int d = route >>> 3;
-            int colours = Group.colours(group);
             if (d > colours) {
                 // R-VOY-2, R-VOY-3: too few colours; the boats go back, the tile stays.
                 if (e.out != null) {

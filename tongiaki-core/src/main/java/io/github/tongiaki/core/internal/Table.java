@@ -303,6 +303,35 @@ public final class Table {
         throw new IllegalStateException("engine error: a path does not end (D-12)");
     }
 
+    /**
+     * The window's cell of a hex on the table or next to it: a voyage steps from cell to cell ({@link #nextCell},
+     * {@link #tileInCell}) rather than looking each hex up. A tile laid may move every cell (the window grows), so
+     * the cell is asked for again after {@link #putTile}.
+     *
+     * @param packed a packed hex with a tile on it or next to it
+     * @return its cell
+     */
+    public int cellOf(int packed) {
+        return cell(packed);
+    }
+
+    /**
+     * @param cell the cell of a tile on the table
+     * @param dir a direction 0..5
+     * @return the cell of the hex next to it in that direction
+     */
+    public int nextCell(int cell, int dir) {
+        return cell + neighbours[dir];
+    }
+
+    /**
+     * @param cell a cell of the window
+     * @return the tile on it, or {@link #NONE}
+     */
+    public int tileInCell(int cell) {
+        return cellTile(cell) - 1;
+    }
+
     /** {@return tile + 1 on a cell, 0 for none} */
     private int cellTile(int cell) {
         Tables tb = tables; // eight 8-bit cells a long, or four 16-bit cells
