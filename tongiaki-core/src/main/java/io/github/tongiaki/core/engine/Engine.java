@@ -429,6 +429,32 @@ final class Engine {
     }
 
     /**
+     * Writes the codes of all options into a buffer: {@link #optionCode} for each, a free placement's from one pass
+     * over the frontier.
+     *
+     * @param buffer at least {@link #optionCount()} long
+     */
+    void optionCodes(int[] buffer) {
+        int n = optCount;
+        if (tilesPending) {
+            int hexes = n / 6;
+            FreePlacement.offeredHexes(table, hexes, buffer);
+            // from the last hex back: hex k's six codes go to 6k .. 6k + 5, never over a hex not yet read
+            for (int k = hexes - 1; k >= 0; k--) {
+                int h = buffer[k];
+                for (int rot = 5; rot >= 0; rot--) {
+                    buffer[6 * k + rot] = h << 3 | rot;
+                }
+            }
+            return;
+        }
+        System.arraycopy(fr, OPTS, buffer, 0, Math.min(n, INLINE));
+        if (n > INLINE) {
+            System.arraycopy(more, 0, buffer, INLINE, n - INLINE);
+        }
+    }
+
+    /**
      * Writes the action ids of the options into a buffer (the bots' {@code legalActions}).
      *
      * @param buffer at least {@link #optionCount()} long
@@ -440,13 +466,30 @@ final class Engine {
             // D-9: straight from the frontier, one pass, without writing codes first.
             return FreePlacement.actionIds(table, a, optCount / 6, buffer);
         }
-        int n = optCount;
-        System.arraycopy(fr, OPTS, buffer, 0, Math.min(n, INLINE));
-        if (n > INLINE) {
-            System.arraycopy(more, 0, buffer, INLINE, n - INLINE);
-        }
-        a.encodeAll(phase, buffer, n);
+        optionCodes(buffer);
+        a.encodeAll(phase, buffer, optCount);
         return optCount;
+    }
+
+    /**
+     * The option with an action id, or -1: a free placement's (D-9) found from the id's hex and rotation, the
+     * others by comparing each option's id.
+     *
+     * @param actionId an action id
+     * @param a the action space
+     * @return its option index, or -1 if no option has that id
+     */
+    int optionOfAction(int actionId, ActionSpace a) {
+        if (tilesPending) {
+            return FreePlacement.optionOfAction(table, a, actionId);
+        }
+        Step step = Step.of(phase);
+        for (int i = 0, n = optCount; i < n; i++) {
+            if (step.actionId(a, optionCode(i)) == actionId) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** @return the colour ordinal of the player who decides now (the active player; D-13) */

@@ -180,14 +180,52 @@ final class FreePlacement extends Step {
     static int actionIds(Table table, ActionSpace a, int hexes, int[] buffer) {
         int r = a.tables.tiles;
         int width = 2 * r + 1;
-        int n = 0;
-        for (int k = 0; k < hexes; k++) {
-            int base = hexActionId(offeredHex(table, k), r, width);
-            for (int rot = 0; rot < 6; rot++) {
-                buffer[n++] = base + rot;
+        offeredHexes(table, hexes, buffer);
+        // from the last hex back: hex k's six ids go to 6k .. 6k + 5, never over a hex not yet read
+        for (int k = hexes - 1; k >= 0; k--) {
+            int base = hexActionId(buffer[k], r, width);
+            for (int rot = 5; rot >= 0; rot--) {
+                buffer[6 * k + rot] = base + rot;
             }
         }
-        return n;
+        return 6 * hexes;
+    }
+
+    /**
+     * The D-9 option with an action id: the id names a hex and a rotation; the hex is offered if it is on the
+     * frontier (or the middle of an empty table), as the group of its rank there.
+     *
+     * @param table the table
+     * @param a the action space
+     * @param actionId an action id
+     * @return the option's index, or -1
+     */
+    static int optionOfAction(Table table, ActionSpace a, int actionId) {
+        int r = a.tables.tiles;
+        int width = 2 * r + 1;
+        if (actionId < 0 || actionId >= width * width * 6) {
+            return -1;
+        }
+        int cell = actionId / 6;
+        int h = Hexes.pack(cell / width - r, cell % width - r);
+        int k = table.frontierCount() == 0 ? (h == Hexes.pack(0, 0) ? 0 : -1) : table.frontierIndex(h);
+        return k < 0 ? -1 : 6 * k + actionId % 6;
+    }
+
+    /**
+     * Writes the hexes of the D-9 option groups, in option order: the frontier in one pass, or the middle of an
+     * empty table.
+     *
+     * @param table the table
+     * @param hexes the number of hexes offered
+     * @param buffer at least {@code hexes} long
+     */
+    static void offeredHexes(Table table, int hexes, int[] buffer) {
+        if (table.frontierCount() == 0) {
+            buffer[0] = Hexes.pack(0, 0);
+        } else {
+            table.frontier(buffer);
+        }
     }
 
     /**

@@ -49,11 +49,8 @@ final class OfferedOptions extends AbstractList<Option> implements RandomAccess 
      * @return its options
      */
     static OfferedOptions of(Engine e, int number) {
-        int n = e.optionCount();
-        int[] codes = new int[n];
-        for (int i = 0; i < n; i++) {
-            codes[i] = e.optionCode(i); // a free tile placement's (D-9) are computed from the frontier here
-        }
+        int[] codes = new int[e.optionCount()];
+        e.optionCodes(codes); // a free tile placement's (D-9) are computed from the frontier here
         int f = e.top();
         return new OfferedOptions(number, e.tables, Step.of(e.fr[f]), Arrays.copyOfRange(e.fr, f, f + Engine.FRAME), codes);
     }

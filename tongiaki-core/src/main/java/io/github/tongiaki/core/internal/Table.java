@@ -42,8 +42,7 @@ public final class Table {
 
     /** Index of the full-beach mask among the marks (after the six colours'). */
     private static final int FULL = 6;
-    /** Half the width of a new table's window: hexes with |q| and |r| up to 8 (most games' tiles stay within 6). */
-    private static final int FIRST_RADIUS = 8;
+
 
     // tape entries of the D-4 history: two ints, the first the kind (bits 28 and up) and a number, the second a value
     private static final int CHANGE = 0;
@@ -120,7 +119,7 @@ public final class Table {
             stackIslands = islandsInStack;
             stackWater = stack.length - islandsInStack;
         }
-        setWindow(FIRST_RADIUS);
+        setWindow(tables.firstRadius);
     }
 
     /**
@@ -371,6 +370,27 @@ public final class Table {
     }
 
     /**
+     * @param packed a packed hex
+     * @return its place in the frontier's ascending order ({@link #frontier(int)}), or -1 if it is not on it
+     */
+    public int frontierIndex(int packed) {
+        int q = Hexes.q(packed);
+        int r = Hexes.r(packed);
+        if (q < -radius || q > radius || r < -radius || r > radius) {
+            return NONE;
+        }
+        int cell = (q + radius) * width + r + radius;
+        if (!onFrontier(cell)) {
+            return NONE;
+        }
+        int k = Long.bitCount(w[gridWords + (cell >>> 6)] & ((1L << cell) - 1)); // the shift takes cell % 64
+        for (int i = gridWords, end = gridWords + (cell >>> 6); i < end; i++) {
+            k += Long.bitCount(w[i]);
+        }
+        return k;
+    }
+
+    /**
      * Writes the frontier's hexes, in ascending packed order, into a buffer.
      *
      * @param buffer at least {@link #frontierCount()} long
@@ -461,7 +481,7 @@ public final class Table {
         if (need <= radius) {
             return;
         }
-        setWindow(need + 3);
+        setWindow(Math.max(need + 3, radius + radius / 2)); // by half at least: few rebuilds however far it grows
         frontierCount = 0;
         for (int i = 0; i < placedCount; i++) {
             int t = placedTile(i);

@@ -75,6 +75,12 @@ public final class Tables {
      * else in 16: this is log2 of the cells per long of the grid, 3 or 2.
      */
     public final int gridCellsShift;
+    /**
+     * Half the width of a new table's window (hexes with |q| and |r| up to this): 8 for the official set, whose
+     * games' tiles mostly stay within 6 of the middle (the window holds two hexes more), and in proportion to the
+     * square root of the tiles for larger sets, whose boards spread as far. A board that outgrows it grows it.
+     */
+    public final int firstRadius;
     /** The cell of a grid's long that a cell index is: {@code (1 << gridCellsShift) - 1}. */
     public final int gridCellMask;
     /** log2 of the bits of a grid cell: 3 or 4. */
@@ -155,6 +161,7 @@ public final class Tables {
         this.islands = java.util.stream.IntStream.range(0, tiles).filter(t -> island[t]).toArray();
         this.words = (tiles + 31) >>> 5;
         this.gridCellsShift = tiles < 255 ? 3 : 2;
+        this.firstRadius = Math.max(8, (int) Math.ceil(8 * Math.sqrt(tiles / 32.0)));
         this.gridCellMask = (1 << gridCellsShift) - 1;
         this.gridBitsShift = 6 - gridCellsShift;
         this.gridValueMask = (1L << (64 >>> gridCellsShift)) - 1;

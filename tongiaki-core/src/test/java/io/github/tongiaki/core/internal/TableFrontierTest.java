@@ -71,7 +71,10 @@ class TableFrontierTest {
         return stack;
     }
 
-    /** The frontier as the table answers (one hex at a time and all at once), and the tile on every hex asked. */
+    /**
+     * The frontier as the table answers (one hex at a time, all at once, and each hex's place in it), and the tile
+     * on every hex asked.
+     */
     private static String frontier(Table table) {
         int n = table.frontierCount();
         int[] all = new int[n];
@@ -79,6 +82,7 @@ class TableFrontierTest {
         StringBuilder sb = new StringBuilder();
         for (int k = 0; k < n; k++) {
             assertThat(all[k]).isEqualTo(table.frontier(k));
+            assertThat(table.frontierIndex(all[k])).isEqualTo(k);
             sb.append(Hexes.hex(all[k])).append(' ');
             assertThat(table.tileAt(all[k])).isEqualTo(Table.NONE);
         }
@@ -87,6 +91,7 @@ class TableFrontierTest {
             int t = table.placedTile(i);
             sb.append(' ').append(t).append('@').append(Hexes.hex(table.tileHex(t)));
             assertThat(table.tileAt(table.tileHex(t))).isEqualTo(t);
+            assertThat(table.frontierIndex(table.tileHex(t))).as("a hex with a tile is not on the frontier").isEqualTo(Table.NONE);
         }
         return sb.toString();
     }
