@@ -26,23 +26,32 @@ final class Scoring {
      * mask) of the colour in the high 32 bits, their number in the low 32 bits.
      */
     private static long pointsAndIslands(Engine e, int colour) {
+        long[] all = new long[6];
+        pointsAndIslands(e, all);
+        return all[colour];
+    }
+
+    /**
+     * {@link #pointsAndIslands(Engine, int)} of every colour in one pass over the islands on the table.
+     *
+     * @param all receives per colour ordinal the points in the high 32 bits and the islands in the low 32 bits
+     */
+    private static void pointsAndIslands(Engine e, long[] all) {
         Tables tb = e.tables;
-        long points = 0;
-        long islands = 0;
-        for (int t = 0; t < tb.tiles; t++) {
-            if (!tb.island[t] || e.table.tileHex(t) < 0) {
+        for (int t : tb.islands) {
+            if (!e.table.onTable(t)) {
                 continue;
             }
-            boolean has = e.table.royalOwner(t) == colour;
-            for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end && !has; b++) {
-                has = e.table.boats(b, colour) > 0;
-            }
-            if (has) {
-                points += tb.points[t];
-                islands++;
+            // the colours with a boat on its beaches (a nibble each), and the mask boat's
+            int word = e.table.islandWord(t) & 0xFF_FFFF;
+            int royal = e.table.royalOwner(t);
+            long add = (long) tb.points[t] << 32 | 1;
+            for (int c = 0; c < 6; c++) {
+                if ((word >>> 4 * c & 15) != 0 || royal == c) {
+                    all[c] += add;
+                }
             }
         }
-        return points << 32 | islands;
     }
 
     /**
@@ -66,20 +75,26 @@ final class Scoring {
         int[] score = new int[n];
         int[] islands = new int[n];
         int[] boats = new int[n];
+        long[] all = new long[6];
+        pointsAndIslands(e, all);
         for (int i = 0; i < n; i++) {
             int c = e.seatColour[(e.startSeat + i) % n];
             colour[i] = c;
-            long pi = pointsAndIslands(e, c);
-            score[i] = (int) (pi >>> 32);
-            islands[i] = (int) pi;
+            score[i] = (int) (all[c] >>> 32);
+            islands[i] = (int) all[c];
             boats[i] = boatsOnTable(e, c);
         }
-        Integer[] order = new Integer[n];
+        // R-SCORE-1 most points; R-SCORE-2 most islands, then fewest boats; equal players keep their seat order (a
+        // stable insertion sort: six players at most).
+        int[] order = new int[n];
         for (int i = 0; i < n; i++) {
-            order[i] = i;
+            int k = i;
+            while (k > 0 && compare(score, islands, boats, order[k - 1], i) > 0) {
+                order[k] = order[k - 1];
+                k--;
+            }
+            order[k] = i;
         }
-        // Stable sort: R-SCORE-1 most points; R-SCORE-2 most islands, then fewest boats.
-        java.util.Arrays.sort(order, (a, b) -> compare(score, islands, boats, a, b));
         Standing[] out = new Standing[n];
         for (int k = 0; k < n; k++) {
             int i = order[k];

@@ -517,21 +517,24 @@ public final class Table {
         int q = Hexes.q(packed);
         int r = Hexes.r(packed);
         fit(q, r);
-        // The hex is taken (and no longer on the frontier); its free neighbours are on it now.
+        // The hex is taken (and no longer on the frontier); its free neighbours are on it now. Without branches:
+        // which neighbours are free is as good as random, and a mispredicted branch costs more than the masks.
         int c = (q + radius) * width + r + radius;
         setCellTile(c, t + 1);
-        if (onFrontier(c)) {
-            clearFrontier(c);
-            frontierCount--;
-        }
+        long[] w = this.w;
+        int front = gridWords;
+        long was = w[front + (c >>> 6)] & 1L << c; // the shifts take c % 64
+        w[front + (c >>> 6)] &= ~was;
+        int count = frontierCount - (int) (was >>> c);
         int[] nb = neighbours;
         for (int d = 0; d < 6; d++) {
             int n = c + nb[d];
-            if (cellTile(n) == 0 && !onFrontier(n)) {
-                setFrontier(n);
-                frontierCount++;
-            }
+            int i = front + (n >>> 6);
+            long add = (cellTile(n) == 0 ? 1L << n : 0) & ~w[i];
+            w[i] |= add;
+            count += (int) (add >>> n);
         }
+        frontierCount = count;
     }
 
     /**
