@@ -398,9 +398,17 @@ public final class Table {
     public void frontier(int[] buffer) {
         long[] w = this.w;
         int n = 0;
+        // The cells come in ascending order, so their rows (q) are found by stepping, not by a division per cell.
+        int q = -radius;
+        int rowStart = 0;
         for (int i = gridWords, end = w.length; i < end; i++) {
             for (long bits = w[i]; bits != 0; bits &= bits - 1) {
-                buffer[n++] = hexOfCell(((i - gridWords) << 6) + Long.numberOfTrailingZeros(bits));
+                int cell = ((i - gridWords) << 6) + Long.numberOfTrailingZeros(bits);
+                while (cell >= rowStart + width) {
+                    rowStart += width;
+                    q++;
+                }
+                buffer[n++] = Hexes.pack(q, cell - rowStart - radius);
             }
         }
     }
@@ -467,8 +475,18 @@ public final class Table {
         int shift = tables.gridCellsShift;
         gridWords = (cells + (1 << shift) - 1) >>> shift;
         w = new long[gridWords + ((cells + 63) >>> 6)];
-        // (q, r + 1), (q - 1, r + 1), (q - 1, r), (q, r - 1), (q + 1, r - 1), (q + 1, r): Hexes' directions 0..5
-        neighbours = new int[] {1, 1 - width, -width, -1, width - 1, width};
+        neighbours = r == tables.firstRadius ? tables.firstNeighbours : neighbourOffsets(width);
+    }
+
+    /**
+     * The cell offsets of the six neighbours in a window of that width: (q, r + 1), (q - 1, r + 1), (q - 1, r),
+     * (q, r - 1), (q + 1, r - 1), (q + 1, r), the directions 0..5 of {@link Hexes}.
+     *
+     * @param width the window's width
+     * @return the offsets
+     */
+    static int[] neighbourOffsets(int width) {
+        return new int[] {1, 1 - width, -width, -1, width - 1, width};
     }
 
     /**

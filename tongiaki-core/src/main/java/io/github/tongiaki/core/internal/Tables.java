@@ -81,6 +81,8 @@ public final class Tables {
      * square root of the tiles for larger sets, whose boards spread as far. A board that outgrows it grows it.
      */
     public final int firstRadius;
+    /** The cell offsets of the six neighbours in a window of {@link #firstRadius} (every new table's; never written). */
+    final int[] firstNeighbours;
     /** The cell of a grid's long that a cell index is: {@code (1 << gridCellsShift) - 1}. */
     public final int gridCellMask;
     /** log2 of the bits of a grid cell: 3 or 4. */
@@ -162,6 +164,7 @@ public final class Tables {
         this.words = (tiles + 31) >>> 5;
         this.gridCellsShift = tiles < 255 ? 3 : 2;
         this.firstRadius = Math.max(8, (int) Math.ceil(8 * Math.sqrt(tiles / 32.0)));
+        this.firstNeighbours = Table.neighbourOffsets(2 * firstRadius + 1);
         this.gridCellMask = (1 << gridCellsShift) - 1;
         this.gridBitsShift = 6 - gridCellsShift;
         this.gridValueMask = (1L << (64 >>> gridCellsShift)) - 1;
