@@ -43,7 +43,6 @@ public final class Table {
     /** Index of the full-beach mask among the marks (after the six colours'). */
     private static final int FULL = 6;
 
-
     // tape entries of the D-4 history: two ints, the first the kind (bits 28 and up) and a number, the second a value
     private static final int CHANGE = 0;
     private static final int ORIGIN = 1;
@@ -862,38 +861,6 @@ public final class Table {
      */
     public int nextIslandWithBoat(int colour, int from) {
         return nextMarked(tables.offMarks + colour * tables.words, from);
-    }
-
-    /**
-     * R-ROYAL-1: the next island, in tile order, where a colour's boats are the only ones (read from the
-     * marks: its bit set in the colour's mask and in no other's).
-     *
-     * @param colour a colour ordinal
-     * @param from the first tile index to look at
-     * @return the tile index, or {@link #NONE} if no tile from {@code from} on has one
-     */
-    public int nextIslandWithOnlyColour(int colour, int from) {
-        Tables tb = tables;
-        int words = tb.words;
-        int base = tb.offMarks;
-        for (int w = from >>> 5; w < words; w++) {
-            int bits = s[base + colour * words + w];
-            if (bits == 0) {
-                continue;
-            }
-            for (int c = 0; c < 6; c++) {
-                if (c != colour) {
-                    bits &= ~s[base + c * words + w];
-                }
-            }
-            if (w == from >>> 5) {
-                bits &= -1 << from; // the shift takes from % 32
-            }
-            if (bits != 0) {
-                return (w << 5) + Integer.numberOfTrailingZeros(bits);
-            }
-        }
-        return NONE;
     }
 
     /**

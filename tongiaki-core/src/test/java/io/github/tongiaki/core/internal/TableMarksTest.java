@@ -124,8 +124,10 @@ class TableMarksTest {
                 sb.append(' ').append(t);
             }
             sb.append(" alone on");
-            for (int t = table.nextIslandWithOnlyColour(c, 0); t != Table.NONE; t = table.nextIslandWithOnlyColour(c, t + 1)) {
-                sb.append(' ').append(t);
+            for (int w = 0; w < table.tables.words; w++) {
+                for (int bits = table.islandsWithOnlyColour(c, w); bits != 0; bits &= bits - 1) {
+                    sb.append(' ').append(w * 32 + Integer.numberOfTrailingZeros(bits));
+                }
             }
             sb.append('\n');
         }
