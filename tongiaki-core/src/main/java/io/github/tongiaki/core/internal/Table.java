@@ -33,9 +33,9 @@ public final class Table {
      */
     public static final int ENGINE_INTS = 44;
 
-    // A colour's counts, one int: its supply, royal islands, boats stranded and boats on beaches, a byte each (each
-    // at most 15), so that a boat moving between the supply and a beach changes one int.
-    private static final int SUPPLY = 1;
+    // A colour's counts, one int: its supply (the low byte, so a count of boats is also its value there), royal
+    // islands, boats stranded and boats on beaches, a byte each (each at most 15), so that a boat moving between
+    // the supply and a beach changes one int.
     private static final int ROYAL = 1 << 8;
     private static final int STRANDED = 1 << 16;
     private static final int ON_BEACHES = 1 << 24;
@@ -92,32 +92,28 @@ public final class Table {
      * @param aside per tile: set aside by a scenario
      */
     public Table(Tables tables, int[] seatColour, int[] stack, boolean[] aside) {
-        this(tables, seatColour, stack, aside.clone(), -1);
+        this(tables, seatColour, stack, aside.clone(), islands(tables, stack));
+    }
+
+    private static int islands(Tables tables, int[] stack) {
+        int n = 0;
         for (int t : stack) {
-            if (tables.island[t]) {
-                stackIslands++;
-            } else {
-                stackWater++;
-            }
+            n += tables.island[t] ? 1 : 0;
         }
+        return n;
     }
 
     private Table(Tables tables, int[] seatColour, int[] stack, boolean[] aside, int islandsInStack) {
-        if (stack.length > tables.tiles) {
-            throw new IllegalArgumentException("a stack of " + stack.length + " tiles in a set of " + tables.tiles);
-        }
         this.tables = tables;
         this.s = new int[tables.stateInts];
         this.aside = aside;
         for (int c : seatColour) {
-            s[tables.offCounts + c] = BOATS_PER_PLAYER * SUPPLY;
+            s[tables.offCounts + c] = BOATS_PER_PLAYER; // the supply is a colour's low byte
         }
         System.arraycopy(stack, 0, s, tables.offStack, stack.length);
         stackEnd = stack.length;
-        if (islandsInStack >= 0) {
-            stackIslands = islandsInStack;
-            stackWater = stack.length - islandsInStack;
-        }
+        stackIslands = islandsInStack;
+        stackWater = stack.length - islandsInStack;
         setWindow(tables.firstRadius);
     }
 
@@ -526,7 +522,7 @@ public final class Table {
     public void putTile(int t, int packed, int rot) {
         Tables tb = tables;
         int[] s = this.s;
-        s[tb.offTile + t] = (s[tb.offTile + t] & ~0x07FF_FFFF) | packed | rot << 24;
+        s[tb.offTile + t] = packed | rot << 24; // not royal, not removed: a restored position sets those afterwards
         setPlaced(placedCount++, t);
         if (tb.island[t]) {
             islandsOnTable++;
@@ -567,7 +563,7 @@ public final class Table {
             for (int c = 0; c < 6; c++) {
                 int n = (x >>> 4 * c) & 15;
                 back[c] += n;
-                s[tb.offCounts + c] += n * SUPPLY - n * ON_BEACHES;
+                s[tb.offCounts + c] += n - n * ON_BEACHES;
             }
             setBeach(b, 0);
         }
@@ -1020,7 +1016,7 @@ public final class Table {
      */
     public void addBoats(int beach, int c, int n) {
         setBeach(beach, beachWord(beach) + (n << 4 * c) + (n << 24));
-        s[tables.offCounts + c] += n * ON_BEACHES - n * SUPPLY;
+        s[tables.offCounts + c] += n * ON_BEACHES - n;
         markedMore(beach, c);
     }
 
@@ -1052,7 +1048,7 @@ public final class Table {
         }
         boolean wasFull = full(beach);
         setBeach(beach, x - (n << 4 * c) - (n << 24));
-        s[tables.offCounts + c] += n * SUPPLY - n * ON_BEACHES;
+        s[tables.offCounts + c] += n - n * ON_BEACHES;
         markedFewer(beach, c, wasFull);
         return n;
     }
@@ -1066,7 +1062,7 @@ public final class Table {
     public void takeBoat(int beach, int c) {
         boolean wasFull = full(beach);
         setBeach(beach, beachWord(beach) - (1 << 4 * c) - (1 << 24));
-        s[tables.offCounts + c] += SUPPLY - ON_BEACHES;
+        s[tables.offCounts + c] += 1 - ON_BEACHES;
         markedFewer(beach, c, wasFull);
     }
 
@@ -1105,7 +1101,7 @@ public final class Table {
      */
     public void returnGroup(int group) {
         for (int c = 0; c < 6; c++) {
-            s[tables.offCounts + c] += Group.count(group, c) * SUPPLY;
+            s[tables.offCounts + c] += Group.count(group, c);
         }
     }
 
@@ -1129,7 +1125,7 @@ public final class Table {
      * @param n how many (may be negative)
      */
     public void addSupply(int c, int n) {
-        s[tables.offCounts + c] += n * SUPPLY;
+        s[tables.offCounts + c] += n;
     }
 
     /**
@@ -1139,7 +1135,7 @@ public final class Table {
      */
     public void setSupply(int[] boats) {
         for (int c = 0; c < 6; c++) {
-            s[tables.offCounts + c] = (s[tables.offCounts + c] & ~0xFF) | boats[c] * SUPPLY;
+            s[tables.offCounts + c] = (s[tables.offCounts + c] & ~0xFF) | boats[c];
         }
     }
 
@@ -1165,11 +1161,6 @@ public final class Table {
     // (the beach, its word before) whenever a beach's boats change while the tape is not empty. The occupancy at
     // a record is the occupancy now with the changes since undone, so the tape holds every record without a copy
     // of every beach; a copy of a game clones the tape only while a turn's emigrations are under way.
-
-    /** {@return whether the turn has no record and no emigration yet} */
-    public boolean historyEmpty() {
-        return tapeLength == 0;
-    }
 
     /** A turn begins: no record, no emigration. */
     public void clearHistory() {

@@ -44,7 +44,7 @@ public final class Tables {
      * D-4: per beach, a random odd key: the hash of an occupancy is the sum over beaches of the beach's packed
      * boats ({@link Table#beachWord(int)}) times its key, wrapping, kept while a turn's records are taken
      * ({@link Table#recordOrFind()}). A hash only finds candidates; the records themselves confirm a repeat.
-     * Not final for one test, which gives every beach the same key to make hashes collide.
+     * Nothing writes it but one test, which gives its own tile set's beaches the key 0 to make every hash collide.
      */
     public final int[] occupancyKey;
     /** Bit mask of the jetty edges of global beach b. */

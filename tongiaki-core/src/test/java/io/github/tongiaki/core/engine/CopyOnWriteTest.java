@@ -13,9 +13,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The engine shares the table's arrays and the stack between a game and its copies until one of them
- * changes them (copy-on-write). Whatever a copy does, the original must not see it, and the other way
- * round.
+ * A game and its copies share nothing that changes: a copy clones the table's arrays (the stack, the window of
+ * tiles, the D-4 tape) and shares only what never changes. Whatever a copy does, the original must not see it,
+ * and the other way round (the class keeps the name of the copy-on-write tables it was written for).
  */
 class CopyOnWriteTest {
 

@@ -41,6 +41,81 @@ class MutationGapsTest {
     }
 
     @Test
+    @DisplayName("D-9 on an empty table (every tile off it): the middle in six rotations, by option id, action id and text; ids that name no offered hex are refused")
+    void freePlacementOnAnEmptyTable() {
+        String text = """
+                tongiaki-position 2
+                tileset official
+                players blue red green
+                start blue
+                options endgame=FINISH_TURN loop-colour-aware=false landing-spread-when-short=true mask-counts-on-table=true stranded-count-on-table=true stall-rounds=30
+                turn 1 blue
+                decision 2
+                pending tile tile=W05 purpose=redraw
+                removed Tonga
+                supply blue=15 red=15 green=15
+                stack Samoa Muroroa Nauru Tubuai Rarotonga "Rapa Nui" Tokelau Tuamotu "Hiva Oa" Mangareva Oahu Tahiti Tuvalu Fidschi Hawaii W01 W02 W03 W04 W06 W07 W08 W09 W10 W11 W12 W13 W14 W15 W16
+                stall 0
+                record 0 Tonga/1=B+R+G Tonga/2=B
+                """;
+        Game g = Position.parse(text, TestTiles.official()).toGame();
+        assertThat(g.decision().options()).extracting(Option::text)
+                .containsExactly("place 0,0 r0", "place 0,0 r1", "place 0,0 r2", "place 0,0 r3", "place 0,0 r4", "place 0,0 r5");
+        int[] actions = new int[6];
+        assertThat(g.legalActions(actions)).isEqualTo(6);
+        int size = g.actionSpace().size(DecisionKind.TILE_PLACEMENT);
+        for (int a : new int[] {-1, size, actions[0] - 6, actions[5] + 1, Integer.MAX_VALUE}) {
+            assertThatThrownBy(() -> g.applyAction(a)).as("action %d", a).isInstanceOf(IllegalChoiceException.class)
+                    .hasMessageContaining("action " + a + " is not legal");
+        }
+        for (int rot = 0; rot < 6; rot++) {
+            Game h = g.copy();
+            h.applyAction(actions[rot]);
+            Game by = g.copy();
+            by.applyQuietly(rot);
+            assertThat(h.position()).as("rotation %d by action id and by option id", rot).isEqualTo(by.position());
+            Rotation r = Rotation.of(rot);
+            assertThat(h.position().tileAt(Hex.ORIGIN)).hasValueSatisfying(t -> assertThat(t.rotation()).isEqualTo(r));
+        }
+    }
+
+    @Test
+    @DisplayName("D-9: at a free placement, action ids out of the action space or naming a hex that is not offered are refused; each offered id applies its option")
+    void freePlacementByActionId() {
+        SplittableRandom rnd = new SplittableRandom(12);
+        int checked = 0;
+        for (int n = 0; n < 20 && checked < 60; n++) {
+            Game g = Game.start(setup(3, n, TileSource.shuffled(n)));
+            while (!g.isOver()) {
+                if (g.decisionKind() == DecisionKind.TILE_PLACEMENT) {
+                    int count = g.optionCount();
+                    int[] actions = new int[count];
+                    g.legalActions(actions);
+                    int size = g.actionSpace().size(DecisionKind.TILE_PLACEMENT);
+                    Set<Integer> legal = new HashSet<>();
+                    for (int a : actions) {
+                        legal.add(a);
+                    }
+                    for (int a : new int[] {-1, size, size + 6, 0, size - 1}) {
+                        if (!legal.contains(a)) {
+                            assertThatThrownBy(() -> g.applyAction(a)).isInstanceOf(IllegalChoiceException.class);
+                        }
+                    }
+                    int i = rnd.nextInt(count);
+                    Game byAction = g.copy();
+                    byAction.applyAction(actions[i]);
+                    g.applyQuietly(i);
+                    assertThat(byAction.position()).isEqualTo(g.position());
+                    checked++;
+                    continue;
+                }
+                g.applyQuietly(rnd.nextInt(g.optionCount()));
+            }
+        }
+        assertThat(checked).isGreaterThanOrEqualTo(60);
+    }
+
+    @Test
     @DisplayName("groupAtSea() at a chance decision: the emigrating group during a voyage (R-EMI-3, R-VOY-4), none for a placement's draw (R-NEW-1, R-LOOP-2)")
     void groupAtSeaWhileAVoyageWaitsForItsDraw() {
         SplittableRandom rnd = new SplittableRandom(5);

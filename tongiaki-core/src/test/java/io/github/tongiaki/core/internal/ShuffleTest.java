@@ -32,6 +32,10 @@ class ShuffleTest {
                     b[2 + j] = x;
                 }
                 assertThat(a).as("seed %d, %d tiles", seed, n).isEqualTo(b);
+                // the generator goes on where the shuffle left it
+                Shuffle s = new Shuffle(seed);
+                s.shuffle(new int[n], 0, n);
+                assertThat(s.next()).isEqualTo(g.next());
             }
         }
     }

@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -61,6 +63,27 @@ class TableFrontierTest {
                 }
             }
         }
+    }
+
+    @Test
+    @DisplayName("D-9: a table without a tile has no frontier and no tile on any hex; no tile lies outside the window")
+    void emptyTableAndHexesFarOut() {
+        Tables tb = Tables.of(TestTiles.official());
+        Table table = Table.forNewGame(tb, new int[] {0, 1}, stack(tb));
+        assertThat(table.frontierCount()).isZero();
+        int[] buffer = {7, 7};
+        table.frontier(buffer);
+        assertThat(buffer).containsExactly(7, 7);
+        for (int q = -12; q <= 12; q += 3) {
+            assertThat(table.tileAt(Hexes.pack(q, -q))).isEqualTo(Table.NONE);
+            assertThat(table.frontierIndex(Hexes.pack(q, -q))).isEqualTo(Table.NONE);
+        }
+        table.putTile(0, Hexes.pack(0, 0), 0);
+        for (int h : new int[] {Hexes.pack(200, 0), Hexes.pack(0, -200), Hexes.pack(-1000, 1000), Hexes.pack(9, 0), Hexes.pack(0, 9)}) {
+            assertThat(table.tileAt(h)).as("hex %s", Hexes.hex(h)).isEqualTo(Table.NONE);
+            assertThat(table.frontierIndex(h)).isEqualTo(Table.NONE);
+        }
+        assertThat(table.tileAt(Hexes.pack(0, 0))).isZero();
     }
 
     private static int[] stack(Tables tb) {

@@ -77,8 +77,9 @@ class TableHistoryTest {
                 }
             }
             table.clearHistory();
-            assertThat(table.historyEmpty()).isTrue();
             assertThat(table.recordCount()).isZero();
+            assertThat(table.origins()).isEmpty();
+            assertThat(table.recordOrFind()).as("a turn's first record").isEqualTo(-1);
         }
         assertThat(records).as("records taken").isGreaterThan(1000);
         assertThat(repeats).as("repeats found").isGreaterThan(50);
@@ -95,7 +96,7 @@ class TableHistoryTest {
             for (int step = 0; step < 40; step++) {
                 if (rnd.nextInt(4) == 0) {
                     table.recordOrFind();
-                } else if (!table.historyEmpty() && rnd.nextInt(5) == 0) {
+                } else if (table.recordCount() > 0 && rnd.nextInt(5) == 0) {
                     table.addOrigin(tb.islands[rnd.nextInt(tb.islands.length)]);
                 } else {
                     move(table, tb, rnd);
