@@ -393,17 +393,14 @@ public final class Table {
     public void frontier(int[] buffer) {
         long[] w = this.w;
         int n = 0;
-        // The cells come in ascending order, so their rows (q) are found by stepping, not by a division per cell.
-        int q = -radius;
-        int rowStart = 0;
+        // A cell's row is cell / width: by multiplication with a reciprocal, ceil(2^40 / width), exact for every cell
+        // below 2^40 / width (a window has far fewer), rather than by a division per cell.
+        long reciprocal = ((1L << 40) + width - 1) / width;
         for (int i = gridWords, end = w.length; i < end; i++) {
             for (long bits = w[i]; bits != 0; bits &= bits - 1) {
                 int cell = ((i - gridWords) << 6) + Long.numberOfTrailingZeros(bits);
-                while (cell >= rowStart + width) {
-                    rowStart += width;
-                    q++;
-                }
-                buffer[n++] = Hexes.pack(q, cell - rowStart - radius);
+                int row = (int) (cell * reciprocal >>> 40);
+                buffer[n++] = Hexes.pack(row - radius, cell - row * width - radius);
             }
         }
     }
