@@ -39,11 +39,7 @@ class InternalMutationTest {
     private static final TileSet OFFICIAL = TestTiles.official();
 
     private static Table table(Tables tb) {
-        int[] stack = new int[tb.tiles - 1];
-        for (int i = 0; i < stack.length; i++) {
-            stack[i] = i + 1;
-        }
-        return new Table(tb, new int[] {BLUE.ordinal(), RED.ordinal()}, stack, new boolean[tb.tiles]);
+        return new Table(tb, new int[] {BLUE.ordinal(), RED.ordinal()}, TestStacks.allButTheStart(tb), new boolean[tb.tiles]);
     }
 
     private static int firstWater(Tables tb) {

@@ -27,7 +27,7 @@ class TableFrontierTest {
         Tables tb = Tables.of(TestTiles.official());
         SplittableRandom rnd = new SplittableRandom(seed);
         for (int round = 0; round < 40; round++) {
-            Table table = Table.forNewGame(tb, new int[] {0, 1}, stack(tb));
+            Table table = Table.forNewGame(tb, new int[] {0, 1}, TestStacks.allButTheStart(tb));
             List<Integer> free = new ArrayList<>();
             for (int t = 0; t < tb.tiles; t++) {
                 free.add(t);
@@ -69,7 +69,7 @@ class TableFrontierTest {
     @DisplayName("D-9: a table without a tile has no frontier and no tile on any hex; no tile lies outside the window")
     void emptyTableAndHexesFarOut() {
         Tables tb = Tables.of(TestTiles.official());
-        Table table = Table.forNewGame(tb, new int[] {0, 1}, stack(tb));
+        Table table = Table.forNewGame(tb, new int[] {0, 1}, TestStacks.allButTheStart(tb));
         assertThat(table.frontierCount()).isZero();
         int[] buffer = {7, 7};
         table.frontier(buffer);
@@ -84,14 +84,6 @@ class TableFrontierTest {
             assertThat(table.frontierIndex(h)).isEqualTo(Table.NONE);
         }
         assertThat(table.tileAt(Hexes.pack(0, 0))).isZero();
-    }
-
-    private static int[] stack(Tables tb) {
-        int[] stack = new int[tb.tiles - 1];
-        for (int i = 0; i < stack.length; i++) {
-            stack[i] = i + 1;
-        }
-        return stack;
     }
 
     /**

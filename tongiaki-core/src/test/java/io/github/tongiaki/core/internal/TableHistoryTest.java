@@ -141,11 +141,7 @@ class TableHistoryTest {
     }
 
     private static Table table(Tables tb) {
-        int[] stack = new int[tb.tiles - 1];
-        for (int i = 0; i < stack.length; i++) {
-            stack[i] = i + 1;
-        }
-        Table table = Table.forNewGame(tb, COLOURS, stack);
+        Table table = Table.forNewGame(tb, COLOURS, TestStacks.allButTheStart(tb));
         for (int i = 0; i < tb.islands.length; i++) {
             table.putTile(tb.islands[i], Hexes.pack(i, 0), 0);
         }

@@ -51,7 +51,7 @@ class TableMarksTest {
     }
 
     private static void play(Tables tb, SplittableRandom rnd, int steps, Map<String, Integer> done) {
-        Table table = new Table(tb, COLOURS, stack(tb), new boolean[tb.tiles]);
+        Table table = new Table(tb, COLOURS, TestStacks.allButTheStart(tb), new boolean[tb.tiles]);
         List<Integer> islands = new ArrayList<>();
         for (int t = 0; t < tb.tiles; t++) {
             table.putTile(t, Hexes.pack(t, -t / 2), 0);
@@ -194,14 +194,6 @@ class TableMarksTest {
         return table.ownBoatsOn(t, c) > 0 && table.ownBoatsOn(t, c) == all;
     }
 
-    private static int[] stack(Tables tb) {
-        int[] stack = new int[tb.tiles - 1];
-        for (int i = 0; i < stack.length; i++) {
-            stack[i] = i + 1;
-        }
-        return stack;
-    }
-
     /**
      * The official stack tiles, then copies of them (ids suffixed, as the benchmarks' ×k sets), cut to {@code tiles}
      * tiles with the start island, the last of them an island.
@@ -228,10 +220,10 @@ class TableMarksTest {
     @DisplayName("A new game's stack holds every tile but the start island, or the table refuses it")
     void newGameStackHoldsEveryTileButTheStartIsland() {
         Tables tb = Tables.of(TestTiles.official());
-        int[] all = stack(tb);
+        int[] all = TestStacks.allButTheStart(tb);
         Table table = Table.forNewGame(tb, COLOURS, all);
         assertThat(table.stackSize()).isEqualTo(tb.tiles - 1);
-        int[] short1 = Arrays.copyOf(stack(tb), tb.tiles - 2);
+        int[] short1 = Arrays.copyOf(TestStacks.allButTheStart(tb), tb.tiles - 2);
         assertThatThrownBy(() -> Table.forNewGame(tb, COLOURS, short1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("a new game's stack holds " + (tb.tiles - 1) + " tiles, not " + (tb.tiles - 2));
     }
