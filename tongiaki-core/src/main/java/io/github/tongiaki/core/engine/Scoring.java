@@ -18,21 +18,14 @@ final class Scoring {
      * @return the points of every island on the table with a boat of that colour, a mask boat included
      */
     static int score(Engine e, int colour) {
-        return (int) (pointsAndIslands(e, colour) >>> 32);
-    }
-
-    /**
-     * One pass over the islands on the table (R-SCORE-1, D-11): the points of those with a boat (beach or
-     * mask) of the colour in the high 32 bits, their number in the low 32 bits.
-     */
-    private static long pointsAndIslands(Engine e, int colour) {
         long[] all = new long[6];
         pointsAndIslands(e, all);
-        return all[colour];
+        return (int) (all[colour] >>> 32);
     }
 
     /**
-     * {@link #pointsAndIslands(Engine, int)} of every colour in one pass over the islands on the table.
+     * One pass over the islands on the table (R-SCORE-1, D-11): per colour, the points of those with a boat of
+     * the colour (on a beach, or its mask boat) and their number.
      *
      * @param all receives per colour ordinal the points in the high 32 bits and the islands in the low 32 bits
      */

@@ -113,7 +113,7 @@ final class Voyage extends Step {
             if (d > colours) {
                 // R-VOY-2, R-VOY-3: too few colours; the boats go back, the tile stays.
                 if (e.out != null) {
-                    int entry = entry(dir, rot);
+                    int entry = Tables.entryEdge(dir, rot);
                     e.out.add(new GameEvent.CrossingFailed(e.id(u), Hexes.hex(nh), entry, tb.partner[u * 6 + entry], d, colours));
                 }
                 returnGroup(e, group, Rule.R_VOY_3);
@@ -127,18 +127,13 @@ final class Voyage extends Step {
                 return false;
             }
             if (e.out != null) {
-                int entry = entry(dir, rot);
+                int entry = Tables.entryEdge(dir, rot);
                 e.out.add(new GameEvent.RouteCrossed(e.id(u), Hexes.hex(nh), entry, tb.partner[u * 6 + entry], d, colours));
             }
             dir = route & 7;
             hex = nh;
         }
         throw new IllegalStateException("engine error: a voyage does not end (D-12)");
-    }
-
-    /** The edge of a tile with rotation {@code rot} that a group moving in board direction {@code dir} enters by. */
-    private static int entry(int dir, int rot) {
-        return (dir + 3 - rot + 12) % 6;
     }
 
     @Override

@@ -64,6 +64,18 @@ public final class Tables {
      * rotations at every step of every voyage and every D-2 path.
      */
     public final int[] transit;
+    /**
+     * The edge of a tile laid with rotation {@code rot} by which a group moving in board direction {@code dir}
+     * enters it (it comes from the opposite side, R-VOY-1).
+     *
+     * @param dir a board direction 0..5
+     * @param rot a rotation 0..5
+     * @return the tile's own edge 0..5
+     */
+    public static int entryEdge(int dir, int rot) {
+        return (dir + 3 - rot + 12) % 6;
+    }
+
     /** {@code (a + b) % 6} for a, b in 0..5, at index a + b: a jetty's edge turned by its island's rotation. */
     public static final int[] ADD6 = {0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5};
     /** The island tiles, start island included, in tile order. */
@@ -155,7 +167,7 @@ public final class Tables {
             }
             for (int r = 0; r < 6; r++) {
                 for (int d = 0; d < 6; d++) {
-                    int entry = (d + 3 - r + 12) % 6;
+                    int entry = entryEdge(d, r);
                     transit[(t * 6 + r) * 6 + d] = (partner[t * 6 + entry] + r) % 6 | difficulty[t * 6 + entry] << 3;
                 }
             }

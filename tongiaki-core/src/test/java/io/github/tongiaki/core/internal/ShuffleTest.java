@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class ShuffleTest {
 
     @Test
-    @DisplayName("the shuffle is the specified one: Fisher–Yates from the last position down with next() mod (i+1)")
+    @DisplayName("R-SETUP-1: the stack's shuffle is the specified one: Fisher–Yates from the last position down with next() mod (i+1)")
     void shuffleIsTheSpecifiedOne() {
         for (long seed : new long[] {0, 1, 2004, -7, Long.MIN_VALUE}) {
             for (int n : new int[] {0, 1, 2, 31, 93, 4100}) {
