@@ -1482,6 +1482,21 @@ class ConformanceGenerator {
                     }
                     throw new IllegalStateException("no tile next to " + at);
                 }, "a direction towards an empty hex"));
+        out.add(position("chance-voyage-first-not-a-jetty", "a voyage at its island, leaving in a direction without a jetty (R-EMI-3)",
+                () -> {
+                    String text = firstPending(true, "pending chance for=voyage .* first=true .* origin=(?!Tonga).*");
+                    for (int d = 0; d < 6; d++) {
+                        String moved = withField(text, "dir", String.valueOf(d));
+                        try {
+                            Position.parse(moved, sets());
+                        } catch (ParseException e) {
+                            if (e.getMessage().contains("the direction of a jetty")) {
+                                return moved;
+                            }
+                        }
+                    }
+                    throw new IllegalStateException("no direction without a jetty and with an empty hex in\n" + text);
+                }, "the direction of a jetty of"));
         // a new settlement's draws (R-NEW-1)
         out.add(position("tile-settle-with-boats", "a new settlement's tile while the player's boats are still on the table (R-NEW-1)",
                 () -> stackWithout(pendingOnBase("pending tile tile=Hawaii purpose=settle"), "Hawaii"),
