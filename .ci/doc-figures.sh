@@ -6,9 +6,9 @@
 # .ci/run runs it after the tests.
 #
 # The four tournaments play 950 games, 550 of them with MCTS at 200 playouts per move, on every core
-# (the results do not depend on the thread count): a few minutes at most, plus the build of the
-# examples (159 s for the tournaments on two cores shared with four other builds; the issue that asked
-# for this measured 34 s on a quiet machine).
+# (the results do not depend on the thread count): well under a minute on a quiet machine, a few
+# minutes on a busy one (159 s and 392 s on two cores shared with four other builds), plus the build of
+# the examples.
 #
 #   .ci/doc-figures.sh            # check docs/bots.md
 #   .ci/doc-figures.sh --update   # rewrite its rows
