@@ -41,7 +41,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * The reliability pass of every CI run ({@code ./mvnw -B -Preliability -pl tongiaki-testkit -am verify},
- * see the README): the project's own goal at full scale, with seeds printed so that any failure can be
+ * see docs/building.md): the project's own goal at full scale, with seeds printed so that any failure can be
  * reproduced from the log.
  *
  * <ul>
