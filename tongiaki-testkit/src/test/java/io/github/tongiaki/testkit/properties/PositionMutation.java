@@ -69,17 +69,32 @@ final class PositionMutation {
                 for (int steps = 0; !g.isOver() && steps < 3_000; steps++) {
                     DecisionKind k = g.decision().kind();
                     int n = taken.getOrDefault(k, 0);
+                    String text = accepted(Position.of(g).text());
                     // every kind of decision of the game at least once, then one in eight
                     if (n == 0 || rnd.nextInt(8) == 0) {
-                        add(k, Position.of(g).text());
+                        add(k, text);
                         taken.put(k, n + 1);
                     }
                     g.apply(strategy.choose(g, rnd));
                 }
                 if (g.isOver()) {
-                    add(null, Position.of(g).text());
+                    add(null, accepted(Position.of(g).text()));
                 }
             }
+        }
+
+        /** The other half of "accepted exactly when": every position a game reaches is accepted as it is. */
+        private static String accepted(String text) {
+            String back;
+            try {
+                back = Position.parse(text, OfficialTiles.set()).text();
+            } catch (ParseException e) {
+                throw new AssertionError("a position a game reached is refused (" + e.getMessage() + "):\n" + text, e);
+            }
+            if (!back.equals(text)) {
+                throw new AssertionError("a position a game reached does not print back to itself:\n" + text + "\nreads as\n" + back);
+            }
+            return text;
         }
 
         private void add(DecisionKind kind, String text) {
