@@ -196,7 +196,7 @@ public final class TileSetFormat {
 
     private static int parsePoints(String island, String text) {
         try {
-            return Integer.parseInt(text);
+            return asciiInt(text);
         } catch (NumberFormatException e) {
             throw new InvalidTileException("island " + island + ": points must be a whole number, got '" + text + "'", e);
         }
@@ -214,5 +214,16 @@ public final class TileSetFormat {
             }
         }
         return out;
+    }
+
+    /**
+     * Integer.parseInt on ASCII digits only (it would also read the digits of other scripts, such as '７'), for
+     * every number of a tile set: points, berths, edges, routes.
+     */
+    static int asciiInt(String s) {
+        if (!s.matches("[+-]?[0-9]+")) {
+            throw new NumberFormatException("not ASCII digits: '" + s + "'");
+        }
+        return Integer.parseInt(s);
     }
 }
