@@ -78,7 +78,7 @@ public record BeachRef(TileId island, int number) implements Comparable<BeachRef
         return island + "/" + number;
     }
 
-    /** Integer.parseInt on ASCII digits only (it would also read the digits of other scripts, such as '７'). */
+    /** Integer.parseInt on ASCII digits with an optional sign only (it would also read the digits of other scripts, such as '７'). */
     private static int asciiInt(String s) {
         if (!s.matches("[+-]?[0-9]+")) {
             throw new NumberFormatException("not ASCII digits: '" + s + "'");

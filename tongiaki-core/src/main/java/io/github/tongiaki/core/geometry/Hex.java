@@ -47,7 +47,7 @@ public record Hex(int q, int r) implements Comparable<Hex> {
     }
 
     /**
-     * Parses {@code q,r} or {@code (q,r)}, spaces allowed around the numbers.
+     * Parses {@code q,r} or {@code (q,r)}, spaces allowed around the numbers (ASCII digits with an optional sign).
      *
      * @param text the text
      * @return the hex
@@ -116,7 +116,7 @@ public record Hex(int q, int r) implements Comparable<Hex> {
         return q + "," + r;
     }
 
-    /** Integer.parseInt on ASCII digits only (it would also read the digits of other scripts, such as '７'). */
+    /** Integer.parseInt on ASCII digits with an optional sign only (it would also read the digits of other scripts, such as '７'). */
     private static int asciiInt(String s) {
         if (!s.matches("[+-]?[0-9]+")) {
             throw new NumberFormatException("not ASCII digits: '" + s + "'");

@@ -217,11 +217,11 @@ public final class TileSetFormat {
     }
 
     /**
-     * Integer.parseInt on ASCII digits only (it would also read the digits of other scripts, such as '７'), for
+     * Integer.parseInt on ASCII digits with an optional '-' only (it would also read a '+' and the digits of other scripts, such as '７'), for
      * every number of a tile set: points, berths, edges, routes.
      */
     static int asciiInt(String s) {
-        if (!s.matches("[+-]?[0-9]+")) {
+        if (!s.matches("-?[0-9]+")) {
             throw new NumberFormatException("not ASCII digits: '" + s + "'");
         }
         return Integer.parseInt(s);

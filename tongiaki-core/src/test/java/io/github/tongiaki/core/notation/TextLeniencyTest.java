@@ -85,7 +85,11 @@ class TextLeniencyTest {
     @Test
     @DisplayName("the public parsers of hexes, beaches, routes and tile sets read ASCII digits only")
     void valueParsersReadAsciiDigitsOnly() {
+        // the value parsers of the API take an optional sign (as HexTest has it); the tile set format does not
         assertThat(Hex.parse("-3,+4")).isEqualTo(Hex.of(-3, 4));
+        assertThat(BeachRef.parse("Tonga/+2").number()).isEqualTo(2);
+        assertThatThrownBy(() -> Route.parse("0-1:+2")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a route");
+        assertThatThrownBy(() -> Beach.parse("+3@1")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a beach");
         assertThat(BeachRef.parse("Tonga/2").number()).isEqualTo(2);
         assertThat(Route.parse("0-1:2").difficulty()).isEqualTo(2);
         assertThat(Beach.parse("3@1,2").berths()).isEqualTo(3);
