@@ -47,6 +47,10 @@ public final class TileSetFormat {
      * @throws InvalidTileException naming the line and the fault
      */
     public static TileSet parse(String text) {
+        if (!text.isEmpty() && text.charAt(0) == '\uFEFF') {
+            // as the notation (CONFORMANCE.md, "Lexical rules"): the mark would be the invisible start of the first word
+            throw new InvalidTileException("line 1: the text begins with a byte order mark (U+FEFF); save the file as UTF-8 without one");
+        }
         String name = null;
         IslandTile start = null;
         List<Tile> tiles = new ArrayList<>();

@@ -152,6 +152,15 @@ class TextLeniencyTest {
     }
 
     @Test
+    @DisplayName("a tile set that begins with a byte order mark is refused with a message that names it")
+    void tileSetByteOrderMarkIsNamed() {
+        String set = "# a custom set\nname | mark\nstart | S | 0 | 3@0\nisland | I | 2 | 3@0\nwater | W | 0-1:0 2-3:0 4-5:0\n";
+        assertThat(TileSetFormat.parse(set).name()).isEqualTo("mark");
+        assertThatThrownBy(() -> TileSetFormat.parse("\uFEFF" + set)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("line 1: the text begins with a byte order mark (U+FEFF); save the file as UTF-8 without one");
+    }
+
+    @Test
     @DisplayName("[format tongiaki-record 1] names the version it does not read, at the version's column")
     void recordVersionIsNamed() {
         ParseException e = parseError(() -> GameRecord.parse(record("1").replace("record 2]", "record 1]"), OFFICIAL));

@@ -255,12 +255,7 @@ public final class JsonForms {
             if (!v.isValueNode() || v.isNull()) {
                 throw new IllegalArgumentException("rule option '" + e.getKey() + "' must be a string, a boolean or a number");
             }
-            RuleOption option;
-            try {
-                option = RuleOption.ofKey(e.getKey());
-            } catch (IllegalArgumentException ex) {
-                throw new IllegalArgumentException("not a rule option: '" + e.getKey() + "'", ex);
-            }
+            RuleOption option = RuleOption.ofKey(e.getKey()); // "unknown rule option '…' (known: …)"
             if (!seen.add(option)) {
                 throw new IllegalArgumentException("rule option '" + option.key() + "' given twice");
             }

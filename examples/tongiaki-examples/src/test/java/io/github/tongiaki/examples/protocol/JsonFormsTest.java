@@ -55,7 +55,7 @@ class JsonFormsTest {
         assertThatThrownBy(() -> JsonForms.ruleOptions(JsonForms.MAPPER.readTree("{\"endgame\":\"A B\"}")))
                 .hasMessageContaining("endgame must be VOYAGE_ONLY or FINISH_TURN, got 'A B'");
         assertThatThrownBy(() -> JsonForms.ruleOptions(JsonForms.MAPPER.readTree("{\"end game\":\"FINISH_TURN\"}")))
-                .hasMessageContaining("not a rule option: 'end game'");
+                .hasMessageContaining("unknown rule option 'end game'");
     }
 
     @Test
