@@ -61,7 +61,7 @@ public record BeachRef(TileId island, int number) implements Comparable<BeachRef
             throw new IllegalArgumentException("not a beach (expected island/number): '" + text + "'");
         }
         try {
-            return new BeachRef(TileId.of(s.substring(0, slash).trim()), Integer.parseInt(s.substring(slash + 1).trim()));
+            return new BeachRef(TileId.of(s.substring(0, slash).trim()), asciiInt(s.substring(slash + 1).trim()));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("not a beach (expected island/number): '" + text + "'", e);
         }
@@ -76,5 +76,13 @@ public record BeachRef(TileId island, int number) implements Comparable<BeachRef
     @Override
     public String toString() {
         return island + "/" + number;
+    }
+
+    /** Integer.parseInt on ASCII digits with an optional sign only (it would also read the digits of other scripts, such as '７'). */
+    private static int asciiInt(String s) {
+        if (!s.matches("[+-]?[0-9]+")) {
+            throw new NumberFormatException("not ASCII digits: '" + s + "'");
+        }
+        return Integer.parseInt(s);
     }
 }

@@ -47,7 +47,7 @@ public record Hex(int q, int r) implements Comparable<Hex> {
     }
 
     /**
-     * Parses {@code q,r} or {@code (q,r)}, spaces allowed around the numbers.
+     * Parses {@code q,r} or {@code (q,r)}, spaces allowed around the numbers (ASCII digits with an optional sign).
      *
      * @param text the text
      * @return the hex
@@ -63,7 +63,7 @@ public record Hex(int q, int r) implements Comparable<Hex> {
             throw new IllegalArgumentException("not a hex (expected q,r): '" + text + "'");
         }
         try {
-            return new Hex(Integer.parseInt(s.substring(0, comma).trim()), Integer.parseInt(s.substring(comma + 1).trim()));
+            return new Hex(asciiInt(s.substring(0, comma).trim()), asciiInt(s.substring(comma + 1).trim()));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("not a hex (expected q,r with whole numbers): '" + text + "'", e);
         }
@@ -114,5 +114,13 @@ public record Hex(int q, int r) implements Comparable<Hex> {
     @Override
     public String toString() {
         return q + "," + r;
+    }
+
+    /** Integer.parseInt on ASCII digits with an optional sign only (it would also read the digits of other scripts, such as '７'). */
+    private static int asciiInt(String s) {
+        if (!s.matches("[+-]?[0-9]+")) {
+            throw new NumberFormatException("not ASCII digits: '" + s + "'");
+        }
+        return Integer.parseInt(s);
     }
 }

@@ -41,8 +41,20 @@ public final class Lines {
         }
     }
 
-    /** {@return the raw lines of a text} */
+    /** The byte order mark, U+FEFF, which some editors write at the start of a UTF-8 file. */
+    public static final char BYTE_ORDER_MARK = '\uFEFF';
+
+    /**
+     * {@return the raw lines of a text}
+     *
+     * @throws ParseException at line 1, column 1 if the text begins with a byte order mark (U+FEFF): the
+     *     formats are UTF-8 without one, and the mark is invisible in a message that quoted the first word
+     */
     public static String[] split(String text) {
+        if (!text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK) {
+            throw new ParseException(1, 1, "a text without a byte order mark", "found a byte order mark (U+FEFF) at the start of the "
+                    + "text; save the file as UTF-8 without one");
+        }
         String[] lines = text.split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             if (lines[i].endsWith("\r")) {
@@ -168,7 +180,8 @@ public final class Lines {
         int max = 40;
         for (int i = 0; i < s.length() && i < max; i++) {
             char c = s.charAt(i);
-            sb.append(Character.isISOControl(c) ? '?' : c);
+            // control and format characters (a tab, a byte order mark, a zero-width space) would not show
+            sb.append(Character.isISOControl(c) || Character.getType(c) == Character.FORMAT ? '?' : c);
         }
         if (s.length() > max) {
             sb.append('…');

@@ -54,12 +54,26 @@ public final class Read {
         return (int) v;
     }
 
+    /**
+     * A signed 64-bit whole number in the notation's one grammar for numbers: ASCII digits {@code 0}–{@code 9}
+     * with an optional leading {@code -} (as {@link #integer}). {@link Long#parseLong} alone would also take a
+     * {@code +} and the digits of other scripts ({@code ７}, {@code ٧}), so that two texts would mean one seed.
+     */
     public static long longValue(int line, Token t, String what) {
-        try {
-            return Long.parseLong(t.text());
-        } catch (NumberFormatException e) {
-            throw error(line, t, what + " (a whole number of 64 bits)");
+        String s = t.text();
+        boolean ascii = !s.isEmpty() && s.length() <= 20 && !s.equals("-");
+        for (int i = 0; ascii && i < s.length(); i++) {
+            char c = s.charAt(i);
+            ascii = (c >= '0' && c <= '9') || (i == 0 && c == '-');
         }
+        if (ascii) {
+            try {
+                return Long.parseLong(s);
+            } catch (NumberFormatException e) {
+                // beyond 64 bits: the error below
+            }
+        }
+        throw error(line, t, what + " (a whole number of 64 bits, ASCII digits with an optional '-')");
     }
 
     public static boolean bool(int line, Token t, String what) {

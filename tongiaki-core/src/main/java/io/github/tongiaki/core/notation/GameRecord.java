@@ -282,6 +282,13 @@ public final class GameRecord {
             seen.add(key.text());
             switch (key.text()) {
                 case "format" -> {
+                    if (t.size() == 3 && t.get(1).text().equals(FORMAT) && !t.get(2).text().equals(String.valueOf(VERSION))) {
+                        // the right format, another version (1 is 0.1.0's, under revision 1's rules): say so at the version
+                        Token v = t.get(2);
+                        throw new ParseException(number, v.column(), "version " + VERSION + " of " + FORMAT, v.text().matches("[0-9]{1,9}")
+                                ? "unsupported version " + v.text() + "; this library reads version " + VERSION
+                                : Lines.found(v.text()));
+                    }
                     if (t.size() != 3 || !t.get(1).text().equals(FORMAT) || !t.get(2).text().equals(String.valueOf(VERSION))) {
                         throw Read.error(number, t.size() > 1 ? t.get(1) : key, "'[format " + FORMAT + " " + VERSION + "]'");
                     }

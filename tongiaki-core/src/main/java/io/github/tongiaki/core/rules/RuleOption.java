@@ -136,7 +136,10 @@ public enum RuleOption {
     }
 
     private IllegalArgumentException bad(String value) {
-        return new IllegalArgumentException(key + " must be " + accepted.replace("|", " or ") + ", got '" + value + "'");
+        // a control character of the value (a tab inside quotes) is shown as '?', as the notation's messages do
+        return new IllegalArgumentException(key + " must be " + accepted.replace("|", " or ") + ", got '"
+                + value.codePoints().map(c -> Character.isISOControl(c) ? '?' : c)
+                        .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append) + "'");
     }
 
     @Override

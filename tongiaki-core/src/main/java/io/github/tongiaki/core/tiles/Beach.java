@@ -47,11 +47,11 @@ public record Beach(int berths, List<Integer> jetties) {
             throw new IllegalArgumentException("not a beach (expected berths@edge,edge…): '" + text + "'");
         }
         try {
-            int berths = Integer.parseInt(s.substring(0, at).trim());
+            int berths = TileSetFormat.asciiInt(s.substring(0, at).trim());
             String[] parts = s.substring(at + 1).split(",", -1);
             Integer[] edges = new Integer[parts.length];
             for (int i = 0; i < parts.length; i++) {
-                edges[i] = Integer.parseInt(parts[i].trim());
+                edges[i] = TileSetFormat.asciiInt(parts[i].trim());
             }
             return new Beach(berths, List.of(edges));
         } catch (NumberFormatException e) {

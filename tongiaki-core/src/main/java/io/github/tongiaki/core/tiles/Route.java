@@ -39,9 +39,9 @@ public record Route(int from, int to, int difficulty) {
             throw new IllegalArgumentException("not a route (expected a-b:d): '" + text + "'");
         }
         try {
-            return new Route(Integer.parseInt(s.substring(0, dash).trim()),
-                    Integer.parseInt(s.substring(dash + 1, colon).trim()),
-                    Integer.parseInt(s.substring(colon + 1).trim()));
+            return new Route(TileSetFormat.asciiInt(s.substring(0, dash).trim()),
+                    TileSetFormat.asciiInt(s.substring(dash + 1, colon).trim()),
+                    TileSetFormat.asciiInt(s.substring(colon + 1).trim()));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("not a route (expected a-b:d with whole numbers): '" + text + "'", e);
         }

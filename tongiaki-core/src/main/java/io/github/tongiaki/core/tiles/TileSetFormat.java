@@ -47,6 +47,10 @@ public final class TileSetFormat {
      * @throws InvalidTileException naming the line and the fault
      */
     public static TileSet parse(String text) {
+        if (!text.isEmpty() && text.charAt(0) == '\uFEFF') {
+            // as the notation (CONFORMANCE.md, "Lexical rules"): the mark would be the invisible start of the first word
+            throw new InvalidTileException("line 1: the text begins with a byte order mark (U+FEFF); save the file as UTF-8 without one");
+        }
         String name = null;
         IslandTile start = null;
         List<Tile> tiles = new ArrayList<>();
@@ -196,7 +200,7 @@ public final class TileSetFormat {
 
     private static int parsePoints(String island, String text) {
         try {
-            return Integer.parseInt(text);
+            return asciiInt(text);
         } catch (NumberFormatException e) {
             throw new InvalidTileException("island " + island + ": points must be a whole number, got '" + text + "'", e);
         }
@@ -214,5 +218,16 @@ public final class TileSetFormat {
             }
         }
         return out;
+    }
+
+    /**
+     * Integer.parseInt on ASCII digits with an optional '-' only (it would also read a '+' and the digits of other scripts, such as '７'), for
+     * every number of a tile set: points, berths, edges, routes.
+     */
+    static int asciiInt(String s) {
+        if (!s.matches("-?[0-9]+")) {
+            throw new NumberFormatException("not ASCII digits: '" + s + "'");
+        }
+        return Integer.parseInt(s);
     }
 }

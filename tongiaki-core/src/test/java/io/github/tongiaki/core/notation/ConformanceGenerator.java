@@ -53,7 +53,7 @@ class ConformanceGenerator {
 
     static Map<String, TileSet> loadSets() {
         Map<String, TileSet> m = new LinkedHashMap<>();
-        for (String name : List.of("official", "loops", "ends", "one-berth")) {
+        for (String name : List.of("official", "loops", "ends", "one-berth", "small-start")) {
             m.put(name, NotationTiles.load(NotationTiles.CONFORMANCE.resolve("tilesets").resolve(name + ".tiles")));
         }
         return m;
@@ -1184,6 +1184,117 @@ class ConformanceGenerator {
                         + "standing=3:green:5:1:1:ISLANDS standing=4:yellow:2:1:4:SCORE");
     }
 
+    /** Ends, with a start player who is not the first seat: like {@link #endsFor}. */
+    private static Scenario endsFrom(Colour start, Colour[] players, List<String> used, String... stack) {
+        Scenario s = Scenario.of(GameSetup.builder().players(players).startPlayer(start).tileSet(SETS.get("ends"))
+                .options(RuleOptions.defaults()).build()).allowDisconnected();
+        int far = 0;
+        for (var t : SETS.get("ends").stackTiles()) {
+            String id = t.id().value();
+            if (used.contains(id) || List.of(stack).contains(id)) {
+                continue;
+            }
+            if (t.isIsland()) {
+                s.removed(id);
+            } else {
+                s.tile(id, h(-9, 2 * far++), r(0));
+            }
+        }
+        return s.stack(stack);
+    }
+
+    /** Ends: Atoll (5,0) closed by A and B with Blue's only boats; Decoy (-3,0) full of red, its jetty facing an empty hex. */
+    private static Scenario redrawAfterTrigger(String... stack) {
+        return ends(RuleOptions.defaults(), List.of("Atoll", "Decoy", "A", "B"), stack).tile("Atoll", h(5, 0), r(0)).tile("A", h(5, 1), r(0))
+                .tile("B", h(6, 0), r(1)).tile("Decoy", h(-3, 0), r(0)).boats("Atoll", 1, "2B").boats("Decoy", 1, "2R")
+                .boats("Home", 1, "R").emigrationsPending();
+    }
+
+    static {
+        // ---------------------------------------------------------------- readings a port could get wrong and still pass
+        // Each pins one reading of CONFORMANCE.md that no other vector decides: read the other way, its options, its
+        // events or its final position differ (the note of each says how).
+        vec("loop2-after-d4-removal", "D-4 R-LOOP-2 D-9",
+                "Blue's only boat is on Ping, facing Pong: his expansion fills Ping, the ping-pong repeats a record and D-4 removes "
+                        + "both islands with his boats; that removal gave him back his last boats, so he redraws (R-LOOP-2 after D-4, "
+                        + "judged once for both islands) until an island; no boat is placed")
+                .start(loops(BLUE, RED).tile("Ping", h(5, 0), r(0)).tile("Pong", h(5, 1), r(3)).boats("Ping", 1, "B").boats("Home", 2, "R")
+                        .stackTop("D", "Extra"))
+                .play("expand Ping", "place 0,1 r0", "place 0,2 r0")
+                .expect("IslandRemoved island=Ping hex=5,0 returned=2B rule=D-4", "IslandRemoved island=Pong hex=5,1 returned=- rule=D-4",
+                        "TileDrawn tile=D left=", "rule=R-LOOP-2", "TilePlaced tile=D hex=0,1 rotation=r0 rule=D-9", "TileDrawn tile=Extra",
+                        "rule=R-LOOP-2", "TilePlaced tile=Extra hex=0,2 rotation=r0 rule=D-9\nTurnEnded turn=1 player=blue");
+        vec("loop2-redraw-after-the-end", "D-1 R-LOOP-2 R-END-1 D-9",
+                "O-ENDGAME=FINISH_TURN: Decoy's group draws Calm, the last water tile (the end triggers, the group strands); then "
+                        + "Blue's closed Atoll is removed with his only boats: the redraw still happens after the end, draws Isle (an "
+                        + "ordinary draw, no second EndTriggered) and stops at that island, More stays in the stack")
+                .start(redrawAfterTrigger("Calm", "Isle", "More"))
+                .play("emigrate Decoy/1 via 0", "place 0,1 r0")
+                .expect("TileDrawn tile=Calm left=2 rule=R-EMI-3", "EndTriggered tile=Calm", "GroupStranded tile=Calm",
+                        "IslandRemoved island=Atoll hex=5,0 returned=2B rule=R-LOOP-1", "TileDrawn tile=Isle left=1 rule=R-LOOP-2",
+                        "TilePlaced tile=Isle hex=0,1 rotation=r0 rule=D-9\nTurnEnded turn=1 player=blue", "GameOver");
+        vec("loop2-redraw-only-water-left", "D-1 R-LOOP-2 D-9",
+                "O-ENDGAME=FINISH_TURN: Decoy's group draws Isle, the last island (the end triggers), and lands; then Blue's closed "
+                        + "Atoll is removed with his only boats: the redraw draws and places the water tiles left, Calm and Calm2, and "
+                        + "stops when the stack is empty, no island having appeared")
+                .start(redrawAfterTrigger("Isle", "Calm", "Calm2"))
+                .play("emigrate Decoy/1 via 0")
+                .firstWhile(DecisionKind.LANDING)
+                .play("place 0,-1 r0", "place 0,-2 r0")
+                .expect("TileDrawn tile=Isle left=2 rule=R-EMI-3", "EndTriggered tile=Isle", "IslandRemoved island=Atoll",
+                        "TileDrawn tile=Calm left=1 rule=R-LOOP-2", "TilePlaced tile=Calm hex=0,-1 rotation=r0 rule=D-9",
+                        "TileDrawn tile=Calm2 left=0 rule=R-LOOP-2", "TilePlaced tile=Calm2 hex=0,-2 rotation=r0 rule=D-9\nTurnEnded turn=1 player=blue",
+                        "GameOver");
+        vec("loop2-royal-island-is-left", "R-LOOP-2 D-17 R-LOOP-1",
+                "Home has left the game; Twin, closed by the loop, holds only red boats, and Blue's boat is on the mask of his royal "
+                        + "Extra: removing Twin leaves the royal island, which counts as an island left on the table (D-17), and Blue "
+                        + "keeps his boat, so there is no redraw: the turn ends at once")
+                .start(loop(loops(BLUE, RED), "Twin", "B").noTile("Home").removed("Home").tile("Extra", h(-6, 0), r(0)).royal("Extra", BLUE)
+                        .boats("Twin", 1, "2R").boats("Twin", 2, "3R").stackTop("D", "Spare").emigrationsPending())
+                .play("emigrate Twin/1 closed")
+                .expect("IslandRemoved island=Twin hex=5,0 returned=5R rule=R-LOOP-1\nTurnEnded turn=1 player=blue\nTurnStarted turn=2 player=red");
+        vec("end-settlement-fills-beach-finish-turn", "D-1 R-NEW-1 D-18 R-EMI-1",
+                "O-ENDGAME=FINISH_TURN: Blue settles; drawing Atoll empties the stack of islands (the end triggers inside the "
+                        + "settlement); its boat fills the one-berth Atoll/1, which still emigrates before the turn ends, drawing W13 "
+                        + "from the rest of the stack (with VOYAGE_ONLY the beach would stay full)")
+                .start(on("one-berth", RuleOptions.defaults(), BLUE, RED).boats("Tonga", 1, "B").boats("Tonga", 2, "R").stackOnly("Atoll", "W13"))
+                .play("settle", "place 0,1 r3", "beaches Atoll/1")
+                .first(20)
+                .expect("TileDrawn tile=Atoll left=1 rule=R-NEW-1", "EndTriggered tile=Atoll", "BoatsPlaced colour=blue beach=Atoll/1 count=1 "
+                        + "rule=R-NEW-1", "EmigrationStarted beach=Atoll/1 jetty=1 group=B", "TileDrawn tile=W13 left=0 rule=R-EMI-3",
+                        "TurnEnded turn=1 player=blue", "GameOver");
+        vec("land-received-ascending", "R-LAND-1 D-6",
+                "Mid-landing after boats landed on Muroroa/3 and then Muroroa/1: the final position prints received=1,3 (ascending "
+                        + "beach numbers, not the order of landing)")
+                .start(threeBerthsForFive())
+                .play("land blue Muroroa/3", "land blue Muroroa/1")
+                .expect("BoatLanded colour=blue beach=Muroroa/3", "BoatLanded colour=blue beach=Muroroa/1");
+        vec("noboat-start-island-two-berths", "R-NOBOAT-1 D-8",
+                "Red has no boat on the table; the start island Cove has one beach of five berths holding four boats: one free berth is "
+                        + "too few for the two boats of R-NOBOAT-1 there, so 'noboat Cove' is not offered (only Bay and the settlement)")
+                .start(on("small-start", RuleOptions.defaults(), BLUE, RED).tile("Bay", h(0, 1), r(3)).boats("Cove", 1, "4B").boats("Bay", 1, "B")
+                        .activePlayer(RED))
+                .play("noboat Bay", "beaches Bay/2")
+                .expect("BoatsPlaced colour=red beach=Bay/2 count=1 rule=R-NOBOAT-1");
+        vec("d4-records-kept-after-removal", "D-4 R-CHAIN-1",
+                "Ping and Pong are removed by D-4 while Decoy/1 and Home/4 wait, full: the records of the turn are kept after the "
+                        + "removal (the final position, at the next emigration decision, still lists the origins and every record, "
+                        + "one more taken after the removal)")
+                .start(decoy(loops(BLUE, RED).tile("Ping", h(5, 0), r(0)).tile("Pong", h(5, 1), r(3)), "2R").boats("Ping", 1, "2B")
+                        .boats("Home", 4, "B+2R").stackTop("Extra").emigrationsPending())
+                .play("emigrate Ping/1 via 0", "emigrate Pong/1 via 0")
+                .expect("IslandRemoved island=Ping hex=5,0 returned=2B rule=D-4", "IslandRemoved island=Pong hex=5,1 returned=- rule=D-4");
+        vec("score-tie-seat-order-from-start", "R-SCORE-2 D-11",
+                "Three players, Green starts, Red plays the last turn: all three tie on points, islands and boats; the standings "
+                        + "list them in seat order from the start player (Green, Blue, Red), not from the first seat or the active player")
+                .start(endsFrom(GREEN, new Colour[] {BLUE, RED, GREEN}, List.of("Mid", "Far"), "Calm", "Last").tile("Mid", h(3, 0), r(0))
+                        .tile("Far", h(3, 2), r(0)).boats("Mid", 1, "R+G").boats("Far", 1, "B+R+G").boats("Home", 1, "2B")
+                        .boats("Home", 2, "B+R").boats("Home", 3, "2G").activePlayer(RED))
+                .play("expand Mid")
+                .expect("GroupStranded tile=Calm", "GameOver standing=1:green:2:2:4:SHARED standing=1:blue:2:2:4:SHARED "
+                        + "standing=1:red:2:2:4:SHARED");
+    }
+
     // =====================================================================================
     // perft
     // =====================================================================================
@@ -1265,14 +1376,19 @@ class ConformanceGenerator {
      * text after three comment lines (the format, a note, {@code # expect: <message>}), and the message is
      * what reading (a position) or reading and replaying (a record) the whole file throws.
      */
-    record Invalid(String name, boolean position, String note, Supplier<String> text, String mustContain) {
+    record Invalid(String name, boolean position, String note, Supplier<String> text, String mustContain, boolean byteOrderMark) {
+
+        Invalid(String name, boolean position, String note, Supplier<String> text, String mustContain) {
+            this(name, position, note, text, mustContain, false);
+        }
 
         String file() {
             return "invalid/" + name + (position ? ".position" : ".tongiaki");
         }
 
         String render() {
-            String head = "# Tongiaki conformance: an invalid " + (position ? "position" : "game record")
+            // a byte order mark can only be where editors write one: before the file's first line
+            String head = (byteOrderMark ? "\uFEFF" : "") + "# Tongiaki conformance: an invalid " + (position ? "position" : "game record")
                     + "; the format is described in CONFORMANCE.md.\n# note: " + note + "\n";
             String body = text.get();
             String message;
@@ -1548,6 +1664,14 @@ class ConformanceGenerator {
         return new Invalid(name, false, note, text, mustContain);
     }
 
+    private static Invalid position(String name, String note, Supplier<String> text, String mustContain, boolean byteOrderMark) {
+        return new Invalid(name, true, note, text, mustContain, byteOrderMark);
+    }
+
+    private static Invalid record(String name, String note, Supplier<String> text, String mustContain, boolean byteOrderMark) {
+        return new Invalid(name, false, note, text, mustContain, byteOrderMark);
+    }
+
     static List<Invalid> invalids() {
         List<Invalid> out = new ArrayList<>();
         // ---- positions: the lexical layer and the lines
@@ -1647,6 +1771,33 @@ class ConformanceGenerator {
                 () -> randomRecord(seeded, 1, 2).text().replace("[seed 1]", "[seed 1]\n[chance]"), "either [chance] or [seed]/[stack]"));
         out.add(record("record-no-format-line", "a record that does not begin with its format line",
                 () -> replaceLine(randomRecord(seeded, 1, 2).text(), "[format"), "'[format tongiaki-record 2]' first"));
+        out.addAll(documentedInvalids(seeded));
+        return out;
+    }
+
+    /**
+     * The invalid texts of the validity checks and text-level refusals CONFORMANCE.md states (a full beach at a
+     * turn decision, the D-15 count's maximum, a byte order mark, a tab smuggled into a rule option, digits of
+     * another script, record version 1).
+     */
+    private static List<Invalid> documentedInvalids(GameSetup seeded) {
+        List<Invalid> out = new ArrayList<>();
+        out.add(position("full-beach-at-the-turn", "a full beach at a turn decision: R-EMI-1 has it emigrate before the turn passes",
+                () -> replaceLine(replaceLine(basePosition(), "boats Tonga/1", "boats Tonga/1 2B+R"), "supply"), "no full beach at the turn"));
+        out.add(position("stall-count-too-big", "a D-15 count above the turns played: at turn 1 at most 1 turn began without progress",
+                () -> replaceLine(basePosition(), "stall", "stall 2"), "a count of turns without progress (D-15)"));
+        out.add(position("byte-order-mark", "the text begins with a UTF-8 byte order mark (U+FEFF), invisible in an editor",
+                () -> basePosition(), "a byte order mark", true));
+        out.add(position("rule-option-tab-in-value", "a tab inside a quoted rule option value would smuggle in a second option",
+                () -> replaceLine(basePosition(), "options", "options \"endgame=FINISH_TURN\tstall-rounds=0\""),
+                "endgame must be VOYAGE_ONLY or FINISH_TURN, got 'FINISH_TURN?stall-rounds=0'"));
+        out.add(record("record-seed-not-ascii-digits", "a seed in full-width digits: numbers are ASCII digits only",
+                () -> randomRecord(seeded, 1, 2).text().replace("[seed 1]", "[seed \uFF17]"), "a seed (a whole number of 64 bits"));
+        out.add(record("record-format-version-1", "version 1 of the record format (0.1.0, under revision 1's rules) is not read",
+                () -> randomRecord(seeded, 1, 2).text().replace("[format tongiaki-record 2]", "[format tongiaki-record 1]"),
+                "unsupported version 1; this library reads version 2"));
+        out.add(record("record-byte-order-mark", "the record begins with a UTF-8 byte order mark (U+FEFF)",
+                () -> randomRecord(seeded, 1, 2).text(), "a byte order mark", true));
         return out;
     }
 

@@ -367,7 +367,7 @@ class NotationTest {
         e = parseError(() -> GameRecord.parse("[format tongiaki-record 2]\n[players blue red]\n[seed x]\n", OFFICIAL));
         assertThat(e.line()).isEqualTo(3);
         assertThat(e.column()).isEqualTo(7);
-        assertThat(e.expected()).isEqualTo("a seed (a whole number of 64 bits)");
+        assertThat(e.expected()).isEqualTo("a seed (a whole number of 64 bits, ASCII digits with an optional '-')");
         // a header line missing: column 1 of the line after the last one, with or without a final line feed
         e = parseError(() -> GameRecord.parse("[format tongiaki-record 2]\n[players blue red]\n", OFFICIAL));
         assertThat(e.line()).isEqualTo(3);

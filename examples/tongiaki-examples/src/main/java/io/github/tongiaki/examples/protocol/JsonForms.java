@@ -21,6 +21,7 @@ import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.rules.Rule;
+import io.github.tongiaki.core.rules.RuleOption;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.tiles.IslandTile;
 import io.github.tongiaki.core.tiles.TileId;
@@ -245,18 +246,22 @@ public final class JsonForms {
         if (!node.isObject()) {
             throw new IllegalArgumentException("options must be an object of rule options, e.g. {\"endgame\":\"FINISH_TURN\"}");
         }
-        StringBuilder text = new StringBuilder();
+        // Each value is set on its own option: joined into the text form, a value holding a separator (a tab, a
+        // line break) would smuggle in a second option ("FINISH_TURN\tstall-rounds=0" would switch D-15 off).
+        RuleOptions options = RuleOptions.defaults();
+        java.util.EnumSet<RuleOption> seen = java.util.EnumSet.noneOf(RuleOption.class);
         for (Map.Entry<String, JsonNode> e : node.properties()) {
             JsonNode v = e.getValue();
             if (!v.isValueNode() || v.isNull()) {
                 throw new IllegalArgumentException("rule option '" + e.getKey() + "' must be a string, a boolean or a number");
             }
-            if (e.getKey().isBlank() || e.getKey().contains("=") || e.getKey().contains(" ") || v.asText().contains(" ")) {
-                throw new IllegalArgumentException("not a rule option: '" + e.getKey() + "'");
+            RuleOption option = RuleOption.ofKey(e.getKey()); // "unknown rule option '…' (known: …)"
+            if (!seen.add(option)) {
+                throw new IllegalArgumentException("rule option '" + option.key() + "' given twice");
             }
-            text.append(e.getKey()).append('=').append(v.asText()).append(' ');
+            options = option.setIn(options, v.asText());
         }
-        return RuleOptions.parse(text);
+        return options;
     }
 
     /**

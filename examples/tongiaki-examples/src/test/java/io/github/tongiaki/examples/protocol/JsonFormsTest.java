@@ -24,6 +24,7 @@ import io.github.tongiaki.examples.RandomBot;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class JsonFormsTest {
@@ -51,7 +52,25 @@ class JsonFormsTest {
         assertThat(JsonForms.ruleOptions((JsonNode) null)).isEqualTo(RuleOptions.defaults());
         assertThatThrownBy(() -> JsonForms.ruleOptions(JsonForms.MAPPER.readTree("[1]"))).hasMessageContaining("must be an object");
         assertThatThrownBy(() -> JsonForms.ruleOptions(JsonForms.MAPPER.readTree("{\"endgame\":{}}"))).hasMessageContaining("must be a string");
-        assertThatThrownBy(() -> JsonForms.ruleOptions(JsonForms.MAPPER.readTree("{\"endgame\":\"A B\"}"))).hasMessageContaining("not a rule option");
+        assertThatThrownBy(() -> JsonForms.ruleOptions(JsonForms.MAPPER.readTree("{\"endgame\":\"A B\"}")))
+                .hasMessageContaining("endgame must be VOYAGE_ONLY or FINISH_TURN, got 'A B'");
+        assertThatThrownBy(() -> JsonForms.ruleOptions(JsonForms.MAPPER.readTree("{\"end game\":\"FINISH_TURN\"}")))
+                .hasMessageContaining("unknown rule option 'end game'");
+    }
+
+    @Test
+    @DisplayName("a value holding a tab or a line break smuggles in no second option: D-15 stays on")
+    void ruleOptionValueCannotSmuggleASecondOption() throws Exception {
+        for (String sep : new String[] {"\\t", "\\n", "\\r", "\\f", "\\u000b", " "}) {
+            String json = "{\"endgame\":\"FINISH_TURN" + sep + "stall-rounds=0\"}";
+            assertThatThrownBy(() -> JsonForms.ruleOptions(JsonForms.MAPPER.readTree(json))).as(json)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("endgame must be VOYAGE_ONLY or FINISH_TURN");
+        }
+        // each key once, also when it is written in another case
+        assertThatThrownBy(() -> JsonForms.ruleOptions(JsonForms.MAPPER.readTree("{\"endgame\":\"FINISH_TURN\",\"ENDGAME\":\"VOYAGE_ONLY\"}")))
+                .hasMessageContaining("given twice");
+        assertThat(JsonForms.ruleOptions(JsonForms.MAPPER.readTree("{\"stall-rounds\":0,\"endgame\":\"voyage_only\"}")))
+                .isEqualTo(RuleOptions.defaults().withStallRounds(0).withEndGame(EndGame.VOYAGE_ONLY));
     }
 
     @Test
