@@ -174,6 +174,8 @@ export declare class Game {
   /** The board as an SVG document; the options are elements with data-options. */
   svg(size?: number): string;
   copy(): Game;
+  /** The greedy bot's choice: an option id of the pending decision. */
+  greedyOption(tieBreak?: number): number;
   perft(depth: number): bigint;
   divide(depth: number): Map<string, bigint>;
 }

@@ -215,6 +215,14 @@ export class Game {
     return new Game(call(() => this._g.copy()));
   }
 
+  /**
+   * The greedy bot's choice for the pending decision: the option after which the decider's score minus the
+   * best other score (plus 0.01 a boat on the table) is highest, ties broken by tieBreak (any integer).
+   */
+  greedyOption(tieBreak = 0) {
+    return call(() => this._g.greedyOption(tieBreak | 0));
+  }
+
   /** Perft: the number of decision sequences of this depth from here. */
   perft(depth) {
     return BigInt(call(() => this._g.perft(depth)));
