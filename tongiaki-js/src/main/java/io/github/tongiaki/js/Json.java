@@ -91,7 +91,8 @@ final class Json {
         return this;
     }
 
-    Json num(long value) {
+    /** A number: an int (TeaVM makes a long a BigInt, slow to print). */
+    Json num(int value) {
         sep();
         sb.append(value);
         return this;
@@ -107,7 +108,7 @@ final class Json {
         return key(key).str(value);
     }
 
-    Json field(String key, long value) {
+    Json field(String key, int value) {
         return key(key).num(value);
     }
 
@@ -117,6 +118,15 @@ final class Json {
 
     private void string(String s) {
         sb.append('"');
+        int plain = 0;
+        while (plain < s.length() && s.charAt(plain) >= 0x20 && s.charAt(plain) != '"' && s.charAt(plain) != '\\') {
+            plain++;
+        }
+        if (plain == s.length()) {
+            // nothing to escape (most texts): appended at once, which TeaVM's StringBuilder does much faster
+            sb.append(s).append('"');
+            return;
+        }
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             switch (c) {

@@ -12,6 +12,7 @@ import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.TileSetFormat;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -127,10 +128,12 @@ public final class Tongiaki {
             throw new IllegalArgumentException("players: a number 2-6 or colours (e.g. \"blue red\"), got nothing");
         }
         String p = players.strip();
-        if (p.chars().allMatch(Character::isDigit)) {
+        if (digits(p, 0)) {
             int n = p.length() > 2 ? Integer.MAX_VALUE : Integer.parseInt(p);
-            // GameSetup.of's check and message (R-COMP-1)
-            return GameSetup.of(n, 0L).players();
+            if (n < 2 || n > 6) {
+                GameSetup.of(n, 0L); // its check and message (R-COMP-1)
+            }
+            return Arrays.asList(Arrays.copyOf(Colour.values(), n));
         }
         List<Colour> out = new ArrayList<>();
         for (String part : p.split("[\\s,]+")) {
@@ -139,12 +142,26 @@ public final class Tongiaki {
         return out;
     }
 
+    /** {@return whether s has at least one character from {@code from} on, and all are ASCII digits} */
+    private static boolean digits(String s, int from) {
+        if (s.length() <= from) {
+            return false;
+        }
+        for (int i = from; i < s.length(); i++) {
+            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static long seed(String seed) {
-        if (seed == null || !seed.strip().matches("-?[0-9]{1,19}")) {
+        String s = seed == null ? "" : seed.strip();
+        if (!digits(s, s.startsWith("-") ? 1 : 0) || s.length() > 20) {
             throw new IllegalArgumentException("seed: a whole number (a 64-bit long), got '" + seed + "'");
         }
         try {
-            return Long.parseLong(seed.strip());
+            return Long.parseLong(s);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("seed: a whole number (a 64-bit long), got '" + seed + "'");
         }
