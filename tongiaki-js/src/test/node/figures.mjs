@@ -4,8 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { pathToFileURL } from 'node:url';
-import { NPM } from './paths.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// not paths.mjs: it imports the package, and the import is timed here
+const NPM = process.env.TONGIAKI_NPM_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'target', 'npm');
 
 const seconds = Number(process.argv[2] ?? 10);
 const file = path.join(NPM, 'engine.js');

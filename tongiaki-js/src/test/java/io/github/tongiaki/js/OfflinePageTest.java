@@ -32,7 +32,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * distribution's headless Chromium through its chromedriver (never one Selenium downloads), as the
  * examples' BrowserTest tests the server's page: a person plays a whole game against a random and a
  * greedy bot, by the board and the option buttons, undoes a decision, and downloads the record, which
- * replays to the same end on the JVM. Without a browser the test is skipped with a WARNING line; with
+ * replays to the same end on the JVM and loads into the page again. Without a browser the test is skipped
+ * with a WARNING line; with
  * {@code -Dtongiaki.browser.required=true} or {@code TONGIAKI_BROWSER_REQUIRED=1} (as {@code .ci/run} sets
  * it) its absence fails. Screenshots go to {@code target/screenshots-offline}.
  */
@@ -184,5 +185,16 @@ class OfflinePageTest {
         assertThat(replayed.isOver()).isTrue();
         List<String> standings = driver.findElements(By.cssSelector("#standings tbody tr td:nth-child(2)")).stream().map(WebElement::getText).toList();
         assertThat(standings).containsExactlyElementsOf(replayed.game().position().standings().stream().map(s -> s.colour().toString()).toList());
+
+        // the record loaded again: the same game, over, with the same standings
+        Path file = Files.createTempFile(profile, "record", ".txt");
+        Files.writeString(file, record);
+        driver.findElement(By.id("new-game-button")).click();
+        driver.findElement(By.id("record-file")).sendKeys(file.toAbsolutePath().toString());
+        wait.until(d -> d.findElement(By.id("game-label")).getText().startsWith("record "));
+        wait.until(d -> over());
+        assertThat(driver.findElements(By.cssSelector("#standings tbody tr td:nth-child(2)")).stream().map(WebElement::getText).toList())
+                .isEqualTo(standings);
+        assertThat(driver.findElement(By.id("download")).getAttribute("data-record")).isEqualTo(record);
     }
 }
