@@ -25,9 +25,12 @@ public enum Colour {
     private static final Colour[] VALUES = values();
 
     private final char letter;
+    /** The lower-case name, made once: the notation and the event texts print colours all the time. */
+    private final String text;
 
     Colour(char letter) {
         this.letter = letter;
+        this.text = name().toLowerCase(Locale.ROOT);
     }
 
     /**
@@ -67,6 +70,6 @@ public enum Colour {
 
     @Override
     public String toString() {
-        return name().toLowerCase(Locale.ROOT);
+        return text;
     }
 }

@@ -6,7 +6,6 @@ import io.github.tongiaki.core.tiles.IslandTile;
 import io.github.tongiaki.core.tiles.Tile;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.WaterTile;
-import java.util.SplittableRandom;
 
 /**
  * A tile set compiled into flat arrays for the engine's hot path. Immutable (nothing writes to its
@@ -118,6 +117,26 @@ public final class Tables {
     /** The length of a table's state array. */
     public final int stateInts;
 
+    /** The seed of the D-4 occupancy keys. */
+    static final long KEY_SEED = 0x7044_4A4B_1004L;
+    /** The step of the keys' generator: SplitMix's golden gamma, as in {@link Shuffle}. */
+    static final long KEY_GAMMA = 0x9E3779B97F4A7C15L;
+
+    /**
+     * D-4: the occupancy key made from one state of the keys' generator: SplitMix's 32-bit output function
+     * (the one {@code java.util.SplittableRandom.nextInt()} applies), made odd. The keys are
+     * {@code occupancyKey(KEY_SEED + (i + 1) * KEY_GAMMA)} for beach i: the very keys a
+     * {@code new SplittableRandom(KEY_SEED)} gave (TablesTest pins them), computed without that class, which
+     * the JavaScript build's class library lacks.
+     *
+     * @param state the generator's state after its step
+     * @return the key, odd
+     */
+    static int occupancyKey(long state) {
+        long z = (state ^ (state >>> 33)) * 0x62A9D9ED799705F5L;
+        return (int) (((z ^ (z >>> 28)) * 0xCB24D0A5C88C35B3L) >>> 32) | 1;
+    }
+
     private Tables(TileSet set) {
         this.set = set;
         this.tiles = set.size();
@@ -156,9 +175,9 @@ public final class Tables {
         this.noneAside = new boolean[tiles];
         this.occupancyKey = new int[b];
         // D-4: fixed keys, so that the same occupancy has the same hash in every game and on every machine.
-        SplittableRandom keys = new SplittableRandom(0x7044_4A4B_1004L);
+        long keys = KEY_SEED;
         for (int i = 0; i < occupancyKey.length; i++) {
-            occupancyKey[i] = keys.nextInt() | 1;
+            occupancyKey[i] = occupancyKey(keys += KEY_GAMMA);
         }
         this.transit = new int[tiles * 36];
         for (int t = 0; t < tiles; t++) {

@@ -7,7 +7,9 @@ import io.github.tongiaki.core.tiles.Route;
 import io.github.tongiaki.core.tiles.Tile;
 import io.github.tongiaki.core.tiles.WaterTile;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -67,5 +69,22 @@ class TablesTest {
         assertThat(tb.offOrder).isEqualTo(tb.offTile + tb.tiles);
         assertThat(tb.offStack).isEqualTo(tb.offOrder + tb.tiles / 2);
         assertThat(tb.stateInts).isEqualTo(tb.offStack + tb.tiles);
+    }
+
+    @Test
+    @DisplayName("D-4: the occupancy keys are the ones java.util.SplittableRandom gave from the keys' seed, so every hash stays what it was")
+    void occupancyKeysAreSplittableRandomsInts() {
+        Tables tb = Tables.of(TestTiles.official());
+        // the first keys as SplittableRandom(0x7044_4A4B_1004L).nextInt() | 1 gave them before the change
+        assertThat(Arrays.copyOf(tb.occupancyKey, 4)).containsExactly(0xC4C581A5, 0x41C69B27, 0x475D52E1, 0x4CF20A23);
+        SplittableRandom reference = new SplittableRandom(Tables.KEY_SEED);
+        for (int i = 0; i < tb.occupancyKey.length; i++) {
+            assertThat(tb.occupancyKey[i]).as("key of beach %d", i).isEqualTo(reference.nextInt() | 1);
+        }
+        reference = new SplittableRandom(Tables.KEY_SEED);
+        long state = Tables.KEY_SEED;
+        for (int i = 0; i < 100_000; i++) {
+            assertThat(Tables.occupancyKey(state += Tables.KEY_GAMMA)).as("key %d", i).isEqualTo(reference.nextInt() | 1);
+        }
     }
 }

@@ -1,0 +1,355 @@
+// The offline page: a person plays Tongiaki against random and greedy bots, entirely in the browser.
+// engine.js (loaded before this script) is the project's rules engine compiled to JavaScript with TeaVM;
+// its functions are globals (start, fromRecord, ...), its values the JSON forms of PROTOCOL.md as text.
+(function () {
+  'use strict';
+  const COLOURS = ['blue', 'red', 'green', 'yellow', 'orange', 'purple'];
+  const FAST = new URLSearchParams(location.search).has('fast');
+  const BOT_DELAY = FAST ? 0 : 250;
+  const $ = (id) => document.getElementById(id);
+
+  /** The page's state: the game, the seats, the log, the undo stack. */
+  let game = null;
+  let seats = [];
+  let log = [];
+  let history = [];
+  let botTimer = null;
+  let downloadUrl = null;
+
+  function showError(e) {
+    const p = $('error');
+    p.textContent = e ? (e.message || String(e)) : '';
+    p.hidden = !e;
+  }
+
+  /** Calls the engine; its errors keep their message. */
+  function call(f) {
+    try {
+      return f();
+    } catch (e) {
+      throw new Error(e && e.message ? e.message : String(e));
+    }
+  }
+
+  const decision = () => {
+    const text = call(() => game.decision());
+    return text == null ? null : JSON.parse(text);
+  };
+  const seatOf = (colour) => seats.find((s) => s.colour === colour);
+
+  // ---- set-up ---------------------------------------------------------------------------------------
+
+  function renderSeats() {
+    const n = Number($('players').value);
+    const div = $('seats');
+    const old = [...div.querySelectorAll('select')].map((s) => s.value);
+    div.innerHTML = '';
+    for (let i = 0; i < n; i++) {
+      const row = document.createElement('div');
+      row.className = 'seat';
+      const sw = document.createElement('span');
+      sw.className = 'swatch';
+      sw.style.background = COLOURS[i];
+      const label = document.createElement('label');
+      label.textContent = COLOURS[i] + ' ';
+      const sel = document.createElement('select');
+      sel.id = 'seat-' + i;
+      for (const [value, text] of [['human', 'person'], ['random', 'random bot'], ['greedy', 'greedy bot']]) {
+        const o = document.createElement('option');
+        o.value = value;
+        o.textContent = text;
+        sel.appendChild(o);
+      }
+      sel.value = old[i] || (i === 0 ? 'human' : 'greedy');
+      label.appendChild(sel);
+      row.append(sw, label);
+      div.appendChild(row);
+    }
+  }
+
+  function ruleOptions() {
+    const parts = ['endgame=' + $('opt-endgame').value];
+    for (const key of ['loop-colour-aware', 'landing-spread-when-short', 'mask-counts-on-table', 'stranded-count-on-table']) {
+      parts.push(key + '=' + $('opt-' + key).checked);
+    }
+    parts.push('stall-rounds=' + $('opt-stall-rounds').value);
+    return parts.join(' ');
+  }
+
+  function readSeats(n) {
+    return Array.from({ length: n }, (_, i) => ({ colour: COLOURS[i], type: $('seat-' + i).value }));
+  }
+
+  function begin(g, newSeats, label) {
+    game = g;
+    seats = newSeats;
+    history = [];
+    log = [];
+    addEvents(null, JSON.parse(call(() => game.eventLog())));
+    $('setup').hidden = true;
+    $('game').hidden = false;
+    $('new-game-button').hidden = false;
+    $('game-label').textContent = label + ' · ' + seats.map((s) => s.colour + ' ' + (s.type === 'human' ? 'person' : s.type + ' bot')).join(', ');
+    render();
+  }
+
+  function newGame(ev) {
+    ev.preventDefault();
+    showError(null);
+    try {
+      const n = Number($('players').value);
+      const seedText = $('seed').value.trim();
+      const seed = seedText === '' ? String(Math.floor(Math.random() * 2 ** 31)) : seedText;
+      const g = call(() => start(String(n), '', seed, ruleOptions(), '', false));
+      begin(g, readSeats(n), 'seed ' + seed);
+    } catch (e) {
+      showError(e);
+    }
+  }
+
+  function loadRecord() {
+    const file = $('record-file').files[0];
+    if (!file) {
+      return;
+    }
+    file.text().then((text) => {
+      showError(null);
+      try {
+        const g = call(() => fromRecord(text));
+        const players = JSON.parse(call(() => g.position())).players.map((p) => p.colour);
+        const chosen = readSeats(Number($('players').value));
+        begin(g, players.map((c, i) => ({ colour: c, type: chosen[i] ? chosen[i].type : 'greedy' })), 'record ' + file.name);
+      } catch (e) {
+        showError(e);
+      }
+    });
+  }
+
+  // ---- playing ----------------------------------------------------------------------------------------
+
+  function addEvents(choice, events) {
+    if (choice) {
+      log.push({ kind: 'choice', text: choice });
+    }
+    for (const e of events) {
+      if (e.text) {
+        log.push({ kind: 'event', text: e.text });
+      }
+    }
+  }
+
+  /** Applies option id of the pending decision for whoever decides. */
+  function move(id, by) {
+    const d = decision();
+    if (!d) {
+      return;
+    }
+    if (by === 'human') {
+      history.push({ game: call(() => game.copy()), logLength: log.length });
+    }
+    try {
+      const events = JSON.parse(call(() => game.apply(d.number, id)));
+      addEvents(d.player + ' (' + by + '): ' + d.options[id].text, events);
+      showError(null);
+    } catch (e) {
+      if (by === 'human') {
+        history.pop();
+      }
+      showError(e);
+    }
+    render();
+  }
+
+  function botChoice(seat, d) {
+    if (seat.type === 'greedy') {
+      return call(() => game.greedyOption(Math.floor(Math.random() * 2 ** 31)));
+    }
+    return Math.floor(Math.random() * d.options.length);
+  }
+
+  function scheduleBot() {
+    clearTimeout(botTimer);
+    const d = decision();
+    if (!d) {
+      return;
+    }
+    const seat = seatOf(d.player);
+    if (seat && seat.type !== 'human') {
+      botTimer = setTimeout(() => {
+        const now = decision();
+        if (now && now.number === d.number) {
+          move(botChoice(seat, now), seat.type);
+        }
+      }, BOT_DELAY);
+    }
+  }
+
+  function autoplay() {
+    clearTimeout(botTimer);
+    let d = decision();
+    while (d) {
+      const seat = seatOf(d.player);
+      const id = botChoice(seat && seat.type !== 'human' ? seat : { type: 'greedy' }, d);
+      const events = JSON.parse(call(() => game.apply(d.number, id)));
+      addEvents(d.player + ' (auto): ' + d.options[id].text, events);
+      d = decision();
+    }
+    render();
+  }
+
+  function undo() {
+    const last = history.pop();
+    if (!last) {
+      return;
+    }
+    clearTimeout(botTimer);
+    game = last.game;
+    log = log.slice(0, last.logLength);
+    showError(null);
+    render();
+  }
+
+  // ---- drawing -------------------------------------------------------------------------------------
+
+  const HEADINGS = {
+    SETUP_BERTH: (d) => 'Set-up, round ' + d.fields.round + ': put a boat on a beach of Tonga',
+    TURN_ACTION: () => 'Your turn: choose your action',
+    TAKE_BOAT: (d) => 'Take one of your boats to expand with on ' + d.fields.island + '?',
+    PLACE_BOATS: (d) => 'Put ' + d.fields.count + (d.fields.count === 1 ? ' boat' : ' boats') + ' on beaches of ' + d.fields.island,
+    EMIGRATION: () => 'A beach is full: which beach emigrates, through which jetty?',
+    LANDING: (d) => 'Your group lands on ' + d.fields.island + ': where does the next boat go?',
+    TILE_PLACEMENT: (d) => 'You drew ' + d.fields.tile + ': place it',
+    CHANCE: () => 'Chance: which tile is drawn',
+  };
+
+  function optionButton(o) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = o.text;
+    b.dataset.option = String(o.id);
+    b.addEventListener('click', () => move(o.id, 'human'));
+    return b;
+  }
+
+  function renderDecision(d) {
+    const choices = $('choices');
+    choices.innerHTML = '';
+    if (!d) {
+      $('decision-heading').textContent = 'The game is over';
+      $('decision-hint').textContent = '';
+      return;
+    }
+    const seat = seatOf(d.player);
+    const human = seat && seat.type === 'human';
+    $('decision').dataset.number = String(d.number);
+    $('decision').dataset.human = String(human);
+    if (!human) {
+      $('decision-heading').textContent = d.player + ' (' + seat.type + ' bot) is thinking…';
+      $('decision-hint').textContent = '';
+      return;
+    }
+    $('decision-heading').textContent = d.player + ': ' + (HEADINGS[d.kind] ? HEADINGS[d.kind](d) : d.kind);
+    $('decision-hint').textContent = 'Click a marked place on the board, or an option (rule ' + d.rule + ').';
+    for (const o of d.options) {
+      choices.appendChild(optionButton(o));
+    }
+  }
+
+  function renderBoard(d) {
+    const board = $('board');
+    board.innerHTML = call(() => game.svg(900));
+    board.dataset.decision = d ? String(d.number) : '-1';
+    const seat = d ? seatOf(d.player) : null;
+    if (!d || !seat || seat.type !== 'human') {
+      return;
+    }
+    for (const el of board.querySelectorAll('[data-options]')) {
+      const ids = el.getAttribute('data-options').trim().split(/[\s,]+/).filter((x) => x !== '').map(Number);
+      if (ids.length === 0) {
+        continue;
+      }
+      el.classList.add('target');
+      el.addEventListener('click', (e) => {
+        e.stopPropagation();
+        if (ids.length === 1) {
+          move(ids[0], 'human');
+        } else {
+          // several options here (rotations, colours): offer only those
+          const choices = $('choices');
+          choices.innerHTML = '';
+          for (const id of ids) {
+            choices.appendChild(optionButton(d.options[id]));
+          }
+        }
+      });
+    }
+  }
+
+  function renderLog() {
+    const ol = $('log');
+    ol.innerHTML = '';
+    for (const entry of log) {
+      const li = document.createElement('li');
+      li.className = entry.kind;
+      li.textContent = entry.text;
+      ol.appendChild(li);
+    }
+    ol.scrollTop = ol.scrollHeight;
+  }
+
+  function renderStandings(d) {
+    const div = $('standings');
+    div.hidden = d !== null;
+    if (d !== null) {
+      return;
+    }
+    const tbody = div.querySelector('tbody');
+    tbody.innerHTML = '';
+    for (const s of JSON.parse(call(() => game.standings()))) {
+      const tr = document.createElement('tr');
+      for (const v of [s.rank, s.colour, s.score, s.islands, s.boatsOnTable]) {
+        const td = document.createElement('td');
+        td.textContent = String(v);
+        tr.appendChild(td);
+      }
+      tbody.appendChild(tr);
+    }
+  }
+
+  function renderDownload() {
+    if (downloadUrl) {
+      URL.revokeObjectURL(downloadUrl);
+    }
+    const text = call(() => game.record());
+    downloadUrl = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const a = $('download');
+    a.href = downloadUrl;
+    a.dataset.record = text;
+  }
+
+  function render() {
+    const d = decision();
+    renderDecision(d);
+    renderBoard(d);
+    renderLog();
+    renderStandings(d);
+    renderDownload();
+    $('undo').disabled = history.length === 0;
+    $('autoplay').disabled = d === null;
+    scheduleBot();
+  }
+
+  $('players').addEventListener('change', renderSeats);
+  $('new-game').addEventListener('submit', newGame);
+  $('record-file').addEventListener('change', loadRecord);
+  $('undo').addEventListener('click', undo);
+  $('autoplay').addEventListener('click', autoplay);
+  $('new-game-button').addEventListener('click', () => {
+    clearTimeout(botTimer);
+    $('setup').hidden = false;
+    $('game').hidden = true;
+    $('new-game-button').hidden = true;
+  });
+  renderSeats();
+  document.body.dataset.ready = 'true';
+})();

@@ -1,0 +1,200 @@
+package io.github.tongiaki.js;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The offline page ({@code target/offline}, built in process-classes) opened from disk in the
+ * distribution's headless Chromium through its chromedriver (never one Selenium downloads), as the
+ * examples' BrowserTest tests the server's page: a person plays a whole game against a random and a
+ * greedy bot, by the board and the option buttons, undoes a decision, and downloads the record, which
+ * replays to the same end on the JVM and loads into the page again. Without a browser the test is skipped
+ * with a WARNING line; with
+ * {@code -Dtongiaki.browser.required=true} or {@code TONGIAKI_BROWSER_REQUIRED=1} (as {@code .ci/run} sets
+ * it) its absence fails. Screenshots go to {@code target/screenshots-offline}.
+ */
+class OfflinePageTest {
+
+    static final Path CHROMIUM = Path.of(System.getProperty("tongiaki.chromium", "/usr/bin/chromium"));
+    static final Path CHROMEDRIVER = Path.of(System.getProperty("tongiaki.chromedriver", "/usr/bin/chromedriver"));
+    static final Path PAGE = Path.of("target", "offline", "index.html");
+    static final Path SCREENSHOTS = Path.of("target", "screenshots-offline");
+
+    static WebDriver driver;
+    static WebDriverWait wait;
+    static Path profile;
+
+    @BeforeAll
+    static void start() throws IOException {
+        boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+        if (!present) {
+            String missing = CHROMIUM + " or " + CHROMEDRIVER + " missing (apt-get install chromium chromium-driver; .ci/run does)";
+            if (required()) {
+                fail("browser tests cannot run: " + missing + ", and they are required (tongiaki.browser.required / TONGIAKI_BROWSER_REQUIRED)");
+            }
+            String message = "WARNING: browser tests SKIPPED: " + missing;
+            System.out.println(message);
+            System.err.println(message);
+            Assumptions.assumeTrue(false, message);
+        }
+        assertThat(PAGE).as("the offline page is built in process-classes").exists();
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+        Files.createDirectories(SCREENSHOTS);
+        profile = Files.createTempDirectory("tongiaki-chromium");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", "--user-data-dir=" + profile,
+                "--window-size=1400,1000");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        driver = new ChromeDriver(service, options);
+        wait = new WebDriverWait(driver, Duration.ofSeconds(60));
+    }
+
+    static boolean required() {
+        String env = System.getenv("TONGIAKI_BROWSER_REQUIRED");
+        return Boolean.getBoolean("tongiaki.browser.required") || "1".equals(env) || "true".equalsIgnoreCase(env);
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (profile != null) {
+            try (var files = Files.walk(profile)) {
+                files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            }
+        }
+    }
+
+    static void screenshot(String name) throws IOException {
+        Files.write(SCREENSHOTS.resolve(name + ".png"), ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+    }
+
+    static Object js(String script) {
+        return ((JavascriptExecutor) driver).executeScript(script);
+    }
+
+    static boolean over() {
+        return driver.findElement(By.id("standings")).isDisplayed();
+    }
+
+    /** The number of the person's open decision, or -1 when none is open (a bot thinks, or the game is over). */
+    static int humanDecision() {
+        Object n = js("const d = document.getElementById('decision');"
+                + "return d.dataset.human === 'true' && document.querySelectorAll('#choices button').length > 0"
+                + " && document.getElementById('standings').hidden ? Number(d.dataset.number) : -1;");
+        return ((Number) n).intValue();
+    }
+
+    /** Waits until the game is over or the person has a decision after {@code after}. */
+    static void waitForTurnAfter(int after) {
+        wait.until(d -> over() || humanDecision() > after);
+    }
+
+    @Test
+    @DisplayName("opened from disk: a person plays a whole game against a random and a greedy bot, undoes, downloads the record")
+    void aWholeGameAgainstTheBots() throws IOException {
+        driver.get(PAGE.toAbsolutePath().toUri() + "?fast");
+        wait.until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
+        new Select(driver.findElement(By.id("players"))).selectByVisibleText("3");
+        new Select(driver.findElement(By.id("seat-0"))).selectByValue("human");
+        new Select(driver.findElement(By.id("seat-1"))).selectByValue("random");
+        new Select(driver.findElement(By.id("seat-2"))).selectByValue("greedy");
+        driver.findElement(By.id("seed")).sendKeys("7");
+        new Select(driver.findElement(By.id("opt-endgame"))).selectByValue("VOYAGE_ONLY");
+        screenshot("01-new-game");
+        driver.findElement(By.id("start")).click();
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board svg")));
+        waitForTurnAfter(-1);
+        assertThat(humanDecision()).isZero();
+        assertThat(driver.findElement(By.id("decision-heading")).getText()).contains("Set-up");
+        screenshot("02-set-up");
+
+        // R-SETUP-2: a beach of Tonga clicked on the board; then taken back
+        List<WebElement> targets = driver.findElements(By.cssSelector("#board [data-options].target"));
+        assertThat(targets).isNotEmpty();
+        int logBefore = driver.findElements(By.cssSelector("#log li")).size();
+        js("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}));".replace("arguments[0]",
+                "document.querySelector('#board [data-options].target')"));
+        waitForTurnAfter(0);
+        int afterFirst = humanDecision();
+        assertThat(driver.findElements(By.cssSelector("#log li")).size()).isGreaterThan(logBefore);
+        assertThat(driver.findElement(By.id("undo")).isEnabled()).isTrue();
+        driver.findElement(By.id("undo")).click();
+        wait.until(d -> humanDecision() == 0);
+        assertThat(driver.findElements(By.cssSelector("#log li"))).hasSize(logBefore);
+        assertThat(afterFirst).isPositive();
+
+        // the whole game: the person takes the first option each time, the bots answer
+        int decisions = 0;
+        while (!over()) {
+            int n = humanDecision();
+            if (n < 0) {
+                waitForTurnAfter(-1);
+                continue;
+            }
+            driver.findElement(By.cssSelector("#choices button")).click();
+            waitForTurnAfter(n);
+            decisions++;
+            if (decisions == 10) {
+                screenshot("03-playing");
+            }
+            assertThat(decisions).as("a game ends").isLessThan(2000);
+        }
+        screenshot("04-standings");
+        assertThat(driver.findElement(By.id("error")).isDisplayed()).as(driver.findElement(By.id("error")).getText()).isFalse();
+        assertThat(driver.findElements(By.cssSelector("#standings tbody tr"))).hasSize(3);
+        assertThat(driver.findElement(By.id("log")).getText()).contains("Game over.");
+        assertThat(driver.findElement(By.id("decision-heading")).getText()).isEqualTo("The game is over");
+
+        // the record: a blob to download, which replays to the same end on the JVM
+        WebElement download = driver.findElement(By.id("download"));
+        assertThat(download.getAttribute("href")).startsWith("blob:");
+        String record = download.getAttribute("data-record");
+        assertThat(record).startsWith("[format tongiaki-record 2]").contains("[options endgame=VOYAGE_ONLY");
+        Object fetched = ((JavascriptExecutor) driver).executeAsyncScript(
+                "const done = arguments[arguments.length - 1]; fetch(document.getElementById('download').href).then(r => r.text()).then(done);");
+        assertThat(fetched).isEqualTo(record);
+        JsGame replayed = Tongiaki.fromRecord(record);
+        assertThat(replayed.isOver()).isTrue();
+        List<String> standings = driver.findElements(By.cssSelector("#standings tbody tr td:nth-child(2)")).stream().map(WebElement::getText).toList();
+        assertThat(standings).containsExactlyElementsOf(replayed.game().position().standings().stream().map(s -> s.colour().toString()).toList());
+
+        // the record loaded again: the same game, over, with the same standings
+        Path file = Files.createTempFile(profile, "record", ".txt");
+        Files.writeString(file, record);
+        driver.findElement(By.id("new-game-button")).click();
+        driver.findElement(By.id("record-file")).sendKeys(file.toAbsolutePath().toString());
+        wait.until(d -> d.findElement(By.id("game-label")).getText().startsWith("record "));
+        wait.until(d -> over());
+        assertThat(driver.findElements(By.cssSelector("#standings tbody tr td:nth-child(2)")).stream().map(WebElement::getText).toList())
+                .isEqualTo(standings);
+        assertThat(driver.findElement(By.id("download")).getAttribute("data-record")).isEqualTo(record);
+    }
+}
