@@ -278,7 +278,7 @@ function svgElement(name, attributes) {
  */
 function tilePicture(tile, rotation) {
   const size = 28;
-  const svg = svgElement('svg', { viewBox: '-32 -30 64 60', width: 64, height: 60, class: 'tile-picture', role: 'img' });
+  const svg = svgElement('svg', { viewBox: '-32 -30 64 60', width: 88, height: 82, class: 'tile-picture', role: 'img' });
   const corners = [];
   for (let k = 0; k < 6; k++) {
     const a = Math.PI / 3 * k;
