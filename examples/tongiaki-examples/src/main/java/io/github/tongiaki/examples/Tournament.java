@@ -608,16 +608,18 @@ public final class Tournament {
 
     /**
      * A progress bar on a stream: redrawn in place on a terminal, a line per tenth otherwise. The time left
-     * is estimated from the pace of the last games (a moving window of {@link #window} games), not from the
-     * start: the first games are slow while the JVM compiles, and with T threads the first T games end
-     * together. Until a window of games has ended the bar says {@code estimating}.
+     * is estimated from the pace of the last games (a moving window of a tenth of the games, at most 50 and
+     * at least 4 or two per thread), not from the start: the first games are slow while the JVM compiles,
+     * and with T threads the first T games end together. Until a window of games has ended the bar says
+     * {@code estimating}.
      */
     public static final class Progress {
         private final PrintStream out;
         private final boolean terminal;
         private final LongSupplier clock;
         private final long start;
-        private final int window;
+        private final int threads;
+        private int window;
         /** The time each game ended, for the moving window. */
         private final ArrayDeque<Long> ends = new ArrayDeque<>();
         private int lastTenth = -1;
@@ -646,7 +648,7 @@ public final class Tournament {
             this.terminal = terminal;
             this.clock = clock;
             this.start = clock.getAsLong();
-            this.window = Math.max(4, 2 * threads);
+            this.threads = threads;
         }
 
         /**
@@ -656,6 +658,10 @@ public final class Tournament {
          */
         synchronized String update(int done, int total) {
             long now = clock.getAsLong();
+            if (window == 0) {
+                // a tenth of the games (at most 50), and at least two rounds of the threads
+                window = Math.max(Math.max(4, 2 * threads), Math.min(50, total / 10));
+            }
             ends.addLast(now);
             if (ends.size() > window + 1) {
                 ends.removeFirst();

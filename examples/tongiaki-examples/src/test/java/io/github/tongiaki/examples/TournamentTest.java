@@ -161,24 +161,25 @@ class TournamentTest {
     void tournamentTimeEstimateWaitsForAWindowOfGames() {
         long[] now = {0};
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Tournament.Progress p = new Tournament.Progress(
-                new PrintStream(err, true, StandardCharsets.UTF_8), false, 2, () -> now[0]);
-        // The first games are slow (the JVM compiles), then each takes one second; two run at a time.
+        Tournament.Progress p = new Tournament.Progress(new PrintStream(err, true, StandardCharsets.UTF_8), false, 2, () -> now[0]);
+        // 20 games, two at a time: the window is 4 games. The first games are slow (the JVM compiles), then each takes half a
+        // second.
         now[0] = 30_000_000_000L;
-        assertThat(p.update(1, 100)).isEqualTo("estimating");
+        assertThat(p.update(1, 20)).isEqualTo("estimating");
         now[0] = 31_000_000_000L;
-        assertThat(p.update(2, 100)).isEqualTo("estimating");
+        assertThat(p.update(2, 20)).isEqualTo("estimating");
         for (int done = 3; done <= 4; done++) {
             now[0] += 500_000_000L;
-            assertThat(p.update(done, 100)).isEqualTo("estimating");
+            assertThat(p.update(done, 20)).isEqualTo("estimating");
         }
         now[0] += 500_000_000L;
-        assertThat(p.update(5, 100)).isEqualTo("59s");
+        assertThat(p.update(5, 20)).isEqualTo("9s");
         now[0] += 500_000_000L;
-        // The last four games took half a second each: 94 games left is 47 s, not the 8m37s that the average since the
+        // The last four games took half a second each: 14 games left is 7 s, not the 1m17s that the average since the
         // start (33 s for 6 games) would say.
-        assertThat(p.update(6, 100)).isEqualTo("47s");
+        assertThat(p.update(6, 20)).isEqualTo("7s");
+        assertThat(p.update(20, 20)).isEqualTo("0s");
         // The line for the first tenth came before any estimate: it gives none.
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("progress: 1/100 games (0%), 30s elapsed" + System.lineSeparator());
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("progress: 1/20 games (0%), 30s elapsed" + System.lineSeparator());
     }
 }

@@ -71,4 +71,19 @@ final class GameOptions {
         }
         return b.build();
     }
+
+    /** {@return these options as they are typed, each after a space (empty when none is set)} */
+    String asArguments() {
+        StringBuilder sb = new StringBuilder();
+        for (String o : options) {
+            sb.append(" --option ").append(o.strip());
+        }
+        if (startPlayer != null) {
+            sb.append(" --start-player ").append(startPlayer);
+        }
+        if (explicitChance) {
+            sb.append(" --explicit-chance");
+        }
+        return sb.toString();
+    }
 }

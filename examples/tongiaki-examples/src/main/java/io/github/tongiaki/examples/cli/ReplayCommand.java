@@ -8,6 +8,7 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.ChoiceText;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.text.ParseException;
+import io.github.tongiaki.examples.EventText;
 import io.github.tongiaki.examples.PlayGame;
 import io.github.tongiaki.examples.PlayTerminal;
 import java.util.ArrayList;
@@ -44,7 +45,8 @@ public final class ReplayCommand implements Callable<Integer> {
         GameRecord record = Cli.record(file);
         PrintStream out = top.out;
         if (!quiet) {
-            out.println("Replaying " + file + ": " + record.setup().players() + ", " + record.choices().size() + " choices");
+            out.println("Replaying " + file + ": " + EventText.and(record.setup().players()) + ", "
+                    + EventText.count(record.choices().size(), "choice"));
         }
         Game game;
         try {
@@ -71,12 +73,18 @@ public final class ReplayCommand implements Callable<Integer> {
             }
         }
         if (game.isOver()) {
-            out.println("Verified: all " + record.choices().size() + " choices replay; the game is over.");
+            out.println("Verified: " + verified(record) + "; the game is over.");
         } else {
             Decision d = game.decision();
-            out.println("Verified: all " + record.choices().size() + " choices replay; the game goes on at decision #" + d.number()
+            out.println("Verified: " + verified(record) + "; the game goes on at decision #" + d.number()
                     + " (" + d.kind() + " for " + d.player() + ").");
         }
         return 0;
+    }
+
+    /** {@code all 12 choices replay}, {@code the 1 choice replays}, {@code no choices to replay}. */
+    private static String verified(GameRecord record) {
+        int n = record.choices().size();
+        return n == 0 ? "no choices to replay" : n == 1 ? "the 1 choice replays" : "all " + n + " choices replay";
     }
 }

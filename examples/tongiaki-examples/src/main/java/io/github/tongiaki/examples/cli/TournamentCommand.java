@@ -84,6 +84,22 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--replay", paramLabel = "GAME_SEED", description = "Replay one game with a full log; its seating as --bots.")
     Long replay;
 
+    /** The seats of a game as options: {@code --bots a,b} when no name has a comma or a space, else {@code --bot 'a' --bot 'b'}. */
+    private static String replayBots(int[] seating, List<Tournament.Entry> lineup) {
+        List<String> names = new ArrayList<>();
+        for (int e : seating) {
+            names.add(lineup.get(e).toString());
+        }
+        if (names.stream().noneMatch(n -> n.contains(",") || n.contains(" "))) {
+            return " --bots " + String.join(",", names);
+        }
+        StringBuilder sb = new StringBuilder();
+        for (String n : names) {
+            sb.append(" --bot '").append(n.replace("'", "'\\''")).append('\'');
+        }
+        return sb.toString();
+    }
+
     @Override
     public Integer call() {
         if (playouts < 0 || timeMs < 0 || (playouts == 0 && timeMs == 0)) {
@@ -134,7 +150,7 @@ public final class TournamentCommand implements Callable<Integer> {
                     res.append(' ').append(st.rank()).append('.').append(st.colour()).append('=').append(st.score());
                 }
                 top.out.println("game " + r.index() + ": seed " + r.seed() + " seats " + sb + " ->" + res + "   (replay: --replay "
-                        + r.seed() + " --players " + p + " --bots " + sb + ")");
+                        + r.seed() + " --players " + p + replayBots(r.seating(), lineup) + gameOptions.asArguments() + ")");
             }
         }
         List<Tournament.Stats> stats = Tournament.stats(results, p, lineup);

@@ -289,7 +289,7 @@ class TongiakiCommandTest {
         Path record = Files.writeString(dir.resolve("short.txt"), GameRecord.of(GameSetup.of(2, 5), List.of("berth Tonga/1")).text());
         Result r = run("replay", record.toString());
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("Verified: all 1 choices replay; the game goes on at decision #1 (SETUP_BERTH for red).");
+        assertThat(r.out()).contains("Verified: the 1 choice replays; the game goes on at decision #1 (SETUP_BERTH for red).");
     }
 
     @Test
