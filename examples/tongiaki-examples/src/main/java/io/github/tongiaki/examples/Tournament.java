@@ -3,20 +3,16 @@ package io.github.tongiaki.examples;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.engine.Decision;
+import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
-import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.examples.protocol.BotException;
 import io.github.tongiaki.examples.protocol.ExternalBot;
-import java.util.SplittableRandom;
-import java.util.function.Consumer;
-import java.util.function.LongFunction;
-import java.util.function.LongSupplier;
-import java.util.ArrayDeque;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -24,11 +20,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.LongFunction;
+import java.util.function.LongSupplier;
 
 /**
  * A tournament among bots: N games for 2–6 players with the seats rotated from game to game, then per

@@ -91,6 +91,11 @@ public final class PlayCommand implements Callable<Integer> {
             if (spec.commandLine().getParseResult().hasMatchedOption("--players")) {
                 throw new ParameterException(spec.commandLine(), "--players and --load do not go together: the record names its players");
             }
+            for (String o : List.of("--option", "--start-player", "--explicit-chance")) {
+                if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
+                    throw new ParameterException(spec.commandLine(), o + " and --load do not go together: the record holds its set-up");
+                }
+            }
             players = start.setup().players().size();
         }
         if (seat < 1 || seat > players) {

@@ -375,6 +375,8 @@ class TongiakiCommandTest {
         assertThat(loaded.out()).contains("blue (B) greedy, red (R) you, green (G) greedy", "(3 choices replayed: turn 0)",
                 "Set-up, round 2");
         runWithInput("", "play", "--load", record.toString(), "--players", "3").failsWith(2, "--players and --load do not go together");
+        runWithInput("", "play", "--load", record.toString(), "--option", "stall-rounds=3").failsWith(2,
+                "--option and --load do not go together: the record holds its set-up");
         runWithInput("", "play", "--load", record.toString(), "--seat", "4").failsWith(2, "--seat must be 1 to 3, got 4");
     }
 

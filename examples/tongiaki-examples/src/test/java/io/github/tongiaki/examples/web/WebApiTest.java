@@ -201,6 +201,21 @@ class WebApiTest {
     }
 
     @Test
+    void botsOnlyPlayTheMainJobsGame() {
+        // The same seed and bots give the same game in every entry point: here the Quick start's (seed 2004, four greedy bots).
+        JsonNode state = create("{\"seats\":" + "[{\"type\":\"bot\",\"bot\":\"greedy\"}".repeat(1)
+                + ",{\"type\":\"bot\",\"bot\":\"greedy\"}".repeat(3) + "],\"seed\":2004}");
+        assertThat(state.get("over").asBoolean()).isTrue();
+        java.util.List<io.github.tongiaki.core.board.Standing> main = io.github.tongiaki.examples.PlayGame.play(4, 2004,
+                new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
+        for (int i = 0; i < 4; i++) {
+            assertThat(state.at("/standings/" + i + "/text").asText()).isEqualTo(io.github.tongiaki.examples.EventText.standing(main.get(i)));
+        }
+        assertThat(state.at("/standings/0/colour").asText()).isEqualTo("blue");
+        assertThat(state.at("/standings/0/score").asInt()).isEqualTo(33);
+    }
+
+    @Test
     void theMetaCarriesTheBoardsPaletteAndAPlacementItsTile() {
         JsonNode meta = client.get("/api/meta").body();
         for (io.github.tongiaki.core.board.Colour c : io.github.tongiaki.core.board.Colour.values()) {
