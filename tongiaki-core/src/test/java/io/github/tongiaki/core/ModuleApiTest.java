@@ -35,7 +35,7 @@ import org.junit.jupiter.api.Test;
 /**
  * API hygiene of the module {@code io.github.tongiaki.core}, read from the compiled module descriptor:
  * exactly the API packages are exported, {@code internal} is not reachable, and no public or protected
- * signature of the API mentions an internal type. The API is what the README's compatibility policy
+ * signature of the API mentions an internal type. The API is what the compatibility policy (docs/using.md)
  * covers; changing the exported set is an API change.
  */
 class ModuleApiTest {

@@ -154,8 +154,9 @@ public final class Position {
      * @throws ParseException naming the line, the column and what was expected, for any fault: a
      *     malformed line, an unknown tile, an impossible position (a beach over its berths, more than 15
      *     boats of a colour, a stack that is not exactly the tiles left, a full beach at the turn decision
-     *     (R-EMI-1), a pending decision the engine
-     *     would never stop at …)
+     *     (R-EMI-1), a pending decision the engine would never stop at, fields of the pending decision that
+     *     disagree with the table …): a position is accepted exactly when the engine can play on from it
+     *     under the rules (CONFORMANCE.md, "What each pending decision relies on")
      */
     public static Position parse(String text, TileSet... known) {
         Objects.requireNonNull(text, "text");

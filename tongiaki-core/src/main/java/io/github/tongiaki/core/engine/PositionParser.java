@@ -158,7 +158,7 @@ final class PositionParser {
             decision = Read.integer(de.number(), de.token(1), 0, Integer.MAX_VALUE - 1, "a decision number");
         }
         // the table: read here, checked by the validator (which says which part is wrong; where() finds its line)
-        Validator validator = new Validator(tb, players, options);
+        Validator validator = new Validator(tb, players, options, players.indexOf(start));
         TableText.read(this, s);
         check(() -> validator.table(s));
         for (int b = 0; b < tb.beaches; b++) {
@@ -281,8 +281,23 @@ final class PositionParser {
             case BOATS_OF_COLOUR -> new ParseException(playersLine.number(), 1, f.expected, f.detail);
             case PENDING -> new ParseException(pendingLine.number(), pendingLine.token(1).column(), f.expected, f.detail);
             case STALL -> at(one("stall"), 1, f);
-            case RECORDS -> at(!many("record").isEmpty() ? many("record").get(0) : originsLine, 0, f);
+            case RECORDS -> at(!many("record").isEmpty() ? many("record").get(Math.max(0, Math.min(f.index, many("record").size() - 1)))
+                    : originsLine, 0, f);
+            case ORIGIN -> at(originsLine, f.index + 1, f);
+            case TILE_ROTATION -> at(many("tile").get(f.index), 3, f);
+            case PENDING_FIELD -> Read.error(pendingLine.number(), field(pendingLine, f.field), f.expected
+                    + (f.detail == null ? "" : " (" + f.detail + ")"));
         };
+    }
+
+    /** The word {@code key=…} of the pending line (its kind if there is none). */
+    private static Token field(Line pe, String key) {
+        for (int i = 2; i < pe.size(); i++) {
+            if (pe.token(i).text().startsWith(key + "=")) {
+                return pe.token(i);
+            }
+        }
+        return pe.token(1);
     }
 
     private static ParseException at(Line l, int token, Validator.Fault f) {

@@ -77,7 +77,9 @@ public final class Scenario {
 
     /**
      * Lays a tile. Each tile is laid once; to move one, take it off with {@link #noTile(String)} first. The
-     * start island lies at (0, 0) from the start and may be laid elsewhere once without that.
+     * start island lies at (0, 0) with rotation 0 from the start, where the tile set puts it: {@link #build()}
+     * refuses it anywhere else (take it off and mark it {@link #removed(String)} for a table without it). Both
+     * coordinates of every tile lie within ±(tiles of the set − 1), the range a board can grow to.
      *
      * @param id the tile's id
      * @param hex where
@@ -383,7 +385,7 @@ public final class Scenario {
         s.phase = emigration ? Engine.EMIGRATE : Engine.TURN;
         s.turn = turn;
         s.activeSeat = players.indexOf(active);
-        Validator validator = new Validator(tb, players, setup.options());
+        Validator validator = new Validator(tb, players, setup.options(), players.indexOf(setup.startPlayer()));
         try {
             validator.table(s);
             if (!disconnected) {
@@ -413,7 +415,8 @@ public final class Scenario {
                         other = tb.tile[s.placed[j]].id();
                     }
                 }
-                yield "tiles " + other + " and " + tb.tile[s.placed[i]].id() + " both lie on hex " + Hexes.hex(s.placedHex[i]);
+                yield other == null ? "tile " + tb.tile[s.placed[i]].id() + " at " + Hexes.hex(s.placedHex[i]) + ": expected " + f.getMessage()
+                        : "tiles " + other + " and " + tb.tile[s.placed[i]].id() + " both lie on hex " + Hexes.hex(s.placedHex[i]);
             }
             case ROYAL_ISLAND -> i == 0 ? "the start island " + tb.tile[0].id() + " cannot be a royal island (R-ROYAL-1)"
                     : !tb.island[i] ? tb.tile[i].id() + " is a water tile, not an island"
@@ -423,6 +426,7 @@ public final class Scenario {
                     : "royal island " + tb.tile[i].id() + ": " + Colour.of(s.royalOwner[i]) + " is not playing " + players;
             case REMOVED -> !tb.island[i] ? "only islands leave the game (R-LOOP-1), not water tile " + tb.tile[i].id()
                     : "tile " + tb.tile[i].id() + " is on the table and removed at once";
+            case TILE_ROTATION -> "tile " + tb.tile[s.placed[i]].id() + ": expected " + f.getMessage();
             case START_ISLAND -> "the start island " + tb.tile[0].id() + " is neither on the table nor removed";
             case BEACH -> {
                 int t = tb.beachTile[i];

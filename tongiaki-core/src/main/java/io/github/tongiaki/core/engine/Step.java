@@ -48,7 +48,7 @@ abstract class Step {
 
     // ---- the engine's three calls at every step, dispatched by a switch to the final step classes ----
     // Through Step.of they would be one call site with nine receivers, which the JIT cannot inline; a switch
-    // gives each step its own call site (README, "Inside the engine"). A new step is added here too.
+    // gives each step its own call site (docs/internals.md). A new step is added here too.
 
     /** Runs the step of the frame at {@code f} ({@link #run(Engine, int)}). */
     static boolean run(int kind, Engine e, int f) {

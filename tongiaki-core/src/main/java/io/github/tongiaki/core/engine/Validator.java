@@ -1,6 +1,8 @@
 package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.geometry.Hex;
+import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.RuleOptions;
@@ -57,8 +59,14 @@ final class Validator {
         PENDING,
         /** The D-15 count. */
         STALL,
-        /** The D-4 records. */
-        RECORDS
+        /** The D-4 records (index: the record, or -1 for the records as a whole). */
+        RECORDS,
+        /** The island of origin of an emigration of the turn (index: its place in the list). */
+        ORIGIN,
+        /** A tile's rotation (index: its place in the order of tiles laid). */
+        TILE_ROTATION,
+        /** A field of the pending decision ({@link Fault#field} names it). */
+        PENDING_FIELD
     }
 
     /** A fault of a position: what was expected in which part. */
@@ -72,29 +80,60 @@ final class Validator {
         final String expected;
         /** What was found, or null. */
         final String detail;
+        /** The field of the pending decision, for {@link Part#PENDING_FIELD}; else null. */
+        final String field;
 
         Fault(Part part, int index, String expected, String detail) {
+            this(part, index, expected, detail, null);
+        }
+
+        Fault(Part part, int index, String expected, String detail, String field) {
             super(expected + (detail == null ? "" : ": " + detail), null, false, false);
             this.part = part;
             this.index = index;
             this.expected = expected;
             this.detail = detail;
+            this.field = field;
         }
     }
 
     private final Tables tb;
     private final List<Colour> players;
     private final RuleOptions options;
+    private final int startSeat;
 
     /**
      * @param tb the compiled tile set
      * @param players the players in seat order
      * @param options the rule options
+     * @param startSeat the start player's seat
      */
-    Validator(Tables tb, List<Colour> players, RuleOptions options) {
+    Validator(Tables tb, List<Colour> players, RuleOptions options, int startSeat) {
         this.tb = tb;
         this.players = players;
         this.options = options;
+        this.startSeat = startSeat;
+    }
+
+    /**
+     * The supported range of the board: both coordinates of every tile lie within ±{@code reach}, one less than
+     * the tiles of the set (and never past two inside the notation's range, ±{@value Hex#MAX_COORDINATE}). A board
+     * grows from the start island at (0, 0) one neighbouring hex at a time (R-EMI-3, R-VOY-4, D-9; a free
+     * placement on an empty table takes the middle), so the tile laid k-th lies at most k - 1 hexes out; and the
+     * hexes next to the tiles, where a free placement may lay the next, stay within ±(tiles), the range of the
+     * free placements' action ids ({@link ActionSpace}). Every hex the engine looks at (a removal looks two
+     * hexes out) can be written down.
+     *
+     * @param tb the compiled tile set
+     * @return the largest absolute coordinate of a tile
+     */
+    static int reach(Tables tb) {
+        return Math.min(tb.tiles - 1, Hex.MAX_COORDINATE - 2);
+    }
+
+    /** {@return the larger absolute coordinate of a packed hex} */
+    static int extent(int packed) {
+        return Math.max(Math.abs(Hexes.q(packed)), Math.abs(Hexes.r(packed)));
     }
 
     private static Fault fault(Part part, int index, String expected, String detail) {
@@ -114,9 +153,21 @@ final class Validator {
      */
     void table(State s) {
         int n = tb.tiles;
+        String endTriggeredBy = null;
         int[] tileHex = new int[n];
         java.util.Arrays.fill(tileHex, Table.NONE);
+        int reach = reach(tb);
         for (int i = 0; i < s.placed.length; i++) {
+            if (extent(s.placedHex[i]) > reach) {
+                throw fault(Part.TILE_HEX, i, "a hex with coordinates within -" + reach + ".." + reach + " (one less than the tiles of the "
+                        + "set: a board grows from the start island one neighbouring hex at a time)", null);
+            }
+            if (s.placed[i] == 0 && s.placedHex[i] != Hexes.pack(0, 0)) {
+                throw fault(Part.TILE_HEX, i, "0,0 for the start island " + tb.tile[0].id() + " (the tile set puts it there)", null);
+            }
+            if (s.placed[i] == 0 && s.placedRot[i] != 0) {
+                throw fault(Part.TILE_ROTATION, i, "r0 for the start island " + tb.tile[0].id() + " (the tile set puts it so)", null);
+            }
             for (int j = 0; j < i; j++) {
                 if (s.placedHex[j] == s.placedHex[i]) {
                     throw fault(Part.TILE_HEX, i, "a hex without a tile (" + tb.tile[s.placed[j]].id() + " lies there)", null);
@@ -192,6 +243,7 @@ final class Validator {
             if (sum == 0) {
                 throw fault(Part.STRANDED_BOATS, t, "at least one boat", null);
             }
+            endTriggeredBy = "stranded boats";
             for (int c = 0; c < 6; c++) {
                 if (s.stranded[c] > 0 && !playing(c)) {
                     throw fault(Part.STRANDED_BOATS, t, "boats of the players " + players + " only", null);
@@ -217,6 +269,11 @@ final class Validator {
             }
         }
         s.endTriggered = EndOfGame.triggered(islands, s.stack.length - islands);
+        if (endTriggeredBy != null && s.stack.length - islands > 0) {
+            // R-END-1, D-1: boats are stranded on the last water tile, whose draw triggered the end.
+            throw fault(Part.STRANDED_TILE, s.strandedTile, "stranded boats only once no water tile is left in the stack (R-END-1: "
+                    + "they stay on the last water tile)", null);
+        }
     }
 
     /**
@@ -243,7 +300,7 @@ final class Validator {
     /**
      * The turn in progress, once the pending decision's fields are known: D-1 against the pending
      * decision, the turn number, every tile accounted for, R-COMP-1 (sets the supplies), R-EMI-1 full
-     * beaches, the D-15 count and the D-4 records.
+     * beaches, the D-15 count, then the D-4 records and what the pending step relies on ({@link StepInvariants}).
      *
      * @param s the state
      * @throws Fault for the first fault found
@@ -302,9 +359,10 @@ final class Validator {
                 total += s.occ[b * 6 + c];
             }
             if (total == tb.berths[b]) {
-                if (s.phase == Engine.TURN || s.phase == Engine.TAKE) {
+                if (beforeEmigrations(s)) {
                     // R-EMI-1, D-9: a full beach emigrates before the turn passes, and nothing fills one between
-                    // the turn's start and its boat-taking decision.
+                    // the turn's start and its action's last decision (a boat taken, boats placed, a new settlement's
+                    // tiles laid: the beaches fill only as the action's boats are placed).
                     throw fault(Part.FULL_BEACH, b, "no full beach at the " + phase + " decision (R-EMI-1: a full beach emigrates before "
                             + "the turn passes)", null);
                 }
@@ -319,10 +377,23 @@ final class Validator {
         if (s.stallTurns < 0 || s.stallTurns > maxStall(s.turn)) {
             throw fault(Part.STALL, 0, "a count of turns without progress (D-15) 0.." + maxStall(s.turn), "got " + s.stallTurns);
         }
-        if ((s.phase == Engine.SETUP || s.phase == Engine.TURN) && (!s.history.isEmpty() || s.origins.length > 0)) {
+        if ((s.phase == Engine.SETUP || beforeEmigrations(s)) && (!s.history.isEmpty() || s.origins.length > 0)) {
             throw fault(Part.RECORDS, 0, "no emigration records at the " + phase + " decision (they begin with the turn's emigrations)",
                     null);
         }
+        StepInvariants steps = new StepInvariants(tb, players, options, startSeat);
+        steps.records(s);
+        steps.pending(s);
+    }
+
+    /**
+     * @param s the state
+     * @return whether the pending decision comes before the turn's emigrations: the turn action, a boat taken,
+     *     boats placed, or a new settlement's tiles (drawn or laid)
+     */
+    static boolean beforeEmigrations(State s) {
+        return s.phase == Engine.TURN || s.phase == Engine.TAKE || s.phase == Engine.PLACE
+                || (s.phase == Engine.TILE && s.drawPurpose == Engine.P_SETTLE) || (s.phase == Engine.CHANCE && s.chanceFor == Engine.P_SETTLE);
     }
 
     /** {@return the largest D-15 count a position at that turn can have} */

@@ -8,7 +8,7 @@ package io.github.tongiaki.core.rules;
 public enum EndGame {
     /**
      * Only the voyage that drew the last tile is finished; then the turn and the game end. Full beaches
-     * stay as they are. (The default of 0.1.0.)
+     * stay as they are. (The default of development snapshots before rules revision 2; nothing had been released.)
      */
     VOYAGE_ONLY,
     /**

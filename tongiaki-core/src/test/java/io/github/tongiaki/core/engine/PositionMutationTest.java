@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * What mutation testing (PIT, {@code -Pmutation}) showed no test would notice in the position text, its
  * parser, the {@link Validator}, {@link State} and the {@link Scenario} builder's messages: each test
- * fails with one or more of the mutants listed in the README ("Mutation testing") and passes without.
+ * fails with one or more of the mutants listed in docs/building.md ("Mutation testing") and passes without.
  */
 class PositionMutationTest {
 
@@ -54,7 +54,7 @@ class PositionMutationTest {
             players blue red
             turn 1 blue
             decision 3
-            pending land island=Samoa group=R origin=Muroroa free=1,2,3 received=1 mode=anywhere
+            pending land island=Samoa group=R origin=Muroroa free=1,2,3 received=1 mode=spread
             tile Tonga 0,0 r0
             tile Muroroa 0,1 r3
             tile Samoa 1,0 r1
@@ -414,7 +414,7 @@ class PositionMutationTest {
         assertThat(emigrationBeforeTurnEnds(parse(text).toGame())).isTrue();
         // a settlement's placement ends with the turn: no emigrations below it
         String settle = TILE_REDRAW.replace(" Muroroa ", " ").replace("purpose=redraw", "purpose=settle")
-                .replace("record 0 Tonga/1=B+R+G Tonga/2=B\n", "") + "tile Muroroa 3,-1 r0\nboats Muroroa/1 B\n";
+                .replace("record 0 Tonga/1=B+R+G Tonga/2=B\n", "") + "tile Muroroa 3,-1 r0\nboats Muroroa/1 R\n";
         assertThat(emigrationBeforeTurnEnds(parse(settle).toGame())).isFalse();
     }
 

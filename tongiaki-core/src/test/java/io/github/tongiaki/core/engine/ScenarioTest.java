@@ -34,9 +34,14 @@ class ScenarioTest {
     }
 
     @Test
-    void theStartIslandMayBeLaidElsewhereOnceOtherTilesOnlyOnce() {
-        assertThat(scenario().tile("Tonga", Hex.of(5, 5), Rotation.R2).build().position().find(io.github.tongiaki.core.tiles.TileId.of("Tonga")))
-                .hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.of(5, 5)));
+    @org.junit.jupiter.api.DisplayName("the start island lies where the tile set puts it, (0, 0) rotation 0; other tiles are laid once")
+    void theStartIslandLiesAtTheOriginOtherTilesOnlyOnce() {
+        assertThatThrownBy(() -> scenario().tile("Tonga", Hex.of(5, 5), Rotation.R0).build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("tile Tonga at 5,5: expected 0,0 for the start island Tonga (the tile set puts it there)");
+        assertThatThrownBy(() -> scenario().tile("Tonga", Hex.ORIGIN, Rotation.R2).build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("tile Tonga: expected r0 for the start island Tonga (the tile set puts it so)");
+        assertThat(scenario().tile("Tonga", Hex.ORIGIN, Rotation.R0).build().position().find(io.github.tongiaki.core.tiles.TileId.of("Tonga")))
+                .hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.ORIGIN));
         assertThatThrownBy(() -> scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R0).tile("Hawaii", Hex.of(0, 2), Rotation.R0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tile Hawaii is already on the table at 0,1");
         assertThat(scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R0).noTile("Hawaii").tile("Hawaii", Hex.of(0, 2), Rotation.R0)
@@ -98,12 +103,12 @@ class ScenarioTest {
     }
 
     @Test
-    @org.junit.jupiter.api.DisplayName("the start island may move once even after other tiles were laid or taken off, but is never laid twice")
+    @org.junit.jupiter.api.DisplayName("the start island may be laid again once even after other tiles were laid or taken off, but is never laid twice")
     void theStartIslandMovesOnceWhateverElseWasLaid() {
-        assertThat(scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R0).tile("Tonga", Hex.of(4, 0), Rotation.R1).build()
-                .position().find(io.github.tongiaki.core.tiles.TileId.of("Tonga"))).hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.of(4, 0)));
-        assertThat(scenario().noTile("Hawaii").tile("Tonga", Hex.of(4, 0), Rotation.R1).build()
-                .position().find(io.github.tongiaki.core.tiles.TileId.of("Tonga"))).hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.of(4, 0)));
+        assertThat(scenario().tile("Hawaii", Hex.of(0, 1), Rotation.R0).tile("Tonga", Hex.ORIGIN, Rotation.R0).build()
+                .position().find(io.github.tongiaki.core.tiles.TileId.of("Tonga"))).hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.ORIGIN));
+        assertThat(scenario().noTile("Hawaii").tile("Tonga", Hex.ORIGIN, Rotation.R0).build()
+                .position().find(io.github.tongiaki.core.tiles.TileId.of("Tonga"))).hasValueSatisfying(p -> assertThat(p.hex()).isEqualTo(Hex.ORIGIN));
         assertThatThrownBy(() -> scenario().tile("Tonga", Hex.of(4, 0), Rotation.R1).tile("Tonga", Hex.of(6, 0), Rotation.R1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tile Tonga is already on the table at 4,0");
     }

@@ -1327,6 +1327,206 @@ class ConformanceGenerator {
         return Position.of(off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).boats("Tonga", 1, "B+R").boats("Samoa", 2, "B").build()).text();
     }
 
+    /** {@link #basePosition()} without its supply line (the group of a landing is at sea) and with another pending line. */
+    private static String pendingOnBase(String pending) {
+        return replaceLine(replaceLine(basePosition(), "supply"), "pending", pending);
+    }
+
+    /** The official stack of {@link #basePosition()} without these tiles. */
+    private static String stackWithout(String text, String... tiles) {
+        String stack = " " + line(text, "stack").substring("stack ".length()) + " ";
+        for (String t : tiles) {
+            stack = stack.replace(" " + t + " ", " ");
+        }
+        return replaceLine(text, "stack", "stack" + stack.stripTrailing());
+    }
+
+    /** A set-up position of two players, Blue first, at set-up step 0 (nothing placed). */
+    private static String setupPosition() {
+        return replaceLine(Position.of(Game.start(setup(TileSource.shuffled(1), RuleOptions.defaults(), BLUE, BLUE, RED))).text(), "supply");
+    }
+
+    /** Blue, with all 15 boats on the table (R-ALLBOATS-1), expanding on Samoa: the boat-taking decision. */
+    private static String takePosition() {
+        Game g = off(BLUE, RED).tile("Samoa", h(0, 1), r(3)).tile("Hawaii", h(1, 0), r(0)).boats("Tonga", 1, "2B").boats("Tonga", 2, "2B")
+                .boats("Tonga", 3, "2B").boats("Tonga", 4, "2B").boats("Tonga", 5, "2B").boats("Tonga", 6, "2B").boats("Samoa", 1, "2B")
+                .boats("Samoa", 2, "B").boats("Hawaii", 1, "R").build();
+        g.apply("expand Samoa");
+        return replaceLine(Position.of(g).text(), "supply");
+    }
+
+    /** The first position of seeded random games (official tiles, two to four players) whose pending line matches. */
+    private static String firstPending(boolean chance, String regex) {
+        for (long seed = 1; seed <= 3_000; seed++) {
+            Colour[] players = java.util.Arrays.copyOf(new Colour[] {BLUE, RED, GREEN, YELLOW}, 2 + (int) (seed % 3));
+            Game g = Game.start(setup(chance ? TileSource.chance() : TileSource.shuffled(seed), RuleOptions.defaults(), BLUE, players));
+            SplittableRandom rnd = new SplittableRandom(seed);
+            while (!g.isOver()) {
+                String text = Position.of(g).text();
+                if (line(text, "pending").matches(regex)) {
+                    return replaceLine(text, "supply");
+                }
+                g.apply(rnd.nextInt(g.optionCount()));
+            }
+        }
+        throw new IllegalStateException("no position with a pending line like " + regex);
+    }
+
+    /** The value of a field of the text's pending line. */
+    private static String field(String text, String key) {
+        for (String w : line(text, "pending").split(" ")) {
+            if (w.startsWith(key + "=")) {
+                return w.substring(key.length() + 1);
+            }
+        }
+        throw new IllegalStateException("no field " + key + " in " + line(text, "pending"));
+    }
+
+    /** The text with a field of its pending line set to a value. */
+    private static String withField(String text, String key, String value) {
+        return replaceLine(text, "pending", line(text, "pending").replace(key + "=" + field(text, key), key + "=" + value));
+    }
+
+    /** The hex of a tile of the text. */
+    private static Hex hexOf(String text, String tile) {
+        return Hex.parse(line(text, "tile " + tile + " ").split(" ")[2]);
+    }
+
+    /** The invalid positions of what each pending step relies on (Validator: table, set-up, take, place, landing, draws, D-4). */
+    private static void invalidSteps(List<Invalid> out) {
+        // the table: coordinates and the start island
+        out.add(position("start-island-far-away", "the start island laid a thousand hexes out: beyond the range a board of 32 tiles can grow to",
+                () -> replaceLine(basePosition(), "tile Tonga", "tile Tonga 1000,1000 r0"), "coordinates within -31..31"));
+        out.add(position("tile-out-of-range", "a tile 32 hexes out: a board of 32 tiles grows at most 31 hexes from the start island",
+                () -> replaceLine(basePosition(), "tile Samoa", "tile Samoa 0,32 r3"), "coordinates within -31..31"));
+        out.add(position("start-island-elsewhere", "the start island on another hex than 0,0",
+                () -> replaceLine(basePosition(), "tile Tonga", "tile Tonga 0,2 r0"), "0,0 for the start island"));
+        out.add(position("start-island-rotated", "the start island turned: the tile set lays it with rotation 0",
+                () -> replaceLine(basePosition(), "tile Tonga", "tile Tonga 0,0 r2"), "r0 for the start island"));
+        out.add(position("stranded-before-the-end", "boats stranded while water tiles are left in the stack (R-END-1)",
+                () -> stackWithout(addLines(basePosition(), "tile Samoa", "tile W01 1,0 r0", "stranded W01 R"), "W01"),
+                "stranded boats only once no water tile is left"));
+        // the set-up (R-SETUP-1 … R-SETUP-3)
+        out.add(position("setup-full-beach", "a set-up step with a full beach of the start island (R-SETUP-3)",
+                () -> addLines(setupPosition(), "tile Tonga", "boats Tonga/1 2B+R"), "a free berth on every beach of the start island"));
+        out.add(position("setup-boats-do-not-match-the-step", "set-up step 0 with nine boats on the start island",
+                () -> addLines(setupPosition(), "tile Tonga", "boats Tonga/1 B+R", "boats Tonga/2 B+R", "boats Tonga/3 B+R", "boats Tonga/4 B+R",
+                        "boats Tonga/5 B"), "a set-up step the boats on Tonga agree with"));
+        out.add(position("setup-other-tile", "another tile on the table during the set-up (R-SETUP-1)",
+                () -> stackWithout(addLines(setupPosition(), "tile Tonga", "tile Samoa 0,1 r3"), "Samoa"), "only the start island on the table"));
+        out.add(position("setup-removed-island", "an island removed during the set-up (R-SETUP-1)",
+                () -> stackWithout(addLines(setupPosition(), "tile Tonga", "removed Samoa"), "Samoa"), "no removed island during the set-up"));
+        // a boat taken back (R-ALLBOATS-1)
+        out.add(position("take-without-all-boats", "a boat-taking decision for a player with 14 boats on the table (R-ALLBOATS-1)",
+                () -> replaceLine(takePosition(), "boats Tonga/6"), "all 15 boats of blue on the table"));
+        out.add(position("take-island-without-a-boat", "a boat-taking decision for an expansion of an island without a boat of the player",
+                () -> withField(takePosition(), "island", "Hawaii"), "an island with a boat of blue"));
+        // boats placed (R-EXP-1, R-FEW-1, R-NOBOAT-1, R-NEW-1)
+        out.add(position("place-more-than-the-supply", "an expansion of two boats by a player with one boat in the supply (R-FEW-1)",
+                () -> replaceLine(pendingOnBase("pending place island=Samoa count=2 purpose=expand"), "boats Tonga/1", "boats Tonga/1 2B",
+                        "boats Tonga/2 2B", "boats Tonga/3 2B", "boats Tonga/4 2B", "boats Tonga/5 2B", "boats Tonga/6 2B", "boats Samoa/1 B"),
+                "at most the 1 boats of blue's supply"));
+        out.add(position("place-expansion-beyond-own-boats", "an expansion of two boats from one boat on the island (R-EXP-1)",
+                () -> pendingOnBase("pending place island=Samoa count=2 purpose=expand"), "at most one boat for each of blue's 1 boats on Samoa"));
+        out.add(position("place-noboat-with-boats", "a placement with no boat on the table by a player with boats on the table (R-NOBOAT-1)",
+                () -> pendingOnBase("pending place island=Samoa count=1 purpose=noboat"), "a player with no boat on the table"));
+        out.add(position("place-noboat-count", "one boat placed on the start island with no boat on the table: R-NOBOAT-1 places two",
+                () -> replaceLine(replaceLine(pendingOnBase("pending place island=Tonga count=1 purpose=noboat"), "boats Tonga/1", "boats Tonga/1 R"),
+                        "boats Samoa/2", "boats Samoa/2 R"), "count=2 for purpose noboat on Tonga"));
+        out.add(position("place-settle-count", "a new settlement of two boats (R-NEW-1 places one)",
+                () -> replaceLine(replaceLine(pendingOnBase("pending place island=Samoa count=2 purpose=settle"), "boats Tonga/1", "boats Tonga/1 R"),
+                        "boats Samoa/2", "boats Samoa/2 R"), "count=1 for purpose settle"));
+        out.add(position("place-settle-with-boats", "a new settlement's boat while the player's boats are still on the table (R-NEW-1)",
+                () -> pendingOnBase("pending place island=Samoa count=1 purpose=settle"), "no boat of blue on a beach for purpose settle"));
+        out.add(position("place-with-a-full-beach", "boats placed while a beach is full (R-EMI-1: full beaches emigrate before the turn passes)",
+                () -> addLines(pendingOnBase("pending place island=Samoa count=1 purpose=expand"), "boats Samoa/2", "boats Tonga/2 3R"),
+                "no full beach at the place decision"));
+        out.add(position("records-at-the-place-decision", "emigration records before the turn's emigrations",
+                () -> addLines(pendingOnBase("pending place island=Samoa count=1 purpose=expand"), "stack", "origins Samoa"),
+                "no emigration records at the place decision"));
+        // a landing (R-LAND-1, D-6)
+        out.add(position("land-received-not-free", "a beach that received a boat but was not free when the landing began",
+                () -> pendingOnBase("pending land island=Samoa group=B origin=Tonga free=2,3 received=1 mode=spread"), "beaches among free= only"));
+        out.add(position("land-beach-with-room-not-free", "a beach with room now that was not free when the landing began",
+                () -> pendingOnBase("pending land island=Samoa group=B origin=Tonga free=1,2 received=- mode=spread"),
+                "every beach of Samoa with a free berth among free="));
+        out.add(position("land-onto-a-full-beach", "a landing that would put a fourth boat on a full beach of three berths",
+                () -> addLines(pendingOnBase("pending land island=Samoa group=3B+2R origin=Tonga free=1,2,3 received=- mode=first"), "boats Samoa/2",
+                        "boats Samoa/1 2R+B"), "only beaches with a free berth among free= but not received="));
+        out.add(position("land-mode-wrong", "one boat for three free beaches landing as if it were enough (R-LAND-1; D-6 spreads it)",
+                () -> pendingOnBase("pending land island=Samoa group=B origin=Tonga free=1,2,3 received=- mode=first"), "mode=spread for 1 boats"));
+        // a voyage waiting for a chance draw (R-EMI-3, R-VOY-4)
+        out.add(position("chance-voyage-hex-without-a-tile", "a voyage waiting at a hex without a tile",
+                () -> withField(firstPending(true, "pending chance for=voyage .* first=true .*"), "hex", "20,20"), "the hex of a tile on the table"));
+        out.add(position("chance-voyage-first-off-its-island", "a voyage that crossed no tile yet, at another tile than its island",
+                () -> {
+                    String text = firstPending(true, "pending chance for=voyage .* first=true .*");
+                    io.github.tongiaki.core.geometry.Direction d = io.github.tongiaki.core.geometry.Direction.of(Integer.parseInt(field(text, "dir")));
+                    String other = text.lines().filter(l -> l.startsWith("tile ") && !l.contains(" " + field(text, "hex") + " "))
+                            .map(l -> l.split(" ")[l.split(" ").length - 2])
+                            .filter(h -> !text.contains(" " + Hex.parse(h).neighbour(d) + " r")).findFirst().orElseThrow();
+                    return withField(text, "hex", other);
+                }, "the hex of the island of origin"));
+        out.add(position("chance-voyage-on-an-island-after-a-crossing", "a voyage past its first tile, at an island",
+                () -> withField(firstPending(true, "pending chance for=voyage .* first=true .*"), "first", "false"),
+                "the hex of a water tile once a tile was crossed"));
+        out.add(position("chance-voyage-towards-a-tile", "a voyage waiting for a draw for a hex where a tile lies",
+                () -> {
+                    String text = firstPending(true, "pending chance for=voyage .* first=true .*");
+                    Hex at = Hex.parse(field(text, "hex"));
+                    for (int d = 0; d < 6; d++) {
+                        Hex n = at.neighbour(io.github.tongiaki.core.geometry.Direction.of(d));
+                        if (text.contains(" " + n + " r")) {
+                            return withField(text, "dir", String.valueOf(d));
+                        }
+                    }
+                    throw new IllegalStateException("no tile next to " + at);
+                }, "a direction towards an empty hex"));
+        out.add(position("chance-voyage-first-not-a-jetty", "a voyage at its island, leaving in a direction without a jetty (R-EMI-3)",
+                () -> {
+                    String text = firstPending(true, "pending chance for=voyage .* first=true .* origin=(?!Tonga).*");
+                    for (int d = 0; d < 6; d++) {
+                        String moved = withField(text, "dir", String.valueOf(d));
+                        try {
+                            Position.parse(moved, sets());
+                        } catch (ParseException e) {
+                            if (e.getMessage().contains("the direction of a jetty")) {
+                                return moved;
+                            }
+                        }
+                    }
+                    throw new IllegalStateException("no direction without a jetty and with an empty hex in\n" + text);
+                }, "the direction of a jetty of"));
+        // a new settlement's draws (R-NEW-1)
+        out.add(position("tile-settle-with-boats", "a new settlement's tile while the player's boats are still on the table (R-NEW-1)",
+                () -> stackWithout(pendingOnBase("pending tile tile=Hawaii purpose=settle"), "Hawaii"),
+                "no boat of blue on a beach while the new settlement's tiles are drawn"));
+        out.add(position("chance-settle-without-an-island", "a new settlement's chance draw with no island left in the stack",
+                () -> {
+                    String text = replaceLine(replaceLine(pendingOnBase("pending chance for=settle"), "boats Tonga/1", "boats Tonga/1 R"),
+                            "boats Samoa/2", "boats Samoa/2 R");
+                    StringBuilder aside = new StringBuilder("aside");
+                    List<String> islands = new ArrayList<>();
+                    for (String t : line(text, "stack").substring("stack ".length()).split(" (?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)")) {
+                        if (!t.matches("W[0-9]+")) {
+                            aside.append(' ').append(t);
+                            islands.add(t);
+                        }
+                    }
+                    return addLines(stackWithout(text, islands.toArray(new String[0])), "stack", aside.toString());
+                }, "an island in the stack for the new settlement's draws"));
+        // the records of the turn (D-4)
+        out.add(position("origin-not-on-the-table", "an emigration of the turn from an island that is in the stack",
+                () -> addLines(pendingOnBase("pending land island=Samoa group=B origin=Tonga free=1,2,3 received=- mode=spread"), "stack",
+                        "origins Hawaii"), "an island on the table or removed"));
+        out.add(position("record-without-a-full-beach", "a record before an emigration from an island without a full beach in it (R-EMI-1)",
+                () -> addLines(pendingOnBase("pending land island=Samoa group=B origin=Tonga free=1,2,3 received=- mode=spread"), "stack",
+                        "origins Tonga", "record 0 Tonga/1=B+R"), "a full beach of Tonga in the record before the emigration from it"));
+        out.add(position("record-after-the-last-emigration", "a record during a landing that no emigration followed",
+                () -> addLines(pendingOnBase("pending land island=Samoa group=B origin=Tonga free=1,2,3 received=- mode=spread"), "stack",
+                        "origins Tonga", "record 0 Tonga/1=3B", "record 1 Tonga/1=B+R"), "after a record without an emigration since"));
+    }
+
     /** A game record of the first {@code n} choices (all, when the game ends before) of a seeded random game. */
     private static GameRecord randomRecord(GameSetup setup, long choiceSeed, int n) {
         Game g = Game.start(setup);
@@ -1423,14 +1623,17 @@ class ConformanceGenerator {
         out.add(position("pending-field-unknown", "a field the pending decision does not have",
                 () -> replaceLine(basePosition(), "pending", "pending turn island=Samoa"), "the fields of 'pending turn' only"));
         out.add(position("pending-single-option", "a landing with one option only: the engine applies it by itself and never stops there",
-                () -> replaceLine(replaceLine(basePosition(), "supply"), "pending",
-                        "pending land island=Samoa group=B origin=Tonga free=1 received=- mode=first"), "two or more options"));
+                () -> replaceLine(replaceLine(replaceLine(basePosition(), "supply"), "pending",
+                        "pending land island=Samoa group=B origin=Tonga free=1 received=- mode=first"), "boats Samoa/2",
+                        "boats Samoa/2 2B+2R", "boats Samoa/3 2B+3R"), "two or more options"));
         out.add(position("setup-turn-line-wrong", "a set-up step whose turn line names another player and turn",
                 () -> replaceLine(basePosition(), "pending", "pending setup step=1"), "during set-up step 1"));
         out.add(position("records-at-the-turn-decision", "emigration records at a turn decision",
                 () -> addLines(basePosition(), "stack", "origins Samoa"), "no emigration records"));
         out.add(position("record-number-too-big", "a record taken after more emigrations than the origins list",
                 () -> addLines(basePosition(), "stack", "origins Samoa", "record 2 Tonga/1=B+R"), "the number of emigrations before the record"));
+        // ---- what each pending step relies on (a position is accepted exactly when the engine can play on from it)
+        invalidSteps(out);
         // ---- game records
         GameSetup seeded = setup(TileSource.shuffled(1), RuleOptions.defaults(), BLUE, BLUE, RED);
         out.add(record("record-choice-not-offered", "a set-up berth the start island does not have",

@@ -196,7 +196,7 @@ class NotationTest {
         g.apply("land red Rapa Nui/2");
         String single = Position.of(g).text();
         assertThat(single).contains("group=G");
-        e = parseError(() -> Position.parse(single.replace("received=1,2", "received=1").replace("mode=first", "mode=spread"), OFFICIAL));
+        e = parseError(() -> Position.parse(single.replace("received=1,2", "received=1"), OFFICIAL));
         assertThat(e.expected()).startsWith("a decision with two or more options");
     }
 

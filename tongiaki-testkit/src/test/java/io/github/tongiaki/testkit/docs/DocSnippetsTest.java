@@ -22,8 +22,9 @@ import org.junit.jupiter.api.Test;
  * <h2>The mechanism (for whoever adds Java code to a document)</h2>
  *
  * <ul>
- *   <li>In {@code README.md}, every {@code ```java} block is preceded, on the line just before it, by a
- *       marker {@code <!-- snippet: NAME -->}.</li>
+ *   <li>In {@code README.md} and in every Markdown file under {@code docs/} (any depth), every
+ *       {@code ```java} block is preceded, on the line just before it, by a marker
+ *       {@code <!-- snippet: NAME -->}.</li>
  *   <li>In {@code tongiaki-core/src/main/javadoc/overview.html} and in every {@code package-info.java} of
  *       the library modules, every {@code <pre>{@code ...}</pre>} block is preceded by the same marker (in
  *       a {@code package-info.java}, on the doc comment's line before it, after the {@code *}).</li>
@@ -32,10 +33,13 @@ import org.junit.jupiter.api.Test;
  *       {@code // snippet: NAME} and ends with {@code // end snippet}. Code before and after the region
  *       sets up what the snippet uses and checks what it claims. Several blocks may show the same
  *       region.</li>
+ *   <li>The region lies in a method annotated {@code @Test} or {@code @Property} (or is itself such a method),
+ *       so Surefire runs it: a region in a helper that no test calls would compile but prove nothing.</li>
  * </ul>
  *
  * <p>This test fails for a Java block without a marker, a marker without a region, a block that
- * differs from its region (showing both), and a region that no document shows. So: write the snippet
+ * differs from its region (showing both), a region outside a test method, and a region that no document
+ * shows. So: write the snippet
  * in a {@code Snippets*Test}, make it run and assert, then paste it into the document under its marker.
  */
 class DocSnippetsTest {
@@ -44,6 +48,8 @@ class DocSnippetsTest {
     private static final Path REGIONS = Path.of("src/test/java/io/github/tongiaki/testkit/docs");
     private static final Pattern MARKER = Pattern.compile("^<!-- snippet: ([a-z0-9-]+) -->$");
     private static final Pattern REGION = Pattern.compile("^// snippet: ([a-z0-9-]+)$");
+    /** A method declaration of a test class, at the class's indentation (four spaces). */
+    private static final Pattern METHOD = Pattern.compile("^    [A-Za-z].*\\)\\s*(throws [\\w.]+(,\\s*[\\w.]+)*\\s*)?\\{$");
 
     /** A code block of a document: where it is, its marker's name (null if none), its text. */
     record Block(String where, String name, String text) {}
@@ -51,7 +57,10 @@ class DocSnippetsTest {
     @Test
     void everyDocumentedSnippetIsARegionOfATestThatRuns() throws IOException {
         Map<String, String> regions = regions();
-        List<Block> blocks = new ArrayList<>(markdown(ROOT.resolve("README.md")));
+        List<Block> blocks = new ArrayList<>();
+        for (Path doc : markdownDocuments()) {
+            blocks.addAll(markdown(doc));
+        }
         blocks.addAll(html(ROOT.resolve("tongiaki-core/src/main/javadoc/overview.html"), false));
         for (String module : List.of("tongiaki-core", "tongiaki-tiles", "tongiaki-testkit")) {
             try (Stream<Path> files = Files.walk(ROOT.resolve(module).resolve("src/main/java"))) {
@@ -86,6 +95,57 @@ class DocSnippetsTest {
     }
 
     @Test
+    void theDocumentsScannedAreTheReadmeAndEveryMarkdownFileUnderDocs() throws IOException {
+        List<String> docs = markdownDocuments().stream().map(p -> ROOT.relativize(p).toString().replace('\\', '/')).toList();
+        assertThat(docs).first().isEqualTo("README.md");
+        assertThat(docs).contains("docs/frontend.md", "docs/bots.md", "docs/testing.md", "docs/porting.md");
+        try (Stream<Path> all = Files.walk(ROOT.resolve("docs"))) {
+            assertThat(docs).hasSize(1 + (int) all.filter(p -> p.toString().endsWith(".md")).count());
+        }
+    }
+
+    @Test
+    void everyRegionLiesInATestMethod() throws IOException {
+        List<String> problems = new ArrayList<>();
+        try (Stream<Path> files = Files.list(REGIONS)) {
+            for (Path p : files.sorted().toList()) {
+                String file = p.getFileName().toString();
+                if (file.startsWith("Snippets") && file.endsWith("Test.java")) {
+                    problems.addAll(regionsOutsideTests(Files.readString(p), file));
+                }
+            }
+        }
+        assertThat(problems).as("snippet regions that no test runs").isEmpty();
+    }
+
+    @Test
+    void theCheckerFindsRegionsOutsideTests() {
+        String source = """
+                class S {
+                    @Test
+                    void a() {
+                        // snippet: in-test
+                        f();
+                        // end snippet
+                    }
+
+                    // snippet: a-property
+                    @Property(tries = 10)
+                    void p(@ForAll int i) {
+                    }
+                    // end snippet
+
+                    private static void helper() throws IOException {
+                        // snippet: in-helper
+                        g();
+                        // end snippet
+                    }
+                }
+                """;
+        assertThat(regionsOutsideTests(source, "S.java")).containsExactly("S.java:16: region 'in-helper' is not inside a @Test or @Property method");
+    }
+
+    @Test
     void theCheckerFindsUnmarkedAndDifferingBlocks() {
         List<Block> md = markdown("intro\n```java\nint a = 1;\n```\n<!-- snippet: x -->\n```java\n  int b = 2;\n```\n```sh\nls\n```\n", "T.md");
         assertThat(md).containsExactly(new Block("T.md:2", null, "int a = 1;"), new Block("T.md:6", "x", "  int b = 2;"));
@@ -95,6 +155,47 @@ class DocSnippetsTest {
         assertThat(normalise("\n    a(\n        b);  \n")).isEqualTo("a(\n    b);");
         assertThat(regions("x\n    // snippet: one\n    f();\n    // end snippet\n", "S.java", new LinkedHashMap<>()))
                 .containsEntry("one", "f();");
+    }
+
+    /** README.md first, then every Markdown file under docs/, sorted. */
+    private static List<Path> markdownDocuments() throws IOException {
+        List<Path> out = new ArrayList<>();
+        out.add(ROOT.resolve("README.md"));
+        try (Stream<Path> files = Files.walk(ROOT.resolve("docs"))) {
+            out.addAll(files.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().toList());
+        }
+        return out;
+    }
+
+    /** The regions of a test source that do not lie in (or consist of) a method annotated @Test or @Property. */
+    static List<String> regionsOutsideTests(String source, String file) {
+        String[] lines = source.split("\n", -1);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            Matcher m = REGION.matcher(lines[i].strip());
+            if (!m.matches()) {
+                continue;
+            }
+            boolean run = i + 1 < lines.length && isTestAnnotation(lines[i + 1]);
+            if (!run) {
+                int j = i - 1;
+                while (j >= 0 && !METHOD.matcher(lines[j]).matches()) {
+                    j--;
+                }
+                for (int k = j - 1; k >= 0 && lines[k].strip().startsWith("@"); k--) {
+                    run |= isTestAnnotation(lines[k]);
+                }
+            }
+            if (!run) {
+                out.add(file + ":" + (i + 1) + ": region '" + m.group(1) + "' is not inside a @Test or @Property method");
+            }
+        }
+        return out;
+    }
+
+    private static boolean isTestAnnotation(String line) {
+        String l = line.strip();
+        return l.equals("@Test") || l.startsWith("@Property");
     }
 
     private static Map<String, String> regions() throws IOException {

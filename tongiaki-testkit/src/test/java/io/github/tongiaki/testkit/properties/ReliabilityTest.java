@@ -41,7 +41,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * The reliability pass of every CI run ({@code ./mvnw -B -Preliability -pl tongiaki-testkit -am verify},
- * see the README): the project's own goal at full scale, with seeds printed so that any failure can be
+ * see docs/building.md): the project's own goal at full scale, with seeds printed so that any failure can be
  * reproduced from the log.
  *
  * <ul>
@@ -54,6 +54,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  *   <li>the adversaries (looping, passing), with the same checks, and no turn without end (D-4);</li>
  *   <li>fuzzed notation: mutated positions, records, event lines and choice texts throw nothing but
  *       {@link ParseException}, and whatever parses round-trips (a record also replays);</li>
+ *   <li>position mutants ({@link PositionMutation}): a million grammar-aware mutants of positions at every kind of
+ *       decision; whatever parses prints back to itself and plays on under the rules;</li>
  *   <li>illegal choices at real mid-game positions (a decision number inside the game's own length) and
  *       after the end: refused, nothing changed, and the game plays on like an untouched copy.</li>
  * </ul>
@@ -61,7 +63,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * Each family runs its share under every seed: fixed seeds ({@code -Dtongiaki.reliability.seeds=a,b,…},
  * by default {@link #FIXED_SEEDS}) plus one fresh seed per run ({@code -Dtongiaki.reliability.fresh=n}
  * repeats a run; {@code none} leaves it out). The sizes: {@code -Dtongiaki.reliability.games},
- * {@code .adversaries}, {@code .fuzz}, {@code .illegal}. Enabled only with {@code -Dtongiaki.reliability=true}
+ * {@code .adversaries}, {@code .fuzz}, {@code .illegal}, {@code .mutants}. Enabled only with {@code -Dtongiaki.reliability=true}
  * (the {@code reliability} profile sets it).
  */
 @EnabledIfSystemProperty(named = "tongiaki.reliability", matches = "true")
@@ -541,6 +543,30 @@ class ReliabilityTest {
                 + " records, " + n(kinds[2].sum()) + " event lines, " + n(kinds[3].sum()) + " choice texts), each read by Position, "
                 + "GameRecord (and replay), EventText and ChoiceText: nothing but ParseException; " + n(parsed.sum())
                 + " parses, each round-tripped");
+    }
+
+    // =====================================================================================
+    // position mutants
+    // =====================================================================================
+
+    @Test
+    @Order(5)
+    @DisplayName("position mutants: every text that parses prints back to itself and plays on under the rules")
+    void positionMutants() {
+        int total = size("mutants", 1_000_000);
+        PositionMutation.Tally tally = new PositionMutation.Tally();
+        java.util.Map<Long, PositionMutation.Corpus> corpora = new java.util.concurrent.ConcurrentHashMap<>();
+        forEachItem("position mutants", total, (run, i, seed) -> {
+            PositionMutation.Corpus corpus = corpora.computeIfAbsent(run, PositionMutation.Corpus::new);
+            SplittableRandom rnd = new SplittableRandom(seed);
+            PositionMutation.check(PositionMutation.mutate(corpus.pick(rnd), rnd, corpus), seed, i % 10 == 0, tally);
+        });
+        java.util.Map<String, Long> parsed = new java.util.TreeMap<>();
+        tally.parsedByKind.forEach((k, v) -> parsed.put(k, v.sum()));
+        done("position mutants: " + n(tally.mutants.sum()) + " mutants of positions at every kind of decision, " + n(tally.parsed.sum())
+                + " parsed " + parsed + ", each printed back to itself and played on with every invariant and copy fidelity after "
+                + "every decision: " + n(tally.decisions.sum()) + " decisions, " + n(tally.toTheEnd.sum()) + " to the end ("
+                + n(tally.unfinished.sum()) + " unfinished after " + n(PositionMutation.LONGEST) + " decisions); 0 findings");
     }
 
     // =====================================================================================

@@ -38,12 +38,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 
-/** The Java snippets of README.md, run (see {@link DocSnippetsTest} for how they are kept equal). */
-class SnippetsReadmeTest {
+/** The Java snippets of README.md and docs/*.md, run (see {@link DocSnippetsTest} for how they are kept equal). */
+class SnippetsDocsTest {
 
     @Test
     void tour() {
@@ -58,6 +59,33 @@ class SnippetsReadmeTest {
         // end snippet
         assertThat(game.isOver()).isTrue();
         assertThat(game.position().standings()).hasSize(4);
+    }
+
+    @Test
+    void botsFastPath() {
+        // snippet: bots-fast-path
+        Game root = Game.start(GameSetup.of(4, 7));
+        Random random = new Random(1);
+        Game playout = root.determinize(random.nextLong());      // a copy, the hidden stack re-shuffled
+        while (!playout.isOver()) {
+            int options = playout.optionCount();                 // no Decision object is built
+            playout.applyQuietly(random.nextInt(options));       // by option id, no events either
+        }
+        int[] actions = new int[root.optionCount()];
+        int n = root.legalActions(actions);                      // action ids, stable across positions
+        DecisionKind kind = root.decisionKind();                 // and who decides: root.decider()
+        root.applyAction(actions[n - 1]);                        // the same as applyQuietly(n - 1)
+        // end snippet
+        assertThat(playout.isOver()).isTrue();
+        assertThat(playout.lastEvents()).isEmpty();
+        assertThat(kind).isEqualTo(DecisionKind.SETUP_BERTH);
+        assertThat(root.decisionNumber()).isEqualTo(1);
+        Game byOptionId = Game.start(GameSetup.of(4, 7));
+        byOptionId.applyQuietly(n - 1);
+        assertThat(Position.of(root).text()).isEqualTo(Position.of(byOptionId).text());
+        Game untouched = Game.start(GameSetup.of(4, 7));
+        untouched.determinize(1L);
+        assertThat(untouched.decisionNumber()).isZero();
     }
 
     @Test

@@ -1,0 +1,85 @@
+package io.github.tongiaki.core.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.tongiaki.core.text.ParseException;
+import io.github.tongiaki.core.tiles.TileSet;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Four texts that were accepted and then broke the engine or the rules: each is refused now, at the line
+ * and column of its fault (the property behind them: a position is accepted exactly when the engine can play
+ * on from it; testkit's PositionMutantsTest tries it on mutants of real positions).
+ */
+class AcceptedPositionsPlayOnTest {
+
+    private static final TileSet OFFICIAL = TestTiles.official();
+
+    private static final String STACK = "stack Muroroa Nauru Tubuai Rarotonga \"Rapa Nui\" Tokelau Tuamotu \"Hiva Oa\" Mangareva Oahu Tahiti "
+            + "Tuvalu Fidschi Hawaii Samoa W01 W02 W03 W04 W05 W06 W07 W08 W09 W10 W11 W12 W13 W14 W15 W16";
+
+    private static final String SETUP = String.join("\n", "tongiaki-position 2", "tileset official", "players blue red", "turn 0 blue",
+            "pending setup step=0", "tile Tonga 0,0 r0", STACK, "");
+
+    private static ParseException refused(String text) {
+        try {
+            Position.parse(text, OFFICIAL);
+        } catch (ParseException e) {
+            return e;
+        }
+        throw new AssertionError("accepted:\n" + text);
+    }
+
+    @Test
+    @DisplayName("the start island a thousand hexes out is refused at its hex (its neighbours could not be written down)")
+    void startIslandFarAway() {
+        assertThat(Position.parse(SETUP, OFFICIAL).toGame().decision().options()).hasSize(6);
+        ParseException e = refused(SETUP.replace("tile Tonga 0,0 r0", "tile Tonga 1000,1000 r0"));
+        assertThat(e.line()).isEqualTo(6);
+        assertThat(e.column()).isEqualTo(12);
+        assertThat(e.expected()).startsWith("a hex with coordinates within -31..31");
+        assertThat(refused(SETUP.replace("tile Tonga 0,0 r0", "tile Tonga 0,1 r0")).expected()).startsWith("0,0 for the start island Tonga");
+    }
+
+    @Test
+    @DisplayName("R-SETUP-3: a set-up step with a full beach of the start island is refused at its boats line")
+    void setupWithAFullBeach() {
+        ParseException e = refused(SETUP.replace("tile Tonga 0,0 r0\n", "tile Tonga 0,0 r0\nboats Tonga/1 2B+R\n"));
+        assertThat(e.line()).isEqualTo(7);
+        assertThat(e.column()).isEqualTo(7);
+        assertThat(e.expected()).startsWith("a free berth on every beach of the start island during the set-up (R-SETUP-3)");
+    }
+
+    @Test
+    @DisplayName("R-SETUP-2: set-up step 0 with nine boats on the start island is refused at its step")
+    void setupBoatsAgainstTheStep() {
+        String boats = "boats Tonga/1 B+R\nboats Tonga/2 B+R\nboats Tonga/3 B+R\nboats Tonga/4 B+R\nboats Tonga/5 B\n";
+        ParseException e = refused(SETUP.replace("tile Tonga 0,0 r0\n", "tile Tonga 0,0 r0\n" + boats));
+        assertThat(e.line()).isEqualTo(5);
+        assertThat(e.column()).isEqualTo(15);
+        assertThat(e.expected()).startsWith("a set-up step the boats on Tonga agree with");
+        // the right counts at step 3: blue, red, blue placed; red places next
+        String step3 = SETUP.replace("step=0", "step=3").replace("turn 0 blue", "turn 0 red")
+                .replace("tile Tonga 0,0 r0\n", "tile Tonga 0,0 r0\nboats Tonga/1 B+R\nboats Tonga/2 B\n");
+        assertThat(Position.parse(step3, OFFICIAL).toGame().decision()).isInstanceOf(Decision.SetupBerth.class);
+    }
+
+    @Test
+    @DisplayName("R-LAND-1: a landing whose free beaches include a full one is refused at free=")
+    void landingOntoAFullBeach() {
+        String land = String.join("\n", "tongiaki-position 2", "tileset official", "players blue red green", "turn 1 blue",
+                "pending land island=Muroroa group=3B+2G origin=Fidschi free=1,2,3 received=- mode=first", "tile Tonga 0,0 r0",
+                "tile Fidschi 0,1 r3", "tile Muroroa 0,2 r3", "boats Muroroa/3 2R+B",
+                STACK.replace(" Muroroa", "").replace(" Fidschi", ""), "");
+        ParseException e = refused(land);
+        assertThat(e.line()).isEqualTo(5);
+        assertThat(e.column()).isEqualTo(56);
+        assertThat(e.expected()).startsWith("only beaches with a free berth among free= but not received=");
+        // the same landing with Muroroa/3 holding two boats plays on, each boat on a beach with room
+        Game g = Position.parse(land.replace("boats Muroroa/3 2R+B", "boats Muroroa/3 2R"), OFFICIAL).toGame();
+        assertThat(g.decision()).isInstanceOf(Decision.Landing.class);
+        assertThatThrownBy(() -> g.apply("land blue Muroroa/4")).isInstanceOf(IllegalChoiceException.class);
+    }
+}
