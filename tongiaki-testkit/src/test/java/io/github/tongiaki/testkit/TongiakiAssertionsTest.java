@@ -239,7 +239,7 @@ class TongiakiAssertionsTest {
             assertThat(g).hasScore(BLUE, 5).hasScore(RED, 5).hasRanking(BLUE, RED).hasRank(BLUE, 1).hasRank(RED, 2);
             fails(() -> assertThat(g).hasScore(BLUE, 7), "expected blue to score 7, but it scores 5", "1. blue 5 points, 2 islands, 2 boats");
             fails(() -> assertThat(g).hasRanking(RED, BLUE), "expected the ranking [red, blue], but it is [blue, red]",
-                    "2. red 5 points, 2 islands, 3 boats (FEWER_BOATS)");
+                    "2. red 5 points, 2 islands, 3 boats (tie on points and islands broken by fewer boats)");
             fails(() -> assertThat(g).hasRank(RED, 1), "expected red to rank 1, but it ranks 2");
             fails(() -> assertThat(g).hasRank(GREEN, 1), "green is not playing [blue, red]");
         }

@@ -41,16 +41,23 @@ public final class PlayGame {
     public static void main(String[] args) {
         int players = 4;
         long seed = 2004;
-        try {
-            if (args.length > 0) {
+        if (args.length > 0) {
+            try {
                 players = Integer.parseInt(args[0].trim());
+            } catch (NumberFormatException e) {
+                System.err.println("usage: PlayGame [players 2-6] [seed] [output directory]: the number of players must be a whole number"
+                        + " from 2 to 6 (-Dplayers=N), got '" + args[0].trim() + "'");
+                System.exit(2);
             }
-            if (args.length > 1) {
+        }
+        if (args.length > 1) {
+            try {
                 seed = Long.parseLong(args[1].trim());
+            } catch (NumberFormatException e) {
+                System.err.println("usage: PlayGame [players 2-6] [seed] [output directory]: the seed must be a whole number"
+                        + " (-Dseed=N), got '" + args[1].trim() + "'");
+                System.exit(2);
             }
-        } catch (NumberFormatException e) {
-            System.err.println("usage: PlayGame [players 2-6] [seed] [output directory]: " + e.getMessage());
-            System.exit(2);
         }
         if (players < 2 || players > 6) {
             System.err.println("usage: PlayGame [players 2-6] [seed] [output directory]: Tongiaki is for 2-6 players, got " + players);
@@ -90,44 +97,22 @@ public final class PlayGame {
      */
     public static List<Standing> play(int players, long seed, PrintStream out, Path dir) {
         GameSetup setup = GameSetup.of(players, seed);
-        Game game = Game.start(setup);
-        Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
-        for (Colour c : game.players()) {
-            bots.put(c, new GreedyBot(seed * 31 + c.ordinal()));
+        List<Tournament.Entry> greedy = new ArrayList<>();
+        for (int s = 0; s < players; s++) {
+            greedy.add(new Tournament.Entry("greedy", 0, 0));
         }
         List<String> choices = new ArrayList<>();
-        List<GameEvent> all = new ArrayList<>(game.lastEvents());
-        out.println("Tongiaki: " + players + " greedy bots (" + EventText.and(game.players()) + "), seed " + seed + ", "
-                + EventText.count(game.position().stackSize(), "tile") + " in the stack");
-        out.println("Set-up: each player puts two boats on Tonga, starting with " + game.setup().startPlayer() + ". [R-SETUP-2]");
-        print(game.lastEvents(), out);
-        while (!game.isOver()) {
-            Decision d = game.decision();
-            Option o = bots.get(d.player()).choose(game);
-            out.println("    > " + d.player() + " chooses " + o.text() + " (of " + EventText.count(d.options().size(), "option") + ") ["
-                    + d.rule().id() + "]");
-            choices.add(o.text());
-            List<GameEvent> events = game.apply(o);
-            all.addAll(events);
-            print(events, out);
-        }
-        out.println();
-        out.println(ending(game, all));
-        out.println();
-        out.println("The final map:");
-        out.println(AsciiMap.render(game));
-        out.println(tableSummary(game));
-        out.println("Final standings [R-SCORE-1]:");
-        List<Standing> standings = game.position().standings();
-        for (Standing s : standings) {
-            out.println("  " + EventText.standing(s));
-        }
-        out.println();
-        out.println(winner(standings));
+        List<Standing> standings = Tournament.playGame(setup, seed, greedy, out, choices::add).standings();
         if (dir != null) {
             GameRecord record = GameRecord.of(setup, choices);
             Path svg = dir.resolve("game-" + seed + ".svg");
             Path rec = dir.resolve("game-" + seed + ".tongiaki");
+            Game game;
+            try {
+                game = record.replay();
+            } catch (io.github.tongiaki.core.text.ParseException e) {
+                throw new IllegalStateException("the game's own record does not replay: " + e.getMessage(), e);
+            }
             try {
                 Files.createDirectories(dir);
                 Files.writeString(svg, BoardSvg.render(game), StandardCharsets.UTF_8);
@@ -141,6 +126,85 @@ public final class PlayGame {
                     + rec.toAbsolutePath().normalize());
         }
         return standings;
+    }
+
+    /**
+     * The first lines of a game's log: who plays, the seed, the stack, the set-up, and the start's events.
+     *
+     * @param game the game at its start
+     * @param seed the seed
+     * @param seatBots the bot of each seat
+     * @param out where the lines go
+     */
+    static void header(Game game, long seed, List<Tournament.Entry> seatBots, PrintStream out) {
+        List<Colour> players = game.players();
+        List<String> names = new ArrayList<>();
+        for (int s = 0; s < players.size(); s++) {
+            names.add(seatBots.get(s).toString());
+        }
+        String who;
+        if (names.stream().distinct().count() == 1) {
+            who = players.size() + " " + names.get(0) + " bots (" + EventText.and(players) + ")";
+        } else {
+            List<String> seats = new ArrayList<>();
+            for (int s = 0; s < players.size(); s++) {
+                seats.add(players.get(s) + " " + names.get(s));
+            }
+            who = EventText.and(seats);
+        }
+        out.println("Tongiaki: " + who + ", seed " + seed + ", " + EventText.count(game.position().stackSize(), "tile") + " in the stack");
+        out.println("Set-up: each player puts two boats on Tonga, starting with " + game.setup().startPlayer() + ". [R-SETUP-2]");
+        print(game.lastEvents(), out);
+    }
+
+    /**
+     * A choice as a log line.
+     *
+     * @param d the decision
+     * @param who who chose: a colour, or {@code you}
+     * @param o the option chosen
+     * @return {@code     > blue chooses berth Tonga/3 (of 6 options) [R-SETUP-2]}
+     */
+    public static String choiceLine(Decision d, String who, Option o) {
+        return "    > " + who + (who.equals("you") ? " choose " : " chooses ") + o.text() + " (of "
+                + EventText.count(d.options().size(), "option") + ") [" + d.rule().id() + "]";
+    }
+
+    /**
+     * A draw of explicit chance as a log line.
+     *
+     * @param d the chance decision
+     * @param o the tile drawn
+     * @return {@code     > the draw: draw W07 (of 27 tiles left) [R-EMI-3]}
+     */
+    public static String drawLine(Decision d, Option o) {
+        return "    > the draw: " + o.text() + " (of " + EventText.count(d.options().size(), "tile") + " left) [" + d.rule().id() + "]";
+    }
+
+    /**
+     * The end of a game's log: why it ended, the final map, the table, the standings and the winner.
+     *
+     * @param game the finished game
+     * @param events every event of the game, in order
+     * @param names the bot of each seat, to show beside the standings; or null
+     * @param you the person's colour, marked in the standings; or null
+     * @param out where the lines go
+     */
+    public static void ending(Game game, List<GameEvent> events, List<String> names, Colour you, PrintStream out) {
+        out.println();
+        out.println(ending(game, events));
+        out.println();
+        out.println("The final map:");
+        out.println(AsciiMap.render(game));
+        out.println(tableSummary(game));
+        out.println("Final standings [R-SCORE-1]:");
+        List<Standing> standings = game.position().standings();
+        for (Standing s : standings) {
+            out.println("  " + EventText.standing(s) + (names != null ? "   " + names.get(game.players().indexOf(s.colour())) : "")
+                    + (s.colour() == you ? "   <- you" : ""));
+        }
+        out.println();
+        out.println(winner(standings));
     }
 
     /**

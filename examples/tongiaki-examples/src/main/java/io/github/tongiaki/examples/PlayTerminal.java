@@ -19,11 +19,12 @@ import io.github.tongiaki.core.tiles.IslandTile;
 import io.github.tongiaki.core.tiles.Route;
 import io.github.tongiaki.core.tiles.Tile;
 import io.github.tongiaki.core.tiles.WaterTile;
+import io.github.tongiaki.examples.protocol.BotException;
+import io.github.tongiaki.examples.protocol.ExternalBot;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -46,8 +47,9 @@ import java.util.TreeMap;
  * and the person chooses the hex, then the rotation.
  *
  * <p>Commands at every prompt: {@code help} explains the decision at hand, {@code map} redraws the map,
- * {@code list} lists the options again, {@code undo} takes back the person's last decision as long as
- * no other player has decided since, {@code save FILE} writes the game so far as a game record,
+ * {@code list} lists the options again, {@code undo} takes back the person's last decision and everything
+ * the bots did after it, returning to that decision (again and again, back to the start or the last
+ * load), {@code save FILE} writes the game so far as a game record (asking before it replaces a file),
  * {@code load FILE} continues from a game record, {@code quit} ends. Bad input is asked again with the
  * reason. Reads its input line by line, so a game can be played from a file or a pipe.
  *
@@ -67,15 +69,20 @@ public final class PlayTerminal {
     private final Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
     /** The texts of every choice since the start, for {@code save}. */
     private final List<String> choices = new ArrayList<>();
-    /** The game before each of the person's decisions since another player last decided, newest first. */
+    /** The game before each of the person's decisions since the start or the last load, newest first. */
     private final Deque<Snapshot> undo = new ArrayDeque<>();
     private SplittableRandom chance;
+    /** Every event since the start, for the ending's words. */
+    private final List<GameEvent> events = new ArrayList<>();
+    /** Where the game is saved after every decision, or null. */
+    private final Path autosave;
+    private boolean autosaveWarned;
     private boolean stale = true;
     /** Whether the person has decided anything since the start or the last load. */
     private boolean decided;
 
-    /** The game and its record before a decision of the person. */
-    private record Snapshot(Game game, int choices) {
+    /** The game, its record and its events before a decision of the person. */
+    private record Snapshot(Game game, int choices, int events) {
     }
 
     /** What the person answered: an option, or that the game has changed under the prompt (undo, load), or quit. */
@@ -95,7 +102,8 @@ public final class PlayTerminal {
     private record Quit() implements Answer {
     }
 
-    private PlayTerminal(BufferedReader in, PrintStream out, int humanSeat, List<Tournament.Entry> lineup, long seed) {
+    private PlayTerminal(BufferedReader in, PrintStream out, int humanSeat, List<Tournament.Entry> lineup, long seed, Path autosave) {
+        this.autosave = autosave;
         this.in = in;
         this.out = out;
         this.humanSeat = humanSeat;
@@ -145,13 +153,42 @@ public final class PlayTerminal {
      */
     public static Optional<List<Standing>> play(GameRecord start, int humanSeat, List<Tournament.Entry> lineup, long seed,
             BufferedReader in, PrintStream out) {
+        return play(start, humanSeat, lineup, seed, in, out, null);
+    }
+
+    /**
+     * Plays a game with a person in one seat, from a game record, saving it after every decision.
+     *
+     * @param start the set-up and the choices made so far
+     * @param humanSeat the person's seat, from 0
+     * @param lineup the bots for the other seats, in turn
+     * @param seed the seed of the bots
+     * @param in the person's answers, a line each
+     * @param out the screen
+     * @param autosave where the game record is written after every decision (replacing the file), or null
+     * @return the final standings, or empty if the person quit or the input ended
+     * @throws IllegalArgumentException if the record does not replay or has no such seat
+     * @throws BotException if an external bot fails; its message says where the game so far is saved
+     */
+    public static Optional<List<Standing>> play(GameRecord start, int humanSeat, List<Tournament.Entry> lineup, long seed,
+            BufferedReader in, PrintStream out, Path autosave) {
         if (lineup.isEmpty()) {
             throw new IllegalArgumentException("at least one bot is needed for the other seats");
         }
-        PlayTerminal t = new PlayTerminal(in, out, humanSeat, lineup, seed);
+        PlayTerminal t = new PlayTerminal(in, out, humanSeat, lineup, seed, autosave);
         try {
             t.start(start);
+            if (autosave != null) {
+                out.println("The game is saved to " + autosave + " after every decision ('tongiaki play --load " + autosave
+                        + "' resumes it).");
+            }
             return t.loop();
+        } catch (BotException e) {
+            if (autosave != null && t.autosave()) {
+                throw new BotException(e.getMessage() + "; the game so far (" + EventText.count(t.choices.size(), "choice")
+                        + ") is saved in " + autosave + ": 'tongiaki play --load " + autosave + "' resumes it", e);
+            }
+            throw e;
         } finally {
             Tournament.closeAll(t.bots.values()); // external bots' programs end with the game
         }
@@ -169,6 +206,14 @@ public final class PlayTerminal {
         if (humanSeat < 0 || humanSeat >= players) {
             throw new IllegalArgumentException("the game has " + players + " players: there is no seat " + (humanSeat + 1));
         }
+        List<GameEvent> replayed = new ArrayList<>(Game.start(record.setup()).lastEvents());
+        try {
+            record.replay((choice, evs) -> replayed.addAll(evs));
+        } catch (ParseException e) {
+            throw new IllegalArgumentException("the record does not replay: " + e.getMessage(), e);
+        }
+        events.clear();
+        events.addAll(replayed);
         game = g;
         human = g.players().get(humanSeat);
         choices.clear();
@@ -222,34 +267,34 @@ public final class PlayTerminal {
                     continue;
                 }
                 o = ((Chosen) a).option();
-                undo.push(new Snapshot(game.copy(), choices.size()));
+                undo.push(new Snapshot(game.copy(), choices.size(), events.size()));
                 decided = true;
-                out.println("    > you choose: " + o.text());
-            } else if (d.kind() == DecisionKind.CHANCE) {
+                out.println(PlayGame.choiceLine(d, "you", o));
+            } else if (d.kind() == DecisionKind.CHANCE && !(bots.get(d.player()) instanceof ExternalBot)) {
+                // explicit chance: drawn at random, as in watch (an external bot is asked instead, below)
                 o = d.options().get(chance.nextInt(d.options().size()));
-                out.println("    > chance: " + o.text());
+                out.println(PlayGame.drawLine(d, o));
             } else {
                 o = bots.get(d.player()).choose(game);
-                // Another player has decided: the person's decisions before it are final.
-                undo.clear();
-                out.println("    > " + d.player() + " chooses: " + o.text() + "   (" + d.options().size() + " options, " + d.rule() + ")");
+                out.println(PlayGame.choiceLine(d, d.player().toString(), o));
             }
             choices.add(o.text());
-            List<GameEvent> events = game.apply(o);
-            printEvents(events, out);
-            for (GameEvent e : events) {
+            List<GameEvent> happened = game.apply(o);
+            events.addAll(happened);
+            printEvents(happened, out);
+            autosave();
+            for (GameEvent e : happened) {
                 if (!(e instanceof GameEvent.TurnEnded) && !(e instanceof GameEvent.TurnStarted)) {
                     stale = true;
                 }
             }
         }
-        out.println();
-        out.print(AsciiMap.render(game));
-        out.println("Final standings (R-SCORE-1, R-SCORE-2):");
-        List<Standing> standings = game.position().standings();
-        for (Standing s : standings) {
-            out.println("  " + EventText.standing(s) + (s.colour() == human ? "   <- you" : ""));
+        List<String> names = new ArrayList<>();
+        for (Colour c : game.players()) {
+            names.add(c == human ? "you" : bots.get(c).toString());
         }
+        PlayGame.ending(game, events, names, human, out);
+        List<Standing> standings = game.position().standings();
         return Optional.of(standings);
     }
 
@@ -465,15 +510,20 @@ public final class PlayTerminal {
             }
             case "undo", "u" -> {
                 if (undo.isEmpty()) {
-                    out.println("  Nothing to undo: " + (!decided ? "you have not decided anything yet."
-                            : "another player has decided since your last decision."));
+                    out.println("  Nothing to undo: " + (!decided ? "you have not decided anything yet"
+                            : "you have taken back all your decisions") + " since the start or the last load.");
                     return Optional.of(again);
                 }
+                // Back to the person's last decision: it and everything the bots did after it are taken back.
                 Snapshot s0 = undo.pop();
                 game = s0.game();
                 String taken = choices.get(s0.choices());
+                int after = choices.size() - s0.choices() - 1;
                 choices.subList(s0.choices(), choices.size()).clear();
-                out.println("  Taken back: " + taken + ".");
+                events.subList(s0.events(), events.size()).clear();
+                autosave();
+                out.println("  Taken back: your " + taken + (after == 0 ? "" : " and the " + EventText.count(after, "decision")
+                        + " after it") + "; you decide again.");
                 stale = true;
                 return Optional.of(new Changed());
             }
@@ -483,8 +533,19 @@ public final class PlayTerminal {
                     return Optional.of(again);
                 }
                 try {
-                    Files.writeString(Path.of(arg), GameRecord.of(game.setup(), choices).text(), StandardCharsets.UTF_8);
-                    out.println("  Saved the game (" + choices.size() + " choices) to " + arg + "; 'load " + arg + "' resumes it.");
+                    Path file = Path.of(arg);
+                    boolean replace = false;
+                    if (Files.exists(file)) {
+                        String yes = readLine("  " + arg + " exists: replace it? (yes/no) ");
+                        if (yes == null || !(yes.strip().equalsIgnoreCase("yes") || yes.strip().equalsIgnoreCase("y"))) {
+                            out.println("  Not saved: " + arg + " is kept as it was.");
+                            return Optional.of(again);
+                        }
+                        replace = true;
+                    }
+                    TextFiles.write(file, GameRecord.of(game.setup(), choices).text(), replace);
+                    out.println("  Saved the game (" + EventText.count(choices.size(), "choice") + ") to " + arg + "; 'load " + arg
+                            + "' resumes it.");
                 } catch (IOException | RuntimeException e) {
                     out.println("  Cannot save to '" + arg + "': " + reason(e));
                 }
@@ -496,7 +557,7 @@ public final class PlayTerminal {
                     return Optional.of(again);
                 }
                 try {
-                    GameRecord r = GameRecord.parse(Files.readString(Path.of(arg), StandardCharsets.UTF_8));
+                    GameRecord r = GameRecord.parse(TextFiles.read(Path.of(arg)));
                     start(r);
                     out.println("  Loaded " + arg + ".");
                     return Optional.of(new Changed());
@@ -511,12 +572,36 @@ public final class PlayTerminal {
         }
     }
 
+    /**
+     * Writes the game so far to the autosave file, if there is one.
+     *
+     * @return whether the file holds the game now
+     */
+    private boolean autosave() {
+        if (autosave == null) {
+            return false;
+        }
+        try {
+            TextFiles.write(autosave, GameRecord.of(game.setup(), choices).text(), true);
+            return true;
+        } catch (IOException | RuntimeException e) {
+            if (!autosaveWarned) {
+                autosaveWarned = true;
+                out.println("  (The game cannot be saved to " + autosave + ": " + reason(e) + ". 'save FILE' keeps it elsewhere.)");
+            }
+            return false;
+        }
+    }
+
     private static String reason(Exception e) {
         if (e instanceof java.nio.file.NoSuchFileException) {
             return "no such file";
         }
         if (e instanceof java.nio.file.AccessDeniedException) {
             return "permission denied";
+        }
+        if (e instanceof java.nio.charset.CharacterCodingException) {
+            return "not a UTF-8 text file";
         }
         return String.valueOf(e.getMessage()).replaceAll("\\R", "; ");
     }
@@ -658,7 +743,7 @@ public final class PlayTerminal {
         }
         out.println("  Commands: a number or an option's text (any case); 'list' the options; 'map' the map; 'undo' takes back"
                 + " your last decision");
-        out.println("  while no other player has decided since; 'save FILE' / 'load FILE' a game record; 'quit'.");
+        out.println("  and what the bots did after it; 'save FILE' / 'load FILE' a game record; 'quit'.");
         out.println("  On the map: beaches 'n:boats' (B R G Y O P are colours, '.' a free berth); a digit on a hex edge is a jetty of"
                 + " that beach;");
         out.println("  letters a b c on a water tile's edges are the ends of its routes, 'a4' the difficulty of route a (colours"

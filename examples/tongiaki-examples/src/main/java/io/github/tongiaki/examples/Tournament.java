@@ -3,12 +3,16 @@ package io.github.tongiaki.examples;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.engine.Decision;
+import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.examples.protocol.BotException;
 import io.github.tongiaki.examples.protocol.ExternalBot;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -16,11 +20,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.LongFunction;
+import java.util.function.LongSupplier;
 
 /**
  * A tournament among bots: N games for 2–6 players with the seats rotated from game to game, then per
@@ -116,6 +124,7 @@ public final class Tournament {
                 if (command.isEmpty()) {
                     throw new IllegalArgumentException("no command after cmd: in '" + text + "' (e.g. cmd:python3 my_bot.py)");
                 }
+                ExternalBot.words(command); // a quote that is not closed is a usage error now, not when the bot starts
                 return new Entry("cmd", 0, 0, command);
             }
             String t = text.strip().toLowerCase(Locale.ROOT);
@@ -257,18 +266,19 @@ public final class Tournament {
     }
 
     /**
-     * The seed of the bot in a seat: the same in a tournament and in a replay.
+     * The seed of the bot in a seat: the same in a tournament, a replay, {@code watch}, {@code play}, the
+     * web and the main job ({@link PlayGame}), so that the same seed and bots give the same game everywhere.
      *
      * @param gameSeed the game's seed
      * @param seat the seat, from 0
-     * @return the bot's seed
+     * @return the bot's seed: {@code gameSeed * 31 + seat}
      */
     public static long botSeed(long gameSeed, int seat) {
-        return gameSeed(gameSeed, seat + 1000);
+        return gameSeed * 31 + seat;
     }
 
     /**
-     * Plays one game.
+     * Plays one game of the standard set-up ({@link GameSetup#of(int, long)}).
      *
      * @param players the number of seats
      * @param seed the game's seed (stack and bots)
@@ -277,46 +287,59 @@ public final class Tournament {
      * @return the final standings and the number of decisions
      */
     public static GameResult playGame(int players, long seed, List<Entry> seatBots, PrintStream log) {
-        return playGame(players, seed, seatBots, log, null);
+        return playGame(GameSetup.of(players, seed), seed, seatBots, log, null);
     }
 
     /**
-     * Plays one game and keeps the texts of its choices (for a game record).
+     * Plays one game and hands over the text of each choice as it is taken (for a game record written as
+     * the game goes). The log is the main job's ({@link PlayGame}): the same seed and bots give the same
+     * game and the same log in every entry point.
      *
-     * @param players the number of seats
-     * @param seed the game's seed (stack and bots)
+     * <p>Under explicit chance ({@link io.github.tongiaki.core.engine.TileSource#chance()}) a draw is a
+     * {@code CHANCE} decision: an external bot is asked it like any decision of its seat (so that a bot or a
+     * port can be tested on it; it may pick the tile it likes, so this is no fair game); for a built-in bot
+     * the tile is drawn at random, each tile left equally likely, from a generator seeded with the game's
+     * seed.
+     *
+     * @param setup the game's set-up
+     * @param seed the seed of the bots (and of the draws under explicit chance)
      * @param seatBots the entry of each seat
      * @param log where to write a full log, or null for none
-     * @param choices receives the text of every choice, in order; or null
+     * @param choices receives the text of every choice, in order, just after it is applied; or null
      * @return the final standings and the number of decisions
+     * @throws io.github.tongiaki.examples.protocol.BotException if an external bot fails (the game is
+     *     left as it was before its decision)
      */
-    public static GameResult playGame(int players, long seed, List<Entry> seatBots, PrintStream log, List<String> choices) {
-        Game game = Game.start(GameSetup.of(players, seed));
+    public static GameResult playGame(GameSetup setup, long seed, List<Entry> seatBots, PrintStream log, Consumer<String> choices) {
+        Game game = Game.start(setup);
+        int players = game.players().size();
         Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
-        for (int s = 0; s < players; s++) {
-            bots.put(game.players().get(s), seatBots.get(s).create(botSeed(seed, s)));
-        }
-        if (log != null) {
-            StringBuilder sb = new StringBuilder();
-            for (int s = 0; s < players; s++) {
-                sb.append(s == 0 ? "" : ", ").append(game.players().get(s)).append(' ').append(seatBots.get(s));
-            }
-            log.println("Tongiaki: " + sb + "; game seed " + seed + ", " + game.position().stackSize() + " tiles in the stack");
-            PlayGame.print(game.lastEvents(), log);
-        }
+        SplittableRandom chance = new SplittableRandom(seed);
+        List<GameEvent> all = new ArrayList<>(game.lastEvents());
         int decisions = 0;
         try {
+            for (int s = 0; s < players; s++) {
+                bots.put(game.players().get(s), seatBots.get(s).create(botSeed(seed, s)));
+            }
+            if (log != null) {
+                PlayGame.header(game, seed, seatBots, log);
+            }
             while (!game.isOver()) {
                 Decision d = game.decision();
-                Option o = bots.get(d.player()).choose(game);
-                if (choices != null) {
-                    choices.add(o.text());
-                }
+                Bot bot = bots.get(d.player());
+                Option o;
+                boolean drawn = d.kind() == DecisionKind.CHANCE && !(bot instanceof ExternalBot);
+                o = drawn ? d.options().get(chance.nextInt(d.options().size())) : bot.choose(game);
                 if (log != null) {
-                    log.println("    > " + d.player() + " chooses: " + o.text() + "   (" + d.options().size() + " options, " + d.rule() + ")");
-                    PlayGame.print(game.apply(o), log);
+                    log.println(drawn ? PlayGame.drawLine(d, o) : PlayGame.choiceLine(d, d.player().toString(), o));
+                    List<GameEvent> events = game.apply(o);
+                    all.addAll(events);
+                    PlayGame.print(events, log);
                 } else {
                     game.applyQuietly(o.id());
+                }
+                if (choices != null) {
+                    choices.accept(o.text());
                 }
                 decisions++;
             }
@@ -325,11 +348,11 @@ public final class Tournament {
         }
         List<Standing> standings = game.position().standings();
         if (log != null) {
-            log.println();
-            log.println("Final standings (R-SCORE-1, R-SCORE-2):");
-            for (Standing s : standings) {
-                log.println("  " + EventText.standing(s) + "   " + seatBots.get(game.players().indexOf(s.colour())));
+            List<String> names = new ArrayList<>();
+            for (Entry e : seatBots.subList(0, players)) {
+                names.add(e.toString());
             }
+            PlayGame.ending(game, all, names.stream().distinct().count() > 1 ? names : null, null, log);
         }
         return new GameResult(-1, seed, null, standings, decisions);
     }
@@ -349,6 +372,25 @@ public final class Tournament {
      * @throws IllegalArgumentException if {@code threads} is below 1
      */
     public static List<GameResult> run(int games, int players, List<Entry> lineup, long seed, int threads, Progress progress) {
+        return run(games, players, lineup, seed, threads, progress, s -> GameSetup.of(players, s));
+    }
+
+    /**
+     * Runs a tournament with a set-up of its own (rule options, start player, explicit chance).
+     *
+     * @param games the number of games
+     * @param players seats per game (2–6)
+     * @param lineup the entries, seated as in {@link #run(int, int, List, long, int, Progress)}
+     * @param seed the tournament's seed
+     * @param threads games played at the same time (at least 1)
+     * @param progress where to draw a progress bar, or null
+     * @param setupOf the set-up of a game, given its seed (for {@code players} players)
+     * @return the results, in game order
+     * @throws IllegalArgumentException if {@code threads} is below 1
+     * @throws BotException if an external bot fails, naming the game, its seed and seats
+     */
+    public static List<GameResult> run(int games, int players, List<Entry> lineup, long seed, int threads, Progress progress,
+            LongFunction<GameSetup> setupOf) {
         if (threads < 1) {
             throw new IllegalArgumentException("a tournament needs at least one thread, got " + threads);
         }
@@ -365,7 +407,16 @@ public final class Tournament {
                         seatBots.add(lineup.get(e));
                     }
                     long s = gameSeed(seed, gi);
-                    GameResult r = playGame(players, s, seatBots, null);
+                    GameResult r;
+                    try {
+                        r = playGame(setupOf.apply(s), s, seatBots, null, null);
+                    } catch (BotException e) {
+                        StringBuilder seats = new StringBuilder();
+                        for (Entry b : seatBots) {
+                            seats.append(seats.length() == 0 ? "" : ",").append(b);
+                        }
+                        throw new BotException("game " + gi + " (seed " + s + ", seats " + seats + "): " + e.getMessage(), e);
+                    }
                     if (progress != null) {
                         progress.update(done.incrementAndGet(), games);
                     }
@@ -381,6 +432,9 @@ public final class Tournament {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof BotException b) {
+                throw b; // a bot's failure, in words: the game, its seed and seats, the bot and what it did
+            }
             throw new IllegalStateException("a game failed: " + e.getCause(), e.getCause());
         } finally {
             pool.shutdownNow();
@@ -552,11 +606,22 @@ public final class Tournament {
         return "| " + stats.get(0).games() + ", " + players + " players | " + names + " | " + wins + " | " + scores + " |";
     }
 
-    /** A progress bar on a stream: redrawn in place on a terminal, a line per tenth otherwise. */
+    /**
+     * A progress bar on a stream: redrawn in place on a terminal, a line per tenth otherwise. The time left
+     * is estimated from the pace of the last games (a moving window of a tenth of the games, at most 50 and
+     * at least 4 or two per thread), not from the start: the first games are slow while the JVM compiles,
+     * and with T threads the first T games end together. Until a window of games has ended the bar says
+     * {@code estimating}.
+     */
     public static final class Progress {
         private final PrintStream out;
         private final boolean terminal;
-        private final long start = System.nanoTime();
+        private final LongSupplier clock;
+        private final long start;
+        private final int threads;
+        private int window;
+        /** The time each game ended, for the moving window. */
+        private final ArrayDeque<Long> ends = new ArrayDeque<>();
         private int lastTenth = -1;
         private long lastDraw;
         private boolean drawn;
@@ -566,23 +631,61 @@ public final class Tournament {
          * @param terminal whether it is a terminal (redraw in place)
          */
         public Progress(PrintStream out, boolean terminal) {
-            this.out = out;
-            this.terminal = terminal;
+            this(out, terminal, 1);
         }
 
-        synchronized void update(int done, int total) {
-            long now = System.nanoTime();
+        /**
+         * @param out where the bar goes (standard error)
+         * @param terminal whether it is a terminal (redraw in place)
+         * @param threads games played at the same time
+         */
+        public Progress(PrintStream out, boolean terminal, int threads) {
+            this(out, terminal, threads, System::nanoTime);
+        }
+
+        Progress(PrintStream out, boolean terminal, int threads, LongSupplier clock) {
+            this.out = out;
+            this.terminal = terminal;
+            this.clock = clock;
+            this.start = clock.getAsLong();
+            this.threads = threads;
+        }
+
+        /**
+         * @param done games ended so far
+         * @param total games in all
+         * @return the estimated time left, {@code estimating} before a window of games has ended
+         */
+        synchronized String update(int done, int total) {
+            long now = clock.getAsLong();
+            if (window == 0) {
+                // a tenth of the games (at most 50), and at least two rounds of the threads
+                window = Math.max(Math.max(4, 2 * threads), Math.min(50, total / 10));
+            }
+            ends.addLast(now);
+            if (ends.size() > window + 1) {
+                ends.removeFirst();
+            }
             double secs = (now - start) / 1e9;
-            String eta = done == 0 ? "?" : formatSeconds(secs / done * (total - done));
+            String eta;
+            if (done >= total) {
+                eta = "0s";
+            } else if (ends.size() <= window) {
+                eta = "estimating";
+            } else {
+                double perGame = (now - ends.peekFirst()) / 1e9 / window;
+                eta = formatSeconds(perGame * (total - done));
+            }
             if (terminal) {
                 if (now - lastDraw < 100_000_000L && done < total) {
-                    return;
+                    return eta;
                 }
                 lastDraw = now;
                 int width = 30;
                 int filled = (int) ((long) done * width / total);
                 out.print("\r[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + done + "/" + total + " games, "
-                        + formatSeconds(secs) + " elapsed, " + eta + " left ");
+                        + formatSeconds(secs) + " elapsed, " + (eta.equals("estimating") ? "estimating the time left" : eta + " left")
+                        + "   ");
                 out.flush();
                 drawn = true;
             } else {
@@ -591,9 +694,10 @@ public final class Tournament {
                 if (tenth != lastTenth && secs > 5) {
                     lastTenth = tenth;
                     out.println("progress: " + done + "/" + total + " games (" + tenth * 10 + "%), " + formatSeconds(secs)
-                            + " elapsed, " + eta + " left");
+                            + " elapsed" + (eta.equals("estimating") ? "" : ", " + eta + " left"));
                 }
             }
+            return eta;
         }
 
         synchronized void finish() {

@@ -108,8 +108,15 @@ class BotsTest {
     @Test
     void mctsPlaysWholeGamesAsTheBoxedTreeDid() {
         List<String> choices = new ArrayList<>();
-        Tournament.playGame(2, 77, List.of(Tournament.Entry.parse("mcts:25", 0, 0), Tournament.Entry.parse("mcts:15", 0, 0)),
-                null, choices);
+        // The bots' seeds of that game (the tournament's seeding before every entry point shared the main job's).
+        Game game = Game.start(GameSetup.of(2, 77));
+        Bot[] bots = {Tournament.Entry.parse("mcts:25", 0, 0).create(Tournament.gameSeed(77, 1000)),
+            Tournament.Entry.parse("mcts:15", 0, 0).create(Tournament.gameSeed(77, 1001))};
+        while (!game.isOver()) {
+            io.github.tongiaki.core.engine.Option o = bots[game.players().indexOf(game.decision().player())].choose(game);
+            choices.add(o.text());
+            game.apply(o);
+        }
         assertThat(choices).hasSize(130);
         // The hash of the 130 choice texts of the boxed tree's game: any different choice changes it.
         assertThat(String.join("|", choices).hashCode()).isEqualTo(1537092491);

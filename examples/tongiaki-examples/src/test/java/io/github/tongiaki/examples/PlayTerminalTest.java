@@ -63,15 +63,17 @@ class PlayTerminalTest {
                 .contains("There is no option 99")
                 .contains("The rule: R-SETUP-2 (each player puts two boats on Tonga): " + io.github.tongiaki.core.rules.Rule.R_SETUP_2.text())
                 .contains("  1) berth Tonga/1")
-                .contains("    > you choose: berth Tonga/1")
+                .contains("    > you choose berth Tonga/1 (of 6 options) [R-SETUP-2]")
                 .contains("Your turn 1: choose your action")
-                .contains("Game over.", "Final standings", "<- you");
+                // it ends like the main job: why the game ended, the final map, the standings, the winner in words
+                .contains("Game over.", "The game is over: ", "The final map:", "Final standings [R-SCORE-1]:", "<- you")
+                .containsPattern("\n(Blue|Red|Green) (wins with \\d+ points|and .* share the win)");
     }
 
     @Test
     void aScriptedGameWithAFreePlacementUndoAndSave() throws IOException {
-        Path saved = dir.resolve("game.txt");
-        String input = "undo\n1\nundo\n1\n"                // nothing to undo yet; then red has decided since
+        Path saved = dir.resolve("game.tongiaki");
+        String input = "undo\n1\nundo\n1\n1\n"           // nothing to undo yet; then back to the first berth, past red's
                 + "settle\nhelp\nZ\n9,9\nA\n9\nback\n"      // a new settlement (R-NEW-1): W14 is drawn
                 + "b\nR1\n"                                   // hex B, rotation r1, in any case
                 + "undo\n"                                    // back before laying W14 (the next decision is blue's again)
@@ -81,8 +83,8 @@ class PlayTerminalTest {
         Run run = play(input, 2, 0, RANDOM, 8);
         String screen = run.screen();
         assertThat(screen)
-                .contains("Nothing to undo: you have not decided anything yet.")
-                .contains("Nothing to undo: another player has decided since your last decision.")
+                .contains("Nothing to undo: you have not decided anything yet since the start or the last load.")
+                .contains("Taken back: your berth Tonga/1 and the 1 decision after it; you decide again.")
                 // the drawn tile before it is laid, in words and drawn, and the free hexes lettered on the map
                 .contains("You drew W14: lay it on a free hex next to the tiles on the table, in any rotation (D-9, R-NEW-1).")
                 .contains("W14 is a water tile with three routes: a joins edges 0 and 5 (needs 2 colours)")
@@ -95,9 +97,9 @@ class PlayTerminalTest {
                 .contains("Rotations for hex A (-1,0), each edge by the direction it faces (* a tile lies there):",
                         "1) r0: route a S-SE* (2), route b SW-NW (2), route c N-NE (2)")
                 .contains("There is no rotation 9: choose a number from 1 to 6.")
-                .contains("    > you choose: place -1,1 r1")
-                .contains("Taken back: place -1,1 r1.")
-                .contains("    > you choose: place -1,0 r0")
+                .contains("    > you choose place -1,1 r1 (of ")
+                .contains("Taken back: your place -1,1 r1; you decide again.")
+                .contains("    > you choose place -1,0 r0 (of ")
                 .contains("You drew W06")
                 .contains("Saved the game (")
                 .contains("Game over.", "Final standings");
@@ -125,6 +127,49 @@ class PlayTerminalTest {
     }
 
     @Test
+    void undoReturnsToThePersonsLastDecisionPastTheBotsReplies() throws IOException {
+        // blue (the person) berths, red (a bot) berths, blue berths again; each undo goes back one of blue's decisions,
+        // taking back what red did after it, to the very decision blue took.
+        Path saved = dir.resolve("undone.tongiaki");
+        Run run = play("1\nberth Tonga/3\nundo\nundo\nundo\nsave " + saved + "\nquit\n", 2, 0, BOTS, 3);
+        assertThat(run.screen())
+                .contains("Taken back: your berth Tonga/3 and the 1 decision after it; you decide again.")
+                .contains("Taken back: your berth Tonga/1 and the 1 decision after it; you decide again.")
+                .contains("Nothing to undo: you have taken back all your decisions since the start or the last load.");
+        assertThat(GameRecord.parse(Files.readString(saved)).choices()).isEmpty();
+        // After one undo the game is where blue decided last: blue's second berth, with red's first berth kept.
+        Path one = dir.resolve("one.tongiaki");
+        play("1\nberth Tonga/3\nundo\nsave " + one + "\nquit\n", 2, 0, BOTS, 3);
+        Game g = GameRecord.parse(Files.readString(one)).replay();
+        assertThat(GameRecord.parse(Files.readString(one)).choices()).hasSize(2).startsWith("berth Tonga/1");
+        assertThat(g.decision().player()).isEqualTo(Colour.BLUE);
+        assertThat(g.decision().number()).isEqualTo(2);
+    }
+
+    @Test
+    void saveAsksBeforeItReplacesAFile() throws IOException {
+        Path file = dir.resolve("mine.tongiaki");
+        Files.writeString(file, "precious");
+        Run no = play("save " + file + "\nno\nquit\n", 2, 0, BOTS, 3);
+        assertThat(no.screen()).contains(file + " exists: replace it? (yes/no)", "Not saved: " + file + " is kept as it was.");
+        assertThat(Files.readString(file)).isEqualTo("precious");
+        Run yes = play("1\nsave " + file + "\nyes\nquit\n", 2, 0, BOTS, 3);
+        assertThat(yes.screen()).contains("Saved the game (2 choices) to " + file);
+        assertThat(GameRecord.parse(Files.readString(file)).choices()).hasSize(2);
+    }
+
+    @Test
+    void autosaveKeepsTheGameAfterEveryDecision() throws IOException {
+        Path auto = dir.resolve("auto.tongiaki");
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        PlayTerminal.play(GameRecord.of(GameSetup.of(2, 3), List.of()), 0, BOTS, 3, new BufferedReader(new StringReader("1\n1\nquit\n")),
+                new PrintStream(buf, true, StandardCharsets.UTF_8), auto);
+        assertThat(buf.toString(StandardCharsets.UTF_8)).contains("The game is saved to " + auto + " after every decision");
+        // blue, red, blue, red berthed, then the person quit at turn 1: all four choices are kept
+        assertThat(GameRecord.parse(Files.readString(auto)).choices()).hasSize(4);
+    }
+
+    @Test
     void quitAndEndOfInputAbandonTheGame() {
         assertThat(play("quit\n", 2, 0, BOTS, 1).standings()).isEmpty();
         Run eof = play("1\n1\n", 2, 0, BOTS, 1);
@@ -135,7 +180,7 @@ class PlayTerminalTest {
     @Test
     void optionTextIsAcceptedInAnyCase() {
         Run run = play("BERTH TONGA/3\nberth tonga/4\nquit\n", 2, 1, BOTS, 8);
-        assertThat(run.screen()).contains("    > you choose: berth Tonga/3", "    > you choose: berth Tonga/4").doesNotContain("is neither");
+        assertThat(run.screen()).contains("    > you choose berth Tonga/3 (of ", "    > you choose berth Tonga/4 (of ").doesNotContain("is neither");
     }
 
     @Test

@@ -156,4 +156,30 @@ class TournamentTest {
         assertThat(Tournament.markdownRow(three, 3, 200)).startsWith("| 3, 3 players | random, **mcts:50**, greedy | 0.000 [0.000, 0.500],"
                 + " **1.000** [0.500, 1.000], 0.000");
     }
+
+    @Test
+    void tournamentTimeEstimateWaitsForAWindowOfGames() {
+        long[] now = {0};
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Tournament.Progress p = new Tournament.Progress(new PrintStream(err, true, StandardCharsets.UTF_8), false, 2, () -> now[0]);
+        // 20 games, two at a time: the window is 4 games. The first games are slow (the JVM compiles), then each takes half a
+        // second.
+        now[0] = 30_000_000_000L;
+        assertThat(p.update(1, 20)).isEqualTo("estimating");
+        now[0] = 31_000_000_000L;
+        assertThat(p.update(2, 20)).isEqualTo("estimating");
+        for (int done = 3; done <= 4; done++) {
+            now[0] += 500_000_000L;
+            assertThat(p.update(done, 20)).isEqualTo("estimating");
+        }
+        now[0] += 500_000_000L;
+        assertThat(p.update(5, 20)).isEqualTo("9s");
+        now[0] += 500_000_000L;
+        // The last four games took half a second each: 14 games left is 7 s, not the 1m17s that the average since the
+        // start (33 s for 6 games) would say.
+        assertThat(p.update(6, 20)).isEqualTo("7s");
+        assertThat(p.update(20, 20)).isEqualTo("0s");
+        // The line for the first tenth came before any estimate: it gives none.
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("progress: 1/20 games (0%), 30s elapsed" + System.lineSeparator());
+    }
 }

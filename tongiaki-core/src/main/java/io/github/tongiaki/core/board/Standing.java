@@ -46,8 +46,20 @@ public record Standing(Colour colour, int rank, int score, int islands, int boat
         SHARED
     }
 
+    /** {@return the standing in words, e.g. {@code 1. red 20 points, 6 islands, 8 boats}, with the tie-break if one decided} */
     @Override
     public String toString() {
-        return rank + ". " + colour + " " + score + " points, " + islands + " islands, " + boatsOnTable + " boats (" + decidedBy + ")";
+        String why = switch (decidedBy) {
+            case SCORE -> "";
+            case ISLANDS -> " (tie on points broken by islands)";
+            case FEWER_BOATS -> " (tie on points and islands broken by fewer boats)";
+            case SHARED -> " (tied on every count: a shared place)";
+        };
+        return rank + ". " + colour + " " + count(score, "point") + ", " + count(islands, "island") + ", " + count(boatsOnTable, "boat")
+                + why;
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 }

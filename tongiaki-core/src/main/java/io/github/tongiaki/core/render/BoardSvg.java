@@ -801,6 +801,18 @@ public final class BoardSvg {
         return sb.toString();
     }
 
+    /**
+     * The colour a player's boats are drawn in: the Okabe–Ito palette, told apart with every common
+     * colour-vision deficiency. Frontends that show a player's colour beside the board use it, so that
+     * both agree.
+     *
+     * @param c a player's colour
+     * @return its fill, {@code #RRGGBB} (blue {@code #0072B2}, red the vermilion {@code #D55E00}, …)
+     */
+    public static String playerFill(Colour c) {
+        return fill(c);
+    }
+
     /** The Okabe–Ito palette, told apart with every common colour-vision deficiency. */
     static String fill(Colour c) {
         return switch (c) {

@@ -3,17 +3,22 @@ package io.github.tongiaki.examples.cli;
 import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.text.ParseException;
+import io.github.tongiaki.core.tiles.TileSet;
+import io.github.tongiaki.core.tiles.TileSetFormat;
+import io.github.tongiaki.examples.TextFiles;
 import io.github.tongiaki.examples.Tournament;
 import io.github.tongiaki.examples.cli.TongiakiCommand.Failure;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -54,19 +59,21 @@ final class Cli {
     }
 
     /**
-     * @param file a text file
+     * @param file a text file of at most {@link TextFiles#MAX_BYTES} bytes
      * @return its text
-     * @throws Failure if it cannot be read
+     * @throws Failure if it cannot be read, or is larger
      */
     static String read(Path file) {
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
+            return TextFiles.read(file);
         } catch (NoSuchFileException e) {
             throw new Failure("cannot read '" + file + "': no such file", e);
         } catch (AccessDeniedException e) {
             throw new Failure("cannot read '" + file + "': permission denied", e);
         } catch (CharacterCodingException e) {
             throw new Failure("cannot read '" + file + "': not a UTF-8 text file", e);
+        } catch (TextFiles.TooLargeException e) {
+            throw new Failure("cannot read '" + file + "': " + e.getMessage(), e);
         } catch (IOException e) {
             throw new Failure("cannot read '" + file + "': " + (Files.isDirectory(file) ? "a directory" : e.getMessage()), e);
         }
@@ -74,12 +81,15 @@ final class Cli {
 
     /**
      * @param file a file
-     * @param text what to write into it (replacing what was there)
-     * @throws Failure if it cannot be written
+     * @param text what to write into it
+     * @param replace whether an existing file may be replaced (the command's {@code --force})
+     * @throws Failure if it cannot be written, or exists and {@code replace} is false
      */
-    static void write(Path file, String text) {
+    static void write(Path file, String text, boolean replace) {
         try {
-            Files.writeString(file, text, StandardCharsets.UTF_8);
+            TextFiles.write(file, text, replace);
+        } catch (FileAlreadyExistsException e) {
+            throw new Failure("'" + file + "' exists" + (Files.isDirectory(file) ? " and is a directory" : ": add --force to replace it"), e);
         } catch (NoSuchFileException e) {
             throw new Failure("cannot write '" + file + "': no such directory", e);
         } catch (AccessDeniedException e) {
@@ -90,6 +100,44 @@ final class Cli {
     }
 
     /**
+     * The tile sets a file may need besides the built-in ones: for a {@code tileset NAME} (position) or
+     * {@code [tileset NAME]} (record) line naming a set that is not on the class path, the file
+     * {@code NAME.tiles} next to the file or in {@code ../tilesets/} (the conformance suite's layout).
+     *
+     * @param file the file read
+     * @param text its text
+     * @return the tile sets found (none if the set is built in or no file is there)
+     * @throws Failure if a tile set file is there but cannot be read
+     */
+    static TileSet[] tileSets(Path file, String text) {
+        Matcher m = TILESET.matcher(text);
+        if (!m.find()) {
+            return new TileSet[0];
+        }
+        String name = m.group(1);
+        try {
+            TileSet.named(name);
+            return new TileSet[0];
+        } catch (IllegalStateException notBuiltIn) {
+            // look for a file
+        }
+        Path dir = file.toAbsolutePath().getParent();
+        for (Path candidate : new Path[] {dir.resolve(name + ".tiles"), dir.resolveSibling("tilesets").resolve(name + ".tiles")}) {
+            if (Files.isRegularFile(candidate)) {
+                String tiles = read(candidate);
+                try {
+                    return new TileSet[] {TileSetFormat.parse(tiles)};
+                } catch (RuntimeException e) {
+                    throw new Failure(candidate + ": not a tile set: " + e.getMessage(), e);
+                }
+            }
+        }
+        return new TileSet[0];
+    }
+
+    private static final Pattern TILESET = Pattern.compile("^\\s*\\[?tileset\\s+([^\\s\\]]+)", Pattern.MULTILINE);
+
+    /**
      * @param file a game record file
      * @return the record (its choices not yet checked: {@link GameRecord#replay()} does that)
      * @throws Failure if it cannot be read or parsed
@@ -97,7 +145,7 @@ final class Cli {
     static GameRecord record(Path file) {
         String text = read(file);
         try {
-            return GameRecord.parse(text);
+            return GameRecord.parse(text, tileSets(file, text));
         } catch (ParseException | IllegalArgumentException e) {
             throw new Failure(file + ": not a game record: " + e.getMessage(), e);
         }
@@ -109,9 +157,10 @@ final class Cli {
      * @throws Failure if it cannot be read or parsed
      */
     static Position position(Path file) {
-        String text = positionPart(read(file));
+        String whole = read(file);
+        String text = positionPart(whole);
         try {
-            return Position.parse(text);
+            return Position.parse(text, tileSets(file, whole));
         } catch (ParseException | IllegalArgumentException e) {
             throw new Failure(file + ": not a position: " + e.getMessage(), e);
         }

@@ -1,9 +1,9 @@
 package io.github.tongiaki.examples.cli;
 
-import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.examples.PlayTerminal;
 import io.github.tongiaki.examples.Tournament;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
             "A drawn tile to lay freely is shown first, the free hexes are lettered on the map, and you choose the hex, then the"
                 + " rotation.",
             "At every prompt: 'help' explains the decision, 'map' redraws the map, 'list' the options, 'undo' takes back your last"
-                + " decision while no other player has decided since, 'save FILE' and 'load FILE' keep and resume a game record,"
+                + " decision and what the bots did after it (again and again), 'save FILE' (asks before it replaces a file) and"
+                + " 'load FILE' keep and resume a game record,"
                 + " 'quit' ends. Reads standard input line by line, so it can be driven by a pipe."},
         footer = {"", "Example: tongiaki play --players 3 --seat 1 --bots greedy,mcts --seed 7", "", TongiakiCommand.EXIT_CODES})
 public final class PlayCommand implements Callable<Integer> {
@@ -43,7 +44,7 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Your seat, 1 to P: 1 is blue, the start player (default ${DEFAULT-VALUE}).")
     int seat;
 
-    @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "greedy",
+    @Option(names = "--bots", paramLabel = "BOT[,BOT...]", split = ",", defaultValue = "greedy",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
             description = "The bots in the other seats, in turn, repeated when there are more seats: ${COMPLETION-CANDIDATES}"
                     + ", mcts:K or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
@@ -58,8 +59,23 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "MCTS playouts per move (default ${DEFAULT-VALUE}).")
     int playouts;
 
-    @Option(names = "--load", paramLabel = "FILE", description = "Resume a game record saved with 'save FILE' (its players; your seat is --seat).")
+    @Option(names = "--load", paramLabel = "FILE", description = "Resume a game record saved with 'save FILE' or autosaved (its players; your seat is --seat).")
     Path load;
+
+    @Option(names = "--autosave", paramLabel = "FILE",
+            description = "Where the game is saved after every decision, so that it survives a failing bot or a closed terminal"
+                    + " (default: play-SEED.tongiaki in the current directory, or play-SEED-2.tongiaki … if that exists; an existing"
+                    + " FILE given here is replaced).")
+    Path autosave;
+
+    @Option(names = "--no-autosave", description = "Do not save the game after every decision.")
+    boolean noAutosave;
+
+    @Mixin
+    BotOption botOption;
+
+    @Mixin
+    GameOptions gameOptions;
 
     @Override
     public Integer call() {
@@ -75,24 +91,43 @@ public final class PlayCommand implements Callable<Integer> {
             if (spec.commandLine().getParseResult().hasMatchedOption("--players")) {
                 throw new ParameterException(spec.commandLine(), "--players and --load do not go together: the record names its players");
             }
+            for (String o : List.of("--option", "--start-player", "--explicit-chance")) {
+                if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
+                    throw new ParameterException(spec.commandLine(), o + " and --load do not go together: the record holds its set-up");
+                }
+            }
             players = start.setup().players().size();
         }
         if (seat < 1 || seat > players) {
             throw new ParameterException(spec.commandLine(), "--seat must be 1 to " + players + ", got " + seat);
         }
+        List<Tournament.Entry> bots = botOption.lineup(this.bots);
         if (bots.size() > players - 1) {
             throw new ParameterException(spec.commandLine(), bots.size() + " bots for " + (players - 1) + " other "
                     + (players == 2 ? "seat" : "seats") + ": give at most " + (players - 1) + " bots or more --players");
         }
         long s = seed != null ? seed : System.currentTimeMillis() % 100_000;
         if (start == null) {
-            start = GameRecord.of(GameSetup.of(players, s), List.of());
+            start = GameRecord.of(gameOptions.setup(players, s), List.of());
         }
+        if (noAutosave && autosave != null) {
+            throw new ParameterException(spec.commandLine(), "--autosave and --no-autosave do not go together");
+        }
+        Path file = noAutosave ? null : autosave != null ? autosave : freeName(s);
         try {
-            PlayTerminal.play(start, seat - 1, botTimeout.apply(Cli.withBudget(bots, playouts, 0)), s, top.in, top.out);
+            PlayTerminal.play(start, seat - 1, botTimeout.apply(Cli.withBudget(bots, playouts, 0)), s, top.in, top.out, file);
         } catch (IllegalArgumentException e) {
             throw new TongiakiCommand.Failure((load != null ? load + ": " : "") + e.getMessage(), e);
         }
         return 0;
+    }
+
+    /** {@code play-SEED.tongiaki}, or {@code play-SEED-2.tongiaki} … : the first name no file has. */
+    private static Path freeName(long seed) {
+        Path p = Path.of("play-" + seed + ".tongiaki");
+        for (int k = 2; Files.exists(p); k++) {
+            p = Path.of("play-" + seed + "-" + k + ".tongiaki");
+        }
+        return p;
     }
 }

@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
                 + " a record is drawn after all its choices, or after the first N with --at N (0: the start), with the last"
                 + " step's voyage. The image shows the islands with their beaches, berths and boats, the water tiles with"
                 + " their routes and difficulties, the royal islands, and the free hexes of a pending free placement."},
-        footer = {"", "Example: tongiaki render game.txt --at 40 -o turn.svg", "", TongiakiCommand.EXIT_CODES})
+        footer = {"", "Example: tongiaki render game.tongiaki --at 40 -o turn.svg", "", TongiakiCommand.EXIT_CODES})
 public final class RenderCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -41,8 +41,12 @@ public final class RenderCommand implements Callable<Integer> {
     Path input;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-            description = "Where the SVG goes (default: INPUT with the extension .svg; '-' for standard output).")
+            description = "Where the SVG goes (default: INPUT with the extension .svg; '-' for standard output). An existing file is"
+                    + " replaced only with --force, the input never.")
     String output;
+
+    @Option(names = "--force", description = "Replace the output file if it exists (never the input).")
+    boolean force;
 
     @Option(names = "--at", paramLabel = "N", description = "For a game record: draw the game after its first N choices (default: all).")
     Integer at;
@@ -93,9 +97,21 @@ public final class RenderCommand implements Callable<Integer> {
             return 0;
         }
         Path file = output != null ? Path.of(output) : svgNextTo(input);
-        Cli.write(file, svg);
+        if (sameFile(file, input)) {
+            throw new TongiakiCommand.Failure("the picture would replace its input " + input + ": give another file with -o FILE");
+        }
+        Cli.write(file, svg, force);
         top.out.println("Wrote " + file + (at != null ? " (after " + at + " choices)" : "") + ".");
         return 0;
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize())
+                    || (java.nio.file.Files.exists(a) && java.nio.file.Files.isSameFile(a, b));
+        } catch (java.io.IOException e) {
+            return false;
+        }
     }
 
     /** The input's path with its extension replaced by {@code .svg}. */

@@ -29,8 +29,9 @@ import picocli.CommandLine.Spec;
 public final class TongiakiCommand implements Runnable {
 
     /** The exit codes, as every command's help shows them. */
-    public static final String EXIT_CODES = "Exit codes: 0 done; 1 the command failed (a file that cannot be read or is not valid,"
-            + " a record that does not replay); 2 usage error (unknown option or bot, bad number, too many bots).";
+    public static final String EXIT_CODES = "Exit codes: 0 done; 1 the command failed (a file that cannot be read, is not valid or"
+            + " would be overwritten; a record that does not replay; an external bot that fails); 2 usage error (unknown option or"
+            + " bot, bad number, too many or no bots).";
 
     @CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     boolean help;

@@ -1,6 +1,7 @@
 package io.github.tongiaki.examples.cli;
 
 import io.github.tongiaki.core.board.Standing;
+import io.github.tongiaki.examples.EventText;
 import io.github.tongiaki.examples.Tournament;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +21,8 @@ import picocli.CommandLine.Spec;
                 + " (a shared first place counts 1/k for each of the k winners) with its 95%% Wilson score interval, the mean"
                 + " score with its 95%% confidence interval (mean ± 1.96 standard errors) and the mean rank.",
             "Each game has its own seed: --seeds prints it with the seating, and --replay GAME_SEED with that seating as"
-                + " --bots replays the game with a full log."},
+                + " --bots replays the game with a full log (the log of watch). If an external bot fails, the tournament stops"
+                + " with a one-line error naming the game, its seed and seats (exit code 1)."},
         footer = {"", "Example: tongiaki tournament --games 200 --players 2 --bots mcts,greedy --playouts 200 --seed 2026", "",
             TongiakiCommand.EXIT_CODES})
 public final class TournamentCommand implements Callable<Integer> {
@@ -40,7 +42,7 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--players", paramLabel = "P", description = "Seats per game, 2-6 (default: one per bot, at least 2).")
     Integer players;
 
-    @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "mcts,greedy,random",
+    @Option(names = "--bots", paramLabel = "BOT[,BOT...]", split = ",", defaultValue = "mcts,greedy,random",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
             description = "The line-up, one bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}"
                     + ", mcts:K for K playouts, or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
@@ -50,7 +52,13 @@ public final class TournamentCommand implements Callable<Integer> {
     long seed;
 
     @Mixin
+    BotOption botOption;
+
+    @Mixin
     BotTimeoutOption botTimeout;
+
+    @Mixin
+    GameOptions gameOptions;
 
     @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "MCTS playouts per move (default ${DEFAULT-VALUE}).")
     int playouts;
@@ -76,12 +84,28 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--replay", paramLabel = "GAME_SEED", description = "Replay one game with a full log; its seating as --bots.")
     Long replay;
 
+    /** The seats of a game as options: {@code --bots a,b} when no name has a comma or a space, else {@code --bot 'a' --bot 'b'}. */
+    private static String replayBots(int[] seating, List<Tournament.Entry> lineup) {
+        List<String> names = new ArrayList<>();
+        for (int e : seating) {
+            names.add(lineup.get(e).toString());
+        }
+        if (names.stream().noneMatch(n -> n.contains(",") || n.contains(" "))) {
+            return " --bots " + String.join(",", names);
+        }
+        StringBuilder sb = new StringBuilder();
+        for (String n : names) {
+            sb.append(" --bot '").append(n.replace("'", "'\\''")).append('\'');
+        }
+        return sb.toString();
+    }
+
     @Override
     public Integer call() {
         if (playouts < 0 || timeMs < 0 || (playouts == 0 && timeMs == 0)) {
             throw new ParameterException(spec.commandLine(), "MCTS needs --playouts K > 0 or --time-ms T > 0");
         }
-        List<Tournament.Entry> lineup = botTimeout.apply(Cli.withBudget(bots, playouts, timeMs));
+        List<Tournament.Entry> lineup = botTimeout.apply(Cli.withBudget(botOption.lineup(bots), playouts, timeMs));
         int p = players != null ? players : Math.max(2, lineup.size());
         if (p < 2 || p > 6) {
             throw new ParameterException(spec.commandLine(), "Tongiaki is for 2-6 players, got --players " + p);
@@ -93,6 +117,7 @@ public final class TournamentCommand implements Callable<Integer> {
         if (games < 1) {
             throw new ParameterException(spec.commandLine(), "--games must be at least 1, got " + games);
         }
+        gameOptions.setup(p, seed); // checks the set-up options before the first game
         int t = threads != null ? threads : Tournament.defaultThreads();
         if (t < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be at least 1, got " + t);
@@ -102,14 +127,17 @@ public final class TournamentCommand implements Callable<Integer> {
             for (int s = 0; s < p; s++) {
                 seatBots.add(lineup.get(s % lineup.size()));
             }
-            Tournament.playGame(p, replay, seatBots, top.out);
+            Tournament.playGame(gameOptions.setup(p, replay), replay, seatBots, top.out, null);
             return 0;
         }
-        top.out.println("Tournament: " + games + " games, " + p + " players, bots " + lineup + " (seats rotated), seed " + seed
+        List<String> names = lineup.stream().map(Tournament.Entry::toString).toList();
+        top.out.println("Tournament: " + EventText.count(games, "game") + ", " + p + " players, bots " + EventText.and(names)
+                + " (seats rotated), seed " + seed
                 + (timeMs > 0 ? ", MCTS time " + timeMs + " ms/move" : ""));
-        Tournament.Progress bar = progress ? new Tournament.Progress(top.err, System.console() != null) : null;
+        Tournament.Progress bar = progress ? new Tournament.Progress(top.err, System.console() != null, Math.min(t, games)) : null;
         long t0 = System.nanoTime();
-        List<Tournament.GameResult> results = Tournament.run(games, p, lineup, seed, t, bar);
+        int seats = p;
+        List<Tournament.GameResult> results = Tournament.run(games, p, lineup, seed, t, bar, s -> gameOptions.setup(seats, s));
         double secs = (System.nanoTime() - t0) / 1e9;
         if (seeds) {
             for (Tournament.GameResult r : results) {
@@ -122,7 +150,7 @@ public final class TournamentCommand implements Callable<Integer> {
                     res.append(' ').append(st.rank()).append('.').append(st.colour()).append('=').append(st.score());
                 }
                 top.out.println("game " + r.index() + ": seed " + r.seed() + " seats " + sb + " ->" + res + "   (replay: --replay "
-                        + r.seed() + " --players " + p + " --bots " + sb + ")");
+                        + r.seed() + " --players " + p + replayBots(r.seating(), lineup) + gameOptions.asArguments() + ")");
             }
         }
         List<Tournament.Stats> stats = Tournament.stats(results, p, lineup);

@@ -2,7 +2,9 @@ package io.github.tongiaki.examples.cli;
 
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.notation.GameRecord;
+import io.github.tongiaki.examples.EventText;
 import io.github.tongiaki.examples.Tournament;
+import io.github.tongiaki.examples.protocol.BotException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,8 +20,12 @@ import picocli.CommandLine.Spec;
 /** {@code tongiaki watch}: one game among bots, with a log a person can follow. */
 @Command(name = "watch", usageHelpAutoWidth = true, sortOptions = false,
         description = {"One game among bots, with a readable log.", "Plays one game among bots and prints what happens: every choice, every tile drawn and laid, every"
-                + " voyage and landing, each line with the rule it applies; then the final standings."},
-        footer = {"", "Example: tongiaki watch --players 3 --bots mcts,greedy,random --seed 7 --record game.txt", "",
+                + " voyage and landing, each line with the rule it applies; then why the game ended, the final map, the standings and"
+                + " the winner. The same seed and bots give the same game and log as the main job (PlayGame) and as every other"
+                + " entry point.",
+            "If an external bot fails, the game stops there with a one-line error (exit code 1); with --record the game so far"
+                + " is in the record."},
+        footer = {"", "Example: tongiaki watch --players 3 --bots mcts,greedy,random --seed 7 --record game.tongiaki", "",
             TongiakiCommand.EXIT_CODES})
 public final class WatchCommand implements Callable<Integer> {
 
@@ -35,7 +41,7 @@ public final class WatchCommand implements Callable<Integer> {
     @Option(names = "--players", paramLabel = "P", defaultValue = "4", description = "Players, 2-6 (default ${DEFAULT-VALUE}).")
     int players;
 
-    @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "greedy",
+    @Option(names = "--bots", paramLabel = "BOT[,BOT...]", split = ",", defaultValue = "greedy",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
             description = "One bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}, mcts:K or cmd:COMMAND, an external program (PROTOCOL.md)"
                     + " (default ${DEFAULT-VALUE}).")
@@ -50,30 +56,59 @@ public final class WatchCommand implements Callable<Integer> {
     @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "MCTS playouts per move (default ${DEFAULT-VALUE}).")
     int playouts;
 
-    @Option(names = "--record", paramLabel = "FILE", description = "Also write the game record to FILE (tongiaki replay FILE plays it again).")
+    @Option(names = "--record", paramLabel = "FILE",
+            description = "Also write the game record to FILE (tongiaki replay FILE plays it again), after every decision, so that a"
+                    + " game a bot breaks off is kept up to its last decision. FILE must not exist (or --force).")
     Path record;
+
+    @Option(names = "--force", description = "Let --record replace an existing file.")
+    boolean force;
+
+    @Mixin
+    BotOption botOption;
+
+    @Mixin
+    GameOptions gameOptions;
 
     @Override
     public Integer call() {
         if (players < 2 || players > 6) {
             throw new ParameterException(spec.commandLine(), "Tongiaki is for 2-6 players, got --players " + players);
         }
-        if (bots.size() > players) {
-            throw new ParameterException(spec.commandLine(), bots.size() + " bots for " + players + " seats: give at most "
+        List<Tournament.Entry> given = botOption.lineup(bots);
+        if (given.size() > players) {
+            throw new ParameterException(spec.commandLine(), given.size() + " bots for " + players + " seats: give at most "
                     + players + " bots or more --players");
         }
         if (playouts < 1) {
             throw new ParameterException(spec.commandLine(), "--playouts must be at least 1, got " + playouts);
         }
-        List<Tournament.Entry> lineup = botTimeout.apply(Cli.withBudget(bots, playouts, 0));
+        GameSetup setup = gameOptions.setup(players, seed);
+        List<Tournament.Entry> lineup = botTimeout.apply(Cli.withBudget(given, playouts, 0));
         List<Tournament.Entry> seatBots = new ArrayList<>();
         for (int s = 0; s < players; s++) {
             seatBots.add(lineup.get(s % lineup.size()));
         }
         List<String> choices = new ArrayList<>();
-        Tournament.playGame(players, seed, seatBots, top.out, choices);
         if (record != null) {
-            Cli.write(record, GameRecord.of(GameSetup.of(players, seed), choices).text());
+            // Checked before the game: a path that cannot be written fails now, not after the whole game.
+            Cli.write(record, GameRecord.of(setup, choices).text(), force);
+        }
+        try {
+            Tournament.playGame(setup, seed, seatBots, top.out, text -> {
+                choices.add(text);
+                if (record != null) {
+                    Cli.write(record, GameRecord.of(setup, choices).text(), true);
+                }
+            });
+        } catch (BotException e) {
+            if (record != null) {
+                throw new TongiakiCommand.Failure(e.getMessage() + "; the game so far (" + EventText.count(choices.size(), "choice")
+                        + ") is in " + record, e);
+            }
+            throw e;
+        }
+        if (record != null) {
             top.out.println("Game record written to " + record + " (tongiaki replay " + record + ").");
         }
         return 0;

@@ -16,7 +16,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayDeque;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
@@ -36,8 +36,10 @@ import java.util.concurrent.TimeUnit;
  * from then on (its process is ended). Each answer must come within the timeout; the first, {@code ready},
  * within the timeout or {@link #START_TIMEOUT}, whichever is longer, since interpreters can be slow to start.
  *
- * <p>Name form: {@code cmd:python3 my_bot.py} — the command after {@code cmd:}, its words separated by
- * spaces (no quoting), run in the current directory.
+ * <p>Name form: {@code cmd:python3 my_bot.py} — the command after {@code cmd:}, run in the current
+ * directory, its words split as a shell splits them ({@link #words(String)}): separated by spaces, with
+ * {@code '…'} and {@code "…"} grouping words and a backslash escaping a character
+ * ({@code cmd:python3 "my bots/bot.py" --level 2}). No shell runs: no variables, globs or pipes.
  */
 public final class ExternalBot implements Bot, AutoCloseable {
 
@@ -81,9 +83,74 @@ public final class ExternalBot implements Bot, AutoCloseable {
         if (timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("a bot's timeout must be positive, got " + timeout);
         }
-        this.command = Arrays.asList(cmd.split("\\s+"));
+        this.command = words(cmd);
         this.timeout = timeout;
         this.seed = seed;
+    }
+
+    /**
+     * Splits a command into its words as a POSIX shell does, without expanding anything: words are
+     * separated by white space; single quotes keep everything between them as it is; double quotes
+     * group words, and inside them a backslash escapes {@code "} and {@code \\}; outside quotes a
+     * backslash escapes any character.
+     *
+     * @param command the command
+     * @return its words, at least one
+     * @throws IllegalArgumentException if a quote is not closed, a backslash ends the command, or there is
+     *     no word
+     */
+    public static List<String> words(String command) {
+        List<String> words = new ArrayList<>();
+        StringBuilder word = null;
+        for (int i = 0; i < command.length(); i++) {
+            char c = command.charAt(i);
+            if (Character.isWhitespace(c)) {
+                if (word != null) {
+                    words.add(word.toString());
+                    word = null;
+                }
+                continue;
+            }
+            if (word == null) {
+                word = new StringBuilder();
+            }
+            if (c == '\'') {
+                int end = command.indexOf('\'', i + 1);
+                if (end < 0) {
+                    throw new IllegalArgumentException("a ' is not closed in the command '" + command + "'");
+                }
+                word.append(command, i + 1, end);
+                i = end;
+            } else if (c == '"') {
+                int j = i + 1;
+                for (; j < command.length() && command.charAt(j) != '"'; j++) {
+                    char d = command.charAt(j);
+                    if (d == '\\' && j + 1 < command.length() && (command.charAt(j + 1) == '"' || command.charAt(j + 1) == '\\')) {
+                        j++;
+                        d = command.charAt(j);
+                    }
+                    word.append(d);
+                }
+                if (j >= command.length()) {
+                    throw new IllegalArgumentException("a \" is not closed in the command '" + command + "'");
+                }
+                i = j;
+            } else if (c == '\\') {
+                if (i + 1 >= command.length()) {
+                    throw new IllegalArgumentException("a backslash ends the command '" + command + "'");
+                }
+                word.append(command.charAt(++i));
+            } else {
+                word.append(c);
+            }
+        }
+        if (word != null) {
+            words.add(word.toString());
+        }
+        if (words.isEmpty()) {
+            throw new IllegalArgumentException("no command after cmd:");
+        }
+        return List.copyOf(words);
     }
 
     /**

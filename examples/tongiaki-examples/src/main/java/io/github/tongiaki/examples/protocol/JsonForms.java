@@ -23,7 +23,11 @@ import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.core.rules.RuleOption;
 import io.github.tongiaki.core.rules.RuleOptions;
+import io.github.tongiaki.core.tiles.Beach;
 import io.github.tongiaki.core.tiles.IslandTile;
+import io.github.tongiaki.core.tiles.Route;
+import io.github.tongiaki.core.tiles.Tile;
+import io.github.tongiaki.core.tiles.WaterTile;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.examples.EventText;
 import java.lang.reflect.RecordComponent;
@@ -312,6 +316,40 @@ public final class JsonForms {
         o.set("groupAtSea", boats(position.groupAtSea()));
         o.set("strandedBoats", boats(position.strandedBoats()));
         o.put("strandedOn", position.strandedOn().map(TileId::toString).orElse(null));
+        return o;
+    }
+
+    /**
+     * {@return a tile's shape: its id, kind, and its routes (a water tile: {@code from}, {@code to} edges and
+     * {@code difficulty}) or its points and beaches (an island: {@code number}, {@code berths} and the
+     * {@code jetties}' edges), edges in the tile's own numbering (rotation r0)}
+     *
+     * @param tile a tile
+     */
+    public static ObjectNode tile(Tile tile) {
+        ObjectNode o = NODES.objectNode();
+        o.put("tile", tile.id().toString());
+        if (tile instanceof WaterTile w) {
+            o.put("kind", "water");
+            ArrayNode routes = o.putArray("routes");
+            for (Route r : w.routes()) {
+                ObjectNode n = routes.addObject();
+                n.put("from", r.from());
+                n.put("to", r.to());
+                n.put("difficulty", r.difficulty());
+            }
+        } else if (tile instanceof IslandTile i) {
+            o.put("kind", "island");
+            o.put("points", i.points());
+            ArrayNode beaches = o.putArray("beaches");
+            for (int k = 1; k <= i.beaches().size(); k++) {
+                Beach b = i.beach(k);
+                ObjectNode n = beaches.addObject();
+                n.put("number", k);
+                n.put("berths", b.berths());
+                n.set("jetties", value(b.jetties()));
+            }
+        }
         return o;
     }
 

@@ -8,13 +8,16 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
+import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.notation.GameRecord;
+import io.github.tongiaki.core.render.BoardSvg;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.examples.Bot;
+import io.github.tongiaki.examples.EventText;
 import io.github.tongiaki.examples.Tournament;
 import io.github.tongiaki.examples.protocol.JsonForms;
 import java.io.IOException;
@@ -220,7 +223,7 @@ public final class WebServer implements AutoCloseable {
                     synchronized (s) {
                         text = s.record().text();
                     }
-                    ex.getResponseHeaders().set("Content-Disposition", "attachment; filename=\"tongiaki-" + s.id + ".txt\"");
+                    ex.getResponseHeaders().set("Content-Disposition", "attachment; filename=\"tongiaki-" + s.id + ".tongiaki\"");
                     send(ex, 200, "text/plain; charset=utf-8", text.getBytes(StandardCharsets.UTF_8));
                 }
                 default -> throw new ApiException(404, "no such resource: " + path);
@@ -274,6 +277,11 @@ public final class WebServer implements AutoCloseable {
         }
         o.put("minPlayers", 2);
         o.put("maxPlayers", 6);
+        // The board's own palette (BoardSvg), so that the page's colour swatches match the boats on the board.
+        ObjectNode colours = o.putObject("colours");
+        for (Colour c : Colour.values()) {
+            colours.put(c.toString(), BoardSvg.playerFill(c));
+        }
         return o;
     }
 
@@ -339,7 +347,7 @@ public final class WebServer implements AutoCloseable {
             throw new ApiException(400, "seats must be an array of 2-6 seats, e.g. [{\"type\":\"human\"},{\"type\":\"bot\",\"bot\":\"greedy\"}]");
         }
         if (node.size() < 2 || node.size() > 6) {
-            throw new ApiException(400, "Tongiaki is for 2-6 players, got " + node.size() + " seats");
+            throw new ApiException(400, "Tongiaki is for 2-6 players, got " + EventText.count(node.size(), "seat"));
         }
         List<Seat> seats = new ArrayList<>();
         for (JsonNode n : node) {
@@ -399,6 +407,10 @@ public final class WebServer implements AutoCloseable {
         } else {
             ObjectNode d = JsonForms.decision(g.decision());
             d.put("human", s.waitsForHuman());
+            if (g.decision() instanceof Decision.TilePlacement p) {
+                // the drawn tile's routes or beaches, for the page to draw it at each rotation
+                d.set("drawnTile", JsonForms.tile(g.tileSet().tile(p.tile())));
+            }
             o.set("decision", d);
         }
         o.put("undoable", s.undoable());

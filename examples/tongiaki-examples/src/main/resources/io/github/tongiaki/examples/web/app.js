@@ -54,7 +54,8 @@ function seatRows() {
     row.className = 'seat';
     const swatch = document.createElement('span');
     swatch.className = 'swatch';
-    swatch.style.background = COLOURS[i];
+    // the board's own palette (the server's BoardSvg), so that the swatch is the colour of the boats
+    swatch.style.background = (meta.colours && meta.colours[COLOURS[i]]) || COLOURS[i];
     const label = document.createElement('label');
     label.textContent = COLOURS[i] + (i === 0 ? ' (starts)' : '');
     const select = document.createElement('select');
@@ -160,7 +161,7 @@ function show(s) {
   $('game-label').textContent = 'game ' + s.id + ', seed ' + s.seed + ', ' +
       s.seats.map((x) => x.colour + ' ' + (x.type === 'human' ? 'person' : x.bot)).join(', ');
   $('download').href = '/api/games/' + s.id + '/record';
-  $('download').setAttribute('download', 'tongiaki-' + s.id + '.txt');
+  $('download').setAttribute('download', 'tongiaki-' + s.id + '.tongiaki');
   $('undo').disabled = !s.undoable;
   $('autoplay').disabled = s.over;
   renderDecision();
@@ -259,6 +260,69 @@ function renderDecision() {
 }
 
 const FACING = ['south', 'south-west', 'north-west', 'north', 'north-east', 'south-east'];
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function svgElement(name, attributes) {
+  const el = document.createElementNS(SVG_NS, name);
+  for (const [k, v] of Object.entries(attributes)) {
+    el.setAttribute(k, String(v));
+  }
+  return el;
+}
+
+/**
+ * The drawn tile as it would lie in rotation r (a flat-topped hex, as on the board): a water tile's
+ * routes between the edges they join, with their numbers; an island's jetties, with their beaches'
+ * numbers. Edge e of the tile faces direction (e + r) mod 6: 0 south, 1 south-west, … 5 south-east,
+ * as the terminal lists the route ends (D-9).
+ */
+function tilePicture(tile, rotation) {
+  const size = 28;
+  const svg = svgElement('svg', { viewBox: '-32 -30 64 60', width: 88, height: 82, class: 'tile-picture', role: 'img' });
+  const corners = [];
+  for (let k = 0; k < 6; k++) {
+    const a = Math.PI / 3 * k;
+    corners.push((size * Math.cos(a)).toFixed(1) + ',' + (size * Math.sin(a)).toFixed(1));
+  }
+  svg.append(svgElement('polygon', { points: corners.join(' '), class: tile.kind === 'water' ? 'water' : 'island' }));
+  const edge = (e, f) => {
+    const a = Math.PI / 180 * (90 + 60 * ((e + rotation) % 6));
+    const d = size * Math.cos(Math.PI / 6) * f;
+    return [d * Math.cos(a), d * Math.sin(a)];
+  };
+  const label = (x, y, text, cls) => {
+    const t = svgElement('text', { x: x.toFixed(1), y: (y + 3).toFixed(1), class: cls });
+    t.textContent = text;
+    svg.append(t);
+  };
+  const words = [];
+  if (tile.kind === 'water') {
+    for (const r of tile.routes) {
+      const [x1, y1] = edge(r.from, 1);
+      const [x2, y2] = edge(r.to, 1);
+      svg.append(svgElement('path', { d: 'M' + x1.toFixed(1) + ',' + y1.toFixed(1) + ' Q0,0 ' + x2.toFixed(1) + ',' + y2.toFixed(1), class: 'route' }));
+      if (r.difficulty > 0) {
+        label((x1 + x2) / 4, (y1 + y2) / 4, String(r.difficulty), 'difficulty');
+      }
+      words.push('route ' + FACING[(r.from + rotation) % 6] + ' to ' + FACING[(r.to + rotation) % 6] + (r.difficulty > 0 ? ' (' + r.difficulty + ')' : ''));
+    }
+  } else {
+    for (const b of tile.beaches) {
+      for (const j of b.jetties) {
+        const [x1, y1] = edge(j, 1);
+        const [x2, y2] = edge(j, 0.62);
+        svg.append(svgElement('line', { x1: x1.toFixed(1), y1: y1.toFixed(1), x2: x2.toFixed(1), y2: y2.toFixed(1), class: 'jetty' }));
+        const [x3, y3] = edge(j, 0.4);
+        label(x3, y3, String(b.number), 'beach-number');
+        words.push('beach ' + b.number + ' jetty ' + FACING[(j + rotation) % 6]);
+      }
+    }
+  }
+  const title = svgElement('title', {});
+  title.textContent = tile.tile + ' in rotation r' + rotation + ': ' + words.join(', ');
+  svg.prepend(title);
+  return svg;
+}
 
 /** A board target stands for several options (a hex: its rotations): offer just those. */
 function narrow(ids, el) {
@@ -272,9 +336,16 @@ function narrow(ids, el) {
     const o = d.options[id];
     const b = optionButton(o);
     if (o.choice.type === 'PlaceTile') {
-      // rK: the tile's edge 0 (at the bottom of the drawn tile's picture) faces direction K (D-9)
+      // rK: the tile's edge e faces direction e + K (D-9); the button shows the tile lying so
       const r = o.choice.placement.rotation;
-      b.textContent = 'rotation ' + r + ': edge 0 faces ' + FACING[Number(r.substring(1))];
+      b.textContent = '';
+      b.classList.add('rotation');
+      if (d.drawnTile) {
+        b.append(tilePicture(d.drawnTile, Number(r.substring(1))));
+      }
+      const caption = document.createElement('span');
+      caption.textContent = 'rotation ' + r;
+      b.append(caption);
       b.title = o.text;
     }
     choices.append(b);

@@ -2,9 +2,11 @@ package io.github.tongiaki.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.examples.cli.TongiakiCommandTest.Result;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.StringReader;
 import java.net.ServerSocket;
@@ -13,8 +15,11 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code tongiaki serve}, and external bots ({@code cmd:…}) seated from the command line. */
 class ServeAndExternalBotCommandTest {
@@ -79,7 +84,53 @@ class ServeAndExternalBotCommandTest {
     @Test
     void aPersonPlaysAgainstThePythonBotInTheTerminal() {
         Result r = TongiakiCommandTest.runWithInput("quit\n", "play", "--players", "2", "--bots", "cmd:python3 ../bots/random_bot.py",
-                "--seed", "5");
+                "--seed", "5", "--no-autosave");
         assertThat(r.out()).contains("cmd:python3 ../bots/random_bot.py", "Game abandoned.");
+    }
+
+    @Test
+    void theDocumentedBotOptionTakesACommandWithSpacesAndQuotes(@TempDir Path dir) throws IOException {
+        // PROTOCOL.md: --bot "cmd:python3 examples/bots/random_bot.py"; here from the module's directory, in a folder with a space
+        Path spaced = Files.createDirectories(dir.resolve("my bots"));
+        Files.copy(Path.of("../bots/random_bot.py"), spaced.resolve("bot.py"));
+        Result watch = TongiakiCommandTest.run("watch", "--players", "2", "--bot", "cmd:python3 '" + spaced.resolve("bot.py") + "'",
+                "--bot", "greedy", "--seed", "3");
+        assertThat(watch.code()).as(watch.err()).isZero();
+        assertThat(watch.out()).contains("Tongiaki: blue cmd:python3 '" + spaced.resolve("bot.py") + "' and red greedy", "The game is over: ");
+    }
+
+    @Test
+    void anExternalBotIsAskedTheChanceDecisionsUnderExplicitChance(@TempDir Path dir) throws IOException {
+        Path record = dir.resolve("chance.tongiaki");
+        Result watch = TongiakiCommandTest.run("watch", "--players", "2", "--bot", "cmd:python3 ../bots/random_bot.py", "--bot", "greedy",
+                "--seed", "4", "--explicit-chance", "--record", record.toString());
+        assertThat(watch.code()).as(watch.err()).isZero();
+        // blue's draws are the bot's choices, red's are drawn by the host
+        assertThat(watch.out()).containsPattern("    > blue chooses draw \\S+ \\(of \\d+ options\\)")
+                .contains("    > the draw: draw ");
+    }
+
+    @Test
+    void aBotThatBreaksOffLeavesTheRecordOfTheGameSoFar(@TempDir Path dir) throws IOException {
+        Path record = dir.resolve("broken.tongiaki");
+        Result r = TongiakiCommandTest.run("watch", "--players", "2", "--bot", "greedy", "--bot",
+                "cmd:python3 src/test/resources/bots/dying_bot.py", "--record", record.toString())
+                .failsWith(1, "bot 'cmd:python3 src/test/resources/bots/dying_bot.py' ended its output", "the game so far (1 choice) is in "
+                        + record);
+        assertThat(r.out()).contains("    > blue chooses berth Tonga/");
+        GameRecord kept = GameRecord.parse(Files.readString(record));
+        assertThat(kept.choices()).hasSize(1);
+        assertThat(kept.replay().decision().player().toString()).isEqualTo("red");
+
+        // A tournament names the game, its seed and seats, on one line
+        TongiakiCommandTest.run("tournament", "--games", "2", "--bot", "greedy", "--bot", "cmd:python3 src/test/resources/bots/dying_bot.py",
+                "--no-progress").failsWith(1, "tongiaki tournament: game ", "(seed ", "seats ", "ended its output");
+
+        // play saves the game after every decision: the error says where
+        Path auto = dir.resolve("auto.tongiaki");
+        TongiakiCommandTest.runWithInput("1\n", "play", "--players", "2", "--bots", "cmd:python3 src/test/resources/bots/dying_bot.py",
+                "--autosave", auto.toString()).failsWith(1, "ended its output", "the game so far (1 choice) is saved in " + auto,
+                        "tongiaki play --load " + auto);
+        assertThat(GameRecord.parse(Files.readString(auto)).choices()).hasSize(1);
     }
 }

@@ -148,8 +148,17 @@ class TongiakiCommandTest {
         Path binary = Files.write(dir.resolve("binary.bin"), new byte[] {(byte) 0xC3, (byte) 0x28, 0, 1});
         run("replay", binary.toString()).failsWith(1, "not a UTF-8 text file");
 
-        run("watch", "--players", "2", "--record", dir.resolve("no/such/dir/g.txt").toString())
-                .failsWith(1, "cannot write '" + dir.resolve("no/such/dir/g.txt") + "': no such directory");
+        // The path is checked before the game: nothing is played.
+        Result noDir = run("watch", "--players", "2", "--record", dir.resolve("no/such/dir/g.tongiaki").toString())
+                .failsWith(1, "cannot write '" + dir.resolve("no/such/dir/g.tongiaki") + "': no such directory");
+        assertThat(noDir.out()).isEmpty();
+
+        // Files larger than the limit are refused, however large (here: endless)
+        for (String command : List.of("replay", "render")) {
+            run(command, "/dev/zero").failsWith(1, "cannot read '/dev/zero': larger than 8 MiB");
+        }
+        run("perft", "/dev/zero", "1").failsWith(1, "cannot read '/dev/zero': larger than 8 MiB");
+        run("play", "--load", "/dev/zero").failsWith(1, "cannot read '/dev/zero': larger than 8 MiB");
     }
 
     @Test
@@ -157,7 +166,7 @@ class TongiakiCommandTest {
         Result r = run("tournament", "--games", "2", "--players", "2", "--bots", "greedy,random", "--seed", "4", "--seeds", "--no-progress",
                 "--markdown");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("Tournament: 2 games, 2 players, bots [greedy, random] (seats rotated), seed 4",
+        assertThat(r.out()).contains("Tournament: 2 games, 2 players, bots greedy and random (seats rotated), seed 4",
                 "win rate [95% CI]", "game 0: seed ", "game 1: seed ", "--replay ").containsPattern("greedy +2 +\\d\\.\\d{3} \\[")
                 .containsPattern("\\| 2, 2 players \\| .*greedy.* vs .*random.* \\|");
         assertThat(r.err()).isEmpty();
@@ -191,25 +200,88 @@ class TongiakiCommandTest {
     void tournamentReplaysOneGame() {
         Result r = run("tournament", "--replay", "77", "--players", "2", "--bots", "random,greedy");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("blue random, red greedy; game seed 77", "== Turn 1:", "Game over.", "Final standings");
+        assertThat(r.out()).contains("Tongiaki: blue random and red greedy, seed 77", "== Turn 1:", "Game over.", "The game is over: ",
+                "Final standings [R-SCORE-1]:", "wins with");
     }
 
     @Test
     void watchWritesARecordThatReplayVerifies() {
-        Path record = dir.resolve("game.txt");
+        Path record = dir.resolve("game.tongiaki");
         Result w = run("watch", "--players", "3", "--bots", "greedy,random", "--seed", "7", "--record", record.toString());
         assertThat(w.code()).isZero();
-        assertThat(w.out()).contains("blue greedy, red random, green greedy; game seed 7", "Game over.", "Final standings",
+        assertThat(w.out()).contains("Tongiaki: blue greedy, red random and green greedy, seed 7", "Game over.", "Final standings",
                 "Game record written to " + record);
         Result r = run("replay", record.toString());
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("Replaying " + record, "    > berth Tonga/", "== Turn 1:", "Final standings",
+        assertThat(r.out()).contains("Replaying " + record, "    > blue chooses berth Tonga/", "== Turn 1:", "Final standings",
                 "Verified: all ").endsWith("the game is over.\n");
-        // The replayed log has the same events as the watched one.
-        assertThat(r.out()).contains(w.out().substring(w.out().indexOf("== Turn 1:"), w.out().indexOf("Final standings")).lines()
-                .filter(l -> !l.startsWith("    >")).limit(40).toList());
+        // The replayed log is the watched one, from the set-up to the standings (watch names the bots there).
+        String watched = w.out().substring(w.out().indexOf("Set-up: each player"), w.out().indexOf("Final standings"));
+        assertThat(r.out()).contains(watched.substring(watched.indexOf('\n') + 1));
         Result q = run("replay", "--quiet", record.toString());
         assertThat(q.out().lines()).hasSize(1).first().asString().startsWith("Verified: all ");
+    }
+
+    @Test
+    void watchPrintsTheMainJobsGameAndLog() {
+        // The Quick start's game (PlayGame, seed 2004, four greedy bots) and watch's with the same seed and bots: one log.
+        ByteArrayOutputStream main = new ByteArrayOutputStream();
+        io.github.tongiaki.examples.PlayGame.play(4, 2004, new PrintStream(main, true, StandardCharsets.UTF_8));
+        Result w = run("watch", "--players", "4", "--bots", "greedy", "--seed", "2004");
+        assertThat(w.code()).as(w.err()).isZero();
+        assertThat(w.out()).isEqualTo(main.toString(StandardCharsets.UTF_8));
+        assertThat(w.out()).contains("    > blue chooses berth Tonga/3 (of 6 options) [R-SETUP-2]", "The game is over: ")
+                .endsWith("Blue wins with 33 points.\n");
+    }
+
+    @Test
+    void recordsAreNeverOverwrittenWithoutForce() throws IOException {
+        Path record = Files.writeString(dir.resolve("kept.tongiaki"), "precious");
+        run("watch", "--players", "2", "--record", record.toString()).failsWith(1, "'" + record + "' exists: add --force to replace it");
+        assertThat(Files.readString(record)).isEqualTo("precious");
+        Result forced = run("watch", "--players", "2", "--record", record.toString(), "--force");
+        assertThat(forced.code()).as(forced.err()).isZero();
+        assertThat(GameRecord.parse(Files.readString(record)).replay().isOver()).isTrue();
+
+        // render: never over its input (a record named *.svg), over another file only with --force
+        Path svgRecord = Files.copy(record, dir.resolve("game.svg"));
+        run("render", svgRecord.toString()).failsWith(1, "the picture would replace its input " + svgRecord);
+        run("render", svgRecord.toString(), "-o", svgRecord.toString(), "--force").failsWith(1, "would replace its input");
+        assertThat(Files.readString(svgRecord)).isEqualTo(Files.readString(record));
+        Path picture = Files.writeString(dir.resolve("picture.svg"), "mine");
+        run("render", record.toString(), "-o", picture.toString()).failsWith(1, "'" + picture + "' exists: add --force to replace it");
+        assertThat(Files.readString(picture)).isEqualTo("mine");
+        assertThat(run("render", record.toString(), "-o", picture.toString(), "--force").code()).isZero();
+        assertThat(Files.readString(picture)).startsWith("<svg");
+    }
+
+    @Test
+    void emptyLineUpsAreUsageErrors() {
+        run("watch", "--bots", ",").failsWith(2, "tongiaki watch: --bots needs at least one bot");
+        run("tournament", "--bots", ",").failsWith(2, "tongiaki tournament: --bots needs at least one bot");
+        run("play", "--bots", ",").failsWith(2, "tongiaki play: --bots needs at least one bot");
+        run("watch", "--bots", "greedy", "--bot", "random").failsWith(2, "either as --bots A,B or as --bot A --bot B");
+        run("watch", "--bot", "cmd:python3 'unclosed.py").failsWith(2, "a ' is not closed in the command");
+    }
+
+    @Test
+    void ruleOptionsStartPlayerAndExplicitChance() throws IOException {
+        Path record = dir.resolve("options.tongiaki");
+        Result w = run("watch", "--players", "3", "--seed", "5", "--option", "endgame=VOYAGE_ONLY", "--option", "stall-rounds=0",
+                "--start-player", "green", "--explicit-chance", "--record", record.toString());
+        assertThat(w.code()).as(w.err()).isZero();
+        assertThat(w.out()).contains("starting with green", "    > the draw: ");
+        GameRecord r = GameRecord.parse(Files.readString(record));
+        assertThat(r.setup().startPlayer().toString()).isEqualTo("green");
+        assertThat(r.setup().options().toString()).contains("endgame=VOYAGE_ONLY", "stall-rounds=0");
+        assertThat(r.replay().isOver()).isTrue();
+        run("watch", "--option", "endgame=SOMETIMES").failsWith(2, "--option: ");
+        run("watch", "--option", "colour=mauve").failsWith(2, "--option: ");
+        run("watch", "--players", "2", "--start-player", "green").failsWith(2, "--start-player green does not play");
+        run("watch", "--start-player", "mauve").failsWith(2, "--start-player", "mauve");
+        Result t = run("tournament", "--games", "2", "--bots", "greedy,random", "--option", "stall-rounds=5", "--explicit-chance",
+                "--no-progress");
+        assertThat(t.code()).as(t.err()).isZero();
     }
 
     @Test
@@ -217,7 +289,7 @@ class TongiakiCommandTest {
         Path record = Files.writeString(dir.resolve("short.txt"), GameRecord.of(GameSetup.of(2, 5), List.of("berth Tonga/1")).text());
         Result r = run("replay", record.toString());
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("Verified: all 1 choices replay; the game goes on at decision #1 (SETUP_BERTH for red).");
+        assertThat(r.out()).contains("Verified: the 1 choice replays; the game goes on at decision #1 (SETUP_BERTH for red).");
     }
 
     @Test
@@ -236,6 +308,24 @@ class TongiakiCommandTest {
     }
 
     @Test
+    void perftReadsEveryFileOfTheConformanceSuite() throws IOException {
+        // Their tile sets too: a set that is not built in (loops) is read from ../tilesets/NAME.tiles beside the file.
+        List<Path> files;
+        try (var list = Files.list(Path.of("../../conformance/perft"))) {
+            files = list.filter(f -> f.toString().endsWith(".perft")).sorted().toList();
+        }
+        assertThat(files).hasSizeGreaterThanOrEqualTo(8);
+        for (Path f : files) {
+            List<String> lines = Files.readAllLines(f);
+            String first = lines.get(lines.indexOf("[perft]") + 1);
+            String[] depthCount = first.split(" ");
+            Result r = run("perft", f.toString(), depthCount[0]);
+            assertThat(r.code()).as("%s: %s", f, r.err()).isZero();
+            assertThat(r.out()).as(f.toString()).isEqualTo("perft(" + depthCount[0] + ") = " + depthCount[1] + "\n");
+        }
+    }
+
+    @Test
     void renderDrawsAPositionOrARecordAtAnyDecisionAsSvg() throws Exception {
         Game game = Game.start(GameSetup.of(3, 4));
         Path pos = Files.writeString(dir.resolve("start.position"), Position.of(game).text());
@@ -245,7 +335,7 @@ class TongiakiCommandTest {
         assertThat(r.out()).isEqualTo("Wrote " + svg + ".\n");
         assertWellFormedSvg(Files.readString(svg));
 
-        Path record = dir.resolve("game.txt");
+        Path record = dir.resolve("game.tongiaki");
         assertThat(run("watch", "--players", "2", "--seed", "3", "--record", record.toString()).code()).isZero();
         Path at = dir.resolve("at.svg");
         Result a = run("render", record.toString(), "--at", "12", "-o", at.toString(), "--size", "400", "--without", "labels,targets");
@@ -270,17 +360,23 @@ class TongiakiCommandTest {
 
     @Test
     void playFromTheTerminalAndFromALoadedRecord() throws IOException {
-        Result fresh = runWithInput("BERTH TONGA/2\nquit\n", "play", "--players", "2", "--bots", "random", "--seed", "8");
+        Path auto = dir.resolve("auto.tongiaki");
+        Result fresh = runWithInput("BERTH TONGA/2\nquit\n", "play", "--players", "2", "--bots", "random", "--seed", "8", "--autosave",
+                auto.toString());
         assertThat(fresh.code()).isZero();
-        assertThat(fresh.out()).contains("Tongiaki: blue (B) you, red (R) random; seed 8. You play blue.", "    > you choose: berth Tonga/2",
-                "Game abandoned.");
+        assertThat(fresh.out()).contains("Tongiaki: blue (B) you, red (R) random; seed 8. You play blue.", "    > you choose berth Tonga/2",
+                "The game is saved to " + auto + " after every decision", "Game abandoned.");
+        assertThat(GameRecord.parse(Files.readString(auto)).choices()).startsWith("berth Tonga/2");
         Path record = Files.writeString(dir.resolve("saved.txt"),
                 GameRecord.of(GameSetup.of(3, 8), List.of("berth Tonga/1", "berth Tonga/2", "berth Tonga/3")).text());
-        Result loaded = runWithInput("quit\n", "play", "--load", record.toString(), "--seat", "2", "--bots", "greedy", "--seed", "1");
+        Result loaded = runWithInput("quit\n", "play", "--load", record.toString(), "--seat", "2", "--bots", "greedy", "--seed", "1",
+                "--no-autosave");
         assertThat(loaded.code()).as(loaded.err()).isZero();
         assertThat(loaded.out()).contains("blue (B) greedy, red (R) you, green (G) greedy", "(3 choices replayed: turn 0)",
                 "Set-up, round 2");
         runWithInput("", "play", "--load", record.toString(), "--players", "3").failsWith(2, "--players and --load do not go together");
+        runWithInput("", "play", "--load", record.toString(), "--option", "stall-rounds=3").failsWith(2,
+                "--option and --load do not go together: the record holds its set-up");
         runWithInput("", "play", "--load", record.toString(), "--seat", "4").failsWith(2, "--seat must be 1 to 3, got 4");
     }
 

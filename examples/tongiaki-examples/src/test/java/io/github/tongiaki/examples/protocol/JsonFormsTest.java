@@ -104,4 +104,60 @@ class JsonFormsTest {
         assertThat(kinds).contains("SETUP_BERTH", "TURN_ACTION", "PLACE_BOATS", "LANDING", "TILE_PLACEMENT", "CHANCE");
         assertThat(events).contains("BoatsPlaced", "TileDrawn", "TilePlaced", "RouteCrossed", "BoatLanded", "GameOver");
     }
+
+    /** PROTOCOL.md's table of event fields: type -> field names, in order. */
+    private static java.util.Map<String, List<String>> documentedEventFields() throws java.io.IOException {
+        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("../../PROTOCOL.md"));
+        String table = doc.substring(doc.indexOf("<!-- event-fields:begin"), doc.indexOf("<!-- event-fields:end"));
+        java.util.Map<String, List<String>> fields = new java.util.LinkedHashMap<>();
+        java.util.regex.Matcher row = java.util.regex.Pattern.compile("(?m)^\\| `(\\w+)` \\| ([^|]*) \\|").matcher(table);
+        while (row.find()) {
+            List<String> names = new java.util.ArrayList<>();
+            java.util.regex.Matcher name = java.util.regex.Pattern.compile("`(\\w+)`").matcher(row.group(2));
+            while (name.find()) {
+                names.add(name.group(1));
+            }
+            if (!row.group(1).equals("type")) { // the header row
+                fields.put(row.group(1), names);
+            }
+        }
+        return fields;
+    }
+
+    private static List<String> names(JsonNode object) {
+        List<String> names = new java.util.ArrayList<>();
+        object.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    @Test
+    void everyEventsJsonFieldsAreTheDocumentedOnes() throws java.io.IOException {
+        java.util.Map<String, List<String>> documented = documentedEventFields();
+        // Every event type is in the table with its fields (the JSON form writes the record's components, rule apart).
+        Set<String> types = new HashSet<>();
+        for (Class<?> type : GameEvent.class.getPermittedSubclasses()) {
+            types.add(type.getSimpleName());
+            List<String> components = java.util.Arrays.stream(type.getRecordComponents()).map(java.lang.reflect.RecordComponent::getName)
+                    .filter(n -> !n.equals("rule")).toList();
+            assertThat(documented.get(type.getSimpleName())).as("PROTOCOL.md 1.4, %s", type.getSimpleName()).isEqualTo(components);
+        }
+        assertThat(documented.keySet()).isEqualTo(types);
+        // And the JSON the protocol sends: every event of some whole games, field by field.
+        Set<String> seen = new HashSet<>();
+        for (long seed = 1; seed <= 6; seed++) {
+            Game g = Game.start(GameSetup.of(3, seed));
+            RandomBot bot = new RandomBot(seed);
+            List<GameEvent> events = new java.util.ArrayList<>(g.lastEvents());
+            while (!g.isOver()) {
+                events.addAll(g.apply(bot.choose(g)));
+            }
+            for (GameEvent e : events) {
+                ObjectNode json = JsonForms.event(e);
+                String type = json.get("type").asText();
+                seen.add(type);
+                assertThat(names(json.get("fields"))).as(type).isEqualTo(documented.get(type));
+            }
+        }
+        assertThat(seen).contains("TurnStarted", "FleetWithdrawn", "TileDrawn", "RouteCrossed", "EndTriggered", "GameOver");
+    }
 }

@@ -126,6 +126,9 @@ class BrowserTest {
         new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("seat-1"))).selectByValue("bot:greedy");
         new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("seat-2"))).selectByValue("bot:random");
         driver.findElement(By.id("seed")).sendKeys("7");
+        // the swatches are the boats' colours on the board: red is the board's vermilion, not CSS red
+        assertThat(driver.findElement(By.cssSelector("#seats .seat:nth-child(2) .swatch")).getCssValue("background-color"))
+                .isIn("rgba(213, 94, 0, 1)", "rgb(213, 94, 0)");
         screenshot("01-new-game");
         driver.findElement(By.id("start")).click();
         waitForBoard();
@@ -175,19 +178,31 @@ class BrowserTest {
     @Order(2)
     void undoTakesBackMyDecision() {
         Assumptions.assumeTrue(gameId != null);
+        // Two of my decisions (the bots reply to each), then two undos: each returns to one of my decisions, as in the terminal.
         int before = decision();
         String position = boardDecisionKind();
-        List<WebElement> targets = board(".target");
-        clickTarget(targets.get(0));
-        if (!driver.findElements(By.id("back")).isEmpty()) {
-            driver.findElements(By.cssSelector("#choices button[data-option]")).get(0).click();
-        }
-        waitForDecisionAfter(before);
+        decideOnTheBoard();
+        int second = decision();
+        String secondPosition = boardDecisionKind();
+        decideOnTheBoard();
         assertThat(driver.findElement(By.id("undo")).isEnabled()).isTrue();
+        driver.findElement(By.id("undo")).click();
+        wait.until(d -> decision() == second);
+        assertThat(boardDecisionKind()).isEqualTo(secondPosition);
         driver.findElement(By.id("undo")).click();
         wait.until(d -> decision() == before);
         assertThat(boardDecisionKind()).isEqualTo(position);
         screenshot("06-after-undo");
+    }
+
+    /** Takes the decision at hand by its first target on the board (and its first option there). */
+    static void decideOnTheBoard() {
+        int before = decision();
+        clickTarget(board(".target").get(0));
+        if (!driver.findElements(By.id("back")).isEmpty()) {
+            driver.findElements(By.cssSelector("#choices button[data-option]")).get(0).click();
+        }
+        waitForDecisionAfter(before);
     }
 
     @Test
@@ -226,7 +241,8 @@ class BrowserTest {
         // only the first 20 choices: the new game continues from there
         List<String> lines = record.lines().toList();
         int header = (int) lines.stream().takeWhile(l -> l.startsWith("[")).count();
-        Path file = Files.createTempFile("tongiaki-record", ".txt");
+        assertThat(driver.findElement(By.id("download")).getAttribute("download")).isEqualTo("tongiaki-" + gameId + ".tongiaki");
+        Path file = Files.createTempFile("tongiaki-record", ".tongiaki");
         Files.writeString(file, String.join("\n", lines.subList(0, header + 20)) + "\n");
         driver.get(server.uri().toString());
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("seat-2")));
@@ -272,7 +288,15 @@ class BrowserTest {
         before = decision();
         clickTarget(hexes.get(0));
         List<WebElement> rotations = driver.findElements(By.cssSelector("#choices button[data-option]"));
-        assertThat(rotations).isNotEmpty().allSatisfy(b -> assertThat(b.getText()).startsWith("rotation r"));
+        // each rotation shows the drawn tile lying so on the hex (its routes or jetties), as the terminal lists their ends
+        assertThat(rotations).isNotEmpty().allSatisfy(b -> {
+            assertThat(b.getText()).contains("rotation r");
+            assertThat(b.findElements(By.cssSelector("svg.tile-picture polygon"))).hasSize(1);
+            assertThat(b.findElements(By.cssSelector("svg.tile-picture .route, svg.tile-picture .jetty"))).isNotEmpty();
+        });
+        List<String> pictures = rotations.stream().map(b -> b.findElement(By.cssSelector("svg.tile-picture title")).getAttribute("textContent"))
+                .toList();
+        assertThat(pictures).doesNotHaveDuplicates().allSatisfy(t -> assertThat(t).contains(" in rotation r"));
         assertThat(driver.findElement(By.id("decision-hint")).getText()).startsWith("Choose for hex ");
         screenshot("04b-rotations-of-a-hex");
         rotations.get(rotations.size() - 1).click();

@@ -23,8 +23,9 @@ final class ProtocolClient {
      * @param body the JSON body (for errors {@code {"error": "..."}})
      * @param raw the body as text
      * @param contentType the Content-Type header
+     * @param disposition the Content-Disposition header (empty if none)
      */
-    record Response(int status, JsonNode body, String raw, String contentType) {
+    record Response(int status, JsonNode body, String raw, String contentType, String disposition) {
         String error() {
             return body.path("error").asText(null);
         }
@@ -56,7 +57,7 @@ final class ProtocolClient {
             HttpResponse<String> r = http.send(request.timeout(Duration.ofSeconds(120)).build(), HttpResponse.BodyHandlers.ofString());
             String type = r.headers().firstValue("Content-Type").orElse("");
             JsonNode body = type.startsWith("application/json") ? JSON.readTree(r.body()) : JSON.nullNode();
-            return new Response(r.statusCode(), body, r.body(), type);
+            return new Response(r.statusCode(), body, r.body(), type, r.headers().firstValue("Content-Disposition").orElse(""));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

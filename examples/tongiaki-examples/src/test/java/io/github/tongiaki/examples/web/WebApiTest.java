@@ -138,7 +138,7 @@ class WebApiTest {
 
     @Test
     void badNewGamesAreRefused() {
-        expectError(client.post("/api/games", "{\"seats\":[{\"type\":\"human\"}]}"), 400, "2-6 players, got 1");
+        expectError(client.post("/api/games", "{\"seats\":[{\"type\":\"human\"}]}"), 400, "2-6 players, got 1 seat");
         expectError(client.post("/api/games", "{\"seats\":" + "[{\"type\":\"human\"}".repeat(1) + ",{\"type\":\"human\"}".repeat(6) + "]}"),
                 400, "2-6 players, got 7");
         expectError(client.post("/api/games", "{}"), 400, "seats must be an array");
@@ -184,6 +184,65 @@ class WebApiTest {
         assertThat(undone.body().at("/position/text").asText()).isEqualTo(position);
         assertThat(undone.body().get("steps").asInt()).isEqualTo(state.get("steps").asInt());
         assertThat(undone.body().get("logFrom").asInt()).isZero();
+
+        // Each undo goes back one more of the person's decisions, past the bots' replies, to the start.
+        JsonNode first = client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 0)).body();
+        int second = first.at("/decision/number").asInt();
+        String atSecond = first.at("/position/text").asText();
+        JsonNode twice = client.post("/api/games/" + id + "/move", ProtocolClient.move(second, 0)).body();
+        assertThat(twice.at("/decision/number").asInt()).isGreaterThan(second);
+        JsonNode back1 = client.post("/api/games/" + id + "/undo", "{}").body();
+        assertThat(back1.at("/decision/number").asInt()).isEqualTo(second);
+        assertThat(back1.at("/position/text").asText()).isEqualTo(atSecond);
+        JsonNode back2 = client.post("/api/games/" + id + "/undo", "{}").body();
+        assertThat(back2.at("/decision/number").asInt()).isEqualTo(number);
+        assertThat(back2.at("/position/text").asText()).isEqualTo(position);
+        assertThat(back2.get("undoable").asBoolean()).isFalse();
+    }
+
+    @Test
+    void botsOnlyPlayTheMainJobsGame() {
+        // The same seed and bots give the same game in every entry point: here the Quick start's (seed 2004, four greedy bots).
+        JsonNode state = create("{\"seats\":" + "[{\"type\":\"bot\",\"bot\":\"greedy\"}".repeat(1)
+                + ",{\"type\":\"bot\",\"bot\":\"greedy\"}".repeat(3) + "],\"seed\":2004}");
+        assertThat(state.get("over").asBoolean()).isTrue();
+        java.util.List<io.github.tongiaki.core.board.Standing> main = io.github.tongiaki.examples.PlayGame.play(4, 2004,
+                new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
+        for (int i = 0; i < 4; i++) {
+            assertThat(state.at("/standings/" + i + "/text").asText()).isEqualTo(io.github.tongiaki.examples.EventText.standing(main.get(i)));
+        }
+        assertThat(state.at("/standings/0/colour").asText()).isEqualTo("blue");
+        assertThat(state.at("/standings/0/score").asInt()).isEqualTo(33);
+    }
+
+    @Test
+    void theMetaCarriesTheBoardsPaletteAndAPlacementItsTile() {
+        JsonNode meta = client.get("/api/meta").body();
+        for (io.github.tongiaki.core.board.Colour c : io.github.tongiaki.core.board.Colour.values()) {
+            assertThat(meta.at("/colours/" + c).asText()).isEqualTo(io.github.tongiaki.core.render.BoardSvg.playerFill(c));
+        }
+        assertThat(meta.at("/colours/red").asText()).isEqualTo("#D55E00");
+        // Two persons settle until a tile is to be placed: the decision carries the drawn tile's shape.
+        JsonNode state = create("{\"seats\":[{\"type\":\"human\"},{\"type\":\"human\"}],\"seed\":8}");
+        String id = state.get("id").asText();
+        for (int i = 0; i < 40 && !state.at("/decision/kind").asText().equals("TILE_PLACEMENT"); i++) {
+            int option = 0;
+            for (JsonNode o : state.at("/decision/options")) {
+                if (o.get("text").asText().equals("settle")) {
+                    option = o.get("id").asInt();
+                }
+            }
+            state = client.post("/api/games/" + id + "/move", ProtocolClient.move(state.at("/decision/number").asInt(), option)).body();
+        }
+        JsonNode tile = state.at("/decision/drawnTile");
+        assertThat(tile.get("tile").asText()).isEqualTo(state.at("/decision/fields/tile").asText());
+        assertThat(tile.get("kind").asText()).isIn("water", "island");
+        if (tile.get("kind").asText().equals("water")) {
+            assertThat(tile.get("routes")).hasSize(3);
+            assertThat(tile.at("/routes/0/from").isInt()).isTrue();
+        } else {
+            assertThat(tile.at("/beaches/0/jetties").isArray()).isTrue();
+        }
     }
 
     @Test
@@ -197,6 +256,7 @@ class WebApiTest {
         assertThat(record.status()).isEqualTo(200);
         assertThat(record.contentType()).startsWith("text/plain");
         assertThat(record.raw()).startsWith("[format tongiaki-record 2]");
+        assertThat(record.disposition()).isEqualTo("attachment; filename=\"tongiaki-" + id + ".tongiaki\"");
         var upload = ProtocolClient.parse("{}");
         ((com.fasterxml.jackson.databind.node.ObjectNode) upload).put("record", record.raw());
         ((com.fasterxml.jackson.databind.node.ObjectNode) upload).set("seats",
