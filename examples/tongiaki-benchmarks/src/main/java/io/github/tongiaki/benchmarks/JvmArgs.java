@@ -2,7 +2,7 @@ package io.github.tongiaki.benchmarks;
 
 /**
  * The JVM options every benchmark fork runs with ({@code @Fork(jvmArgsAppend = …)}): a fixed 1 GiB heap whose
- * pages are touched when the JVM starts. On virtual machines (like the one the README's figures come from) the
+ * pages are touched when the JVM starts. On virtual machines (like the one docs/performance.md's figures come from) the
  * first touch of each new heap page is slow, and a benchmark that allocates (copies, games) spent its first
  * seconds growing into fresh memory: single iterations took 30 times longer than the rest, and the error bars
  * hid every difference. Pre-touching moves that cost before the first warm-up iteration.

@@ -573,9 +573,9 @@ public final class Tournament {
     }
 
     /**
-     * The table as one row of the README's table of tournament results (Markdown): games and players,
+     * The table as one row of docs/bots.md's table of tournament results (Markdown): games and players,
      * the line-up, the win rates with their intervals and the mean scores with theirs, the entry with
-     * the highest win rate in bold. {@code .ci/doc-figures.sh} compares these rows with the README.
+     * the highest win rate in bold. {@code .ci/doc-figures.sh} compares these rows with docs/bots.md.
      *
      * @param stats the statistics, in line-up order
      * @param players seats per game

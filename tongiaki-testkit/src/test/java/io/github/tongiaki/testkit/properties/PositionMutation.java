@@ -421,10 +421,14 @@ final class PositionMutation {
      * @param text the mutant
      * @param seed the seed of its play
      * @param toTheEnd whether to play it to the end
+     * @param forkEveryStep whether a copy taken before every decision must be left unchanged by it and, given the
+     *     same choice, reach the same events and position ({@link GameMonitor}); without it (and with it) a copy
+     *     taken every {@value ReliabilityTest#SHADOW_STEPS} decisions plays in step with the game, its events
+     *     compared after every decision and its position every {@value ReliabilityTest#SHADOW_STEPS}
      * @param tally the counts
      * @throws AssertionError for a finding
      */
-    static void check(String text, long seed, boolean toTheEnd, Tally tally) {
+    static void check(String text, long seed, boolean toTheEnd, boolean forkEveryStep, Tally tally) {
         tally.mutants.increment();
         Position p;
         try {
@@ -456,7 +460,7 @@ final class PositionMutation {
         };
         GameMonitor m;
         try {
-            m = new GameMonitor(g, true);
+            m = new GameMonitor(g, forkEveryStep);
         } catch (AssertionError | RuntimeException e) {
             throw new AssertionError("a parsed mutant breaks an invariant as it stands: " + e.getMessage() + "\nposition:\n" + printed, e);
         }

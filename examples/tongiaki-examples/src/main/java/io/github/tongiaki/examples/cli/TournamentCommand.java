@@ -78,7 +78,7 @@ public final class TournamentCommand implements Callable<Integer> {
             description = "Draw a progress bar on standard error (default: on).")
     boolean progress;
 
-    @Option(names = "--markdown", description = "Also print the results as a row of the README's table (.ci/doc-figures.sh).")
+    @Option(names = "--markdown", description = "Also print the results as a row of docs/bots.md's table (.ci/doc-figures.sh).")
     boolean markdown;
 
     @Option(names = "--replay", paramLabel = "GAME_SEED", description = "Replay one game with a full log; its seating as --bots.")
