@@ -1,12 +1,16 @@
 package io.github.tongiaki.core;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.members;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaMember;
 import com.tngtech.archunit.core.domain.JavaModifier;
@@ -22,6 +26,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 /**
  * The architecture of {@code tongiaki-core}, held by ArchUnit on the compiled main classes (issue 11): no
@@ -35,6 +41,12 @@ import java.util.Set;
  *
  * (geometry and rules use no other package; render uses no notation today, which the layers allow.) A new
  * package must be placed in a layer here.
+ *
+ * <p>Inside {@code engine} the files keep the roles its package Javadoc maps (issue 31): the public types are
+ * exactly the API listed there, the steps are package-private and final and touch the position text only
+ * through their own {@code pending} line, and render draws through the engine's API alone. Nothing in core
+ * depends on the rest of the project (the examples, the testkit, the tile sets). The layers {@code internal.Table}
+ * is built of are reached only through {@code Table}.
  */
 @AnalyzeClasses(packages = "io.github.tongiaki.core", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -134,6 +146,92 @@ class ArchitectureTest {
                 }
             });
 
+    // ---------------------------------------------------------------- the engine's roles (issue 31)
+
+    private static final String ENGINE = CORE + ".engine";
+    private static final String STEP = ENGINE + ".Step";
+
+    /** The engine's public top-level types: the API its package Javadoc lists, nothing else. */
+    private static final Set<String> ENGINE_API = Set.of("ActionSpace", "Choice", "Decision", "DecisionKind", "Game",
+            "GameOverException", "GameSetup", "IllegalChoiceException", "Option", "Position", "Scenario", "TileSource");
+
+    /** The position text's classes, which a step may use only in its own pending line. */
+    private static final Set<String> PENDING_LINE_ONLY = Set.of(ENGINE + ".PositionText", ENGINE + ".PendingFields");
+    /** The position text's classes a step never uses. */
+    private static final Set<String> NEVER_FROM_A_STEP = Set.of(ENGINE + ".PositionParser", ENGINE + ".TableText");
+
+    /** A step (a subclass of Step, or Step itself) or a class nested in one. */
+    private static final DescribedPredicate<JavaClass> STEP_CODE = new DescribedPredicate<>("steps") {
+        @Override
+        public boolean test(JavaClass c) {
+            for (Optional<JavaClass> k = Optional.of(c); k.isPresent(); k = k.get().getEnclosingClass()) {
+                if (k.get().isAssignableTo(STEP)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    };
+
+    static final ArchRule engineApiIsTheMappedTypes = classes().that().resideInAPackage(ENGINE).and().arePublic()
+            .and().areTopLevelClasses().should(new ArchCondition<JavaClass>("be one of the API types the package Javadoc maps "
+                    + new TreeSet<>(ENGINE_API)) {
+                @Override
+                public void check(JavaClass c, ConditionEvents events) {
+                    if (!ENGINE_API.contains(c.getSimpleName())) {
+                        events.add(SimpleConditionEvent.violated(c, c.getName()
+                                + " is public: a classpath user would take it for API (map it, or keep it package-private)"));
+                    }
+                }
+            });
+
+    static final ArchRule stepsArePackagePrivateAndFinal = classes().that().areAssignableTo(STEP).and().doNotHaveFullyQualifiedName(STEP)
+            .should().notBePublic().andShould().haveModifier(JavaModifier.FINAL)
+            .because("a step is machinery, a stateless singleton per frame kind");
+
+    static final ArchRule stepsTouchThePositionTextOnlyThroughTheirPendingLine = classes().that(STEP_CODE)
+            .should(new ArchCondition<JavaClass>("use " + new TreeSet<>(NEVER_FROM_A_STEP) + " never and "
+                    + new TreeSet<>(PENDING_LINE_ONLY) + " only in printPending and readPending") {
+                @Override
+                public void check(JavaClass c, ConditionEvents events) {
+                    for (Dependency d : c.getDirectDependenciesFromSelf()) {
+                        String target = d.getTargetClass().getName();
+                        if (NEVER_FROM_A_STEP.contains(target)
+                                || PENDING_LINE_ONLY.contains(target) && !fromThePendingLine(c, d.getDescription())) {
+                            events.add(SimpleConditionEvent.violated(d, d.getDescription()));
+                        }
+                    }
+                }
+            });
+
+    /** Whether a dependency's description starts in printPending or readPending of the class (or their lambdas). */
+    private static boolean fromThePendingLine(JavaClass c, String description) {
+        return Pattern.compile("^\\w+ <" + Pattern.quote(c.getName()) + "\\.(lambda\\$)?(printPending|readPending)[($]")
+                .matcher(description).find();
+    }
+
+    static final ArchRule renderUsesOnlyTheEngineApi = noClasses().that().resideInAPackage(CORE + ".render..")
+            .should().dependOnClassesThat(resideInAPackage(ENGINE + "..").and(not(API_CLASS)))
+            .orShould().dependOnClassesThat().resideInAPackage(INTERNAL)
+            .because("a picture is drawn from what any user of the API can read");
+
+    /** The layers {@code internal.Table} is built of (issue 31): one concern each, one object. */
+    private static final Set<String> TABLE_LAYERS = Set.of("TableBase", "TableTape", "TableCounts", "TableBoats", "TableStack",
+            "TableWindow");
+
+    static final ArchRule tableLayersReachedOnlyThroughTable = noClasses().that().resideOutsideOfPackage(INTERNAL)
+            .should().dependOnClassesThat(new DescribedPredicate<JavaClass>("are layers of internal.Table " + new TreeSet<>(TABLE_LAYERS)) {
+                @Override
+                public boolean test(JavaClass c) {
+                    return c.getPackageName().equals(CORE + ".internal") && TABLE_LAYERS.contains(c.getSimpleName());
+                }
+            })
+            .because("the table is one object that owns its arrays: its users hold a Table, never one of its layers");
+
+    static final ArchRule coreDependsOnNothingElseOfTheProject = noClasses().that().resideInAPackage(CORE + "..")
+            .should().dependOnClassesThat(resideInAPackage("io.github.tongiaki..").and(not(resideInAPackage(CORE + ".."))))
+            .because("core depends on nothing but the JDK: not the examples, the testkit or the tile sets");
+
     // Rules run from methods, not fields: surefire's -Dtest filter keeps only tests with a method source.
 
     @ArchTest
@@ -164,6 +262,36 @@ class ArchitectureTest {
     @ArchTest
     void apiClassesExtendNoInternalType(JavaClasses classes) {
         apiClassesExtendNoInternalType.check(classes);
+    }
+
+    @ArchTest
+    void engineApiIsTheMappedTypes(JavaClasses classes) {
+        engineApiIsTheMappedTypes.check(classes);
+    }
+
+    @ArchTest
+    void stepsArePackagePrivateAndFinal(JavaClasses classes) {
+        stepsArePackagePrivateAndFinal.check(classes);
+    }
+
+    @ArchTest
+    void stepsTouchThePositionTextOnlyThroughTheirPendingLine(JavaClasses classes) {
+        stepsTouchThePositionTextOnlyThroughTheirPendingLine.check(classes);
+    }
+
+    @ArchTest
+    void renderUsesOnlyTheEngineApi(JavaClasses classes) {
+        renderUsesOnlyTheEngineApi.check(classes);
+    }
+
+    @ArchTest
+    void coreDependsOnNothingElseOfTheProject(JavaClasses classes) {
+        coreDependsOnNothingElseOfTheProject.check(classes);
+    }
+
+    @ArchTest
+    void tableLayersReachedOnlyThroughTable(JavaClasses classes) {
+        tableLayersReachedOnlyThroughTable.check(classes);
     }
 
     private static boolean internal(JavaClass t) {
