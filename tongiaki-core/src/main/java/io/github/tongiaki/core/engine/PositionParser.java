@@ -281,8 +281,8 @@ final class PositionParser {
             case BOATS_OF_COLOUR -> new ParseException(playersLine.number(), 1, f.expected, f.detail);
             case PENDING -> new ParseException(pendingLine.number(), pendingLine.token(1).column(), f.expected, f.detail);
             case STALL -> at(one("stall"), 1, f);
-            case RECORDS -> at(!many("record").isEmpty() ? many("record").get(Math.max(0, Math.min(f.index, many("record").size() - 1)))
-                    : originsLine, 0, f);
+            // a fault of the records names a record (0 for the records as a whole), or the origins line when there is none
+            case RECORDS -> at(!many("record").isEmpty() ? many("record").get(f.index) : originsLine, 0, f);
             case ORIGIN -> at(originsLine, f.index + 1, f);
             case TILE_ROTATION -> at(many("tile").get(f.index), 3, f);
             case PENDING_FIELD -> Read.error(pendingLine.number(), field(pendingLine, f.field), f.expected
@@ -290,14 +290,13 @@ final class PositionParser {
         };
     }
 
-    /** The word {@code key=…} of the pending line (its kind if there is none). */
+    /** The word {@code key=…} of the pending line (a fault of a field names one its step has read). */
     private static Token field(Line pe, String key) {
-        for (int i = 2; i < pe.size(); i++) {
-            if (pe.token(i).text().startsWith(key + "=")) {
-                return pe.token(i);
-            }
+        int i = 2;
+        while (!pe.token(i).text().startsWith(key + "=")) {
+            i++;
         }
-        return pe.token(1);
+        return pe.token(i);
     }
 
     private static ParseException at(Line l, int token, Validator.Fault f) {

@@ -76,7 +76,7 @@ class AcceptedPositionsPlayOnTest {
         ParseException e = refused(land);
         assertThat(e.line()).isEqualTo(5);
         assertThat(e.column()).isEqualTo(56);
-        assertThat(e.expected()).startsWith("only beaches with a free berth among free= but not received=");
+        assertThat(e.expected()).startsWith("only beaches with a free berth among free= but not received=").contains("(Muroroa/3 is full)");
         // the same landing with Muroroa/3 holding two boats plays on, each boat on a beach with room
         Game g = Position.parse(land.replace("boats Muroroa/3 2R+B", "boats Muroroa/3 2R"), OFFICIAL).toGame();
         assertThat(g.decision()).isInstanceOf(Decision.Landing.class);
