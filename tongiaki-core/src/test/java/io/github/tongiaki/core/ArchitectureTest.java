@@ -45,8 +45,7 @@ import java.util.regex.Pattern;
  * <p>Inside {@code engine} the files keep the roles its package Javadoc maps (issue 31): the public types are
  * exactly the API listed there, the steps are package-private and final and touch the position text only
  * through their own {@code pending} line, and render draws through the engine's API alone. Nothing in core
- * depends on the rest of the project (the examples, the testkit, the tile sets). The layers {@code internal.Table}
- * is built of are reached only through {@code Table}.
+ * depends on the rest of the project (the examples, the testkit, the tile sets).
  */
 @AnalyzeClasses(packages = "io.github.tongiaki.core", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -215,19 +214,6 @@ class ArchitectureTest {
             .orShould().dependOnClassesThat().resideInAPackage(INTERNAL)
             .because("a picture is drawn from what any user of the API can read");
 
-    /** The layers {@code internal.Table} is built of (issue 31): one concern each, one object. */
-    private static final Set<String> TABLE_LAYERS = Set.of("TableBase", "TableTape", "TableCounts", "TableBoats", "TableStack",
-            "TableWindow");
-
-    static final ArchRule tableLayersReachedOnlyThroughTable = noClasses().that().resideOutsideOfPackage(INTERNAL)
-            .should().dependOnClassesThat(new DescribedPredicate<JavaClass>("are layers of internal.Table " + new TreeSet<>(TABLE_LAYERS)) {
-                @Override
-                public boolean test(JavaClass c) {
-                    return c.getPackageName().equals(CORE + ".internal") && TABLE_LAYERS.contains(c.getSimpleName());
-                }
-            })
-            .because("the table is one object that owns its arrays: its users hold a Table, never one of its layers");
-
     static final ArchRule coreDependsOnNothingElseOfTheProject = noClasses().that().resideInAPackage(CORE + "..")
             .should().dependOnClassesThat(resideInAPackage("io.github.tongiaki..").and(not(resideInAPackage(CORE + ".."))))
             .because("core depends on nothing but the JDK: not the examples, the testkit or the tile sets");
@@ -287,11 +273,6 @@ class ArchitectureTest {
     @ArchTest
     void coreDependsOnNothingElseOfTheProject(JavaClasses classes) {
         coreDependsOnNothingElseOfTheProject.check(classes);
-    }
-
-    @ArchTest
-    void tableLayersReachedOnlyThroughTable(JavaClasses classes) {
-        tableLayersReachedOnlyThroughTable.check(classes);
     }
 
     private static boolean internal(JavaClass t) {
