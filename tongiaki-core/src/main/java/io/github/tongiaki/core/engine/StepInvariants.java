@@ -46,8 +46,8 @@ final class StepInvariants {
         return n;
     }
 
-    /** {@return boats on a beach} */
-    private static int total(int[] occ, int b) {
+    /** {@return boats on a beach of an occupancy (boats per beach * 6 + colour)} */
+    static int total(int[] occ, int b) {
         int n = 0;
         for (int c = 0; c < 6; c++) {
             n += occ[b * 6 + c];

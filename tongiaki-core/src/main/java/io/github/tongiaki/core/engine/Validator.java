@@ -214,10 +214,7 @@ final class Validator {
             throw fault(Part.START_ISLAND, 0, "the start island " + tb.tile[0].id() + " on the table ('tile') or removed ('removed')", null);
         }
         for (int b = 0; b < tb.beaches; b++) {
-            int total = 0;
-            for (int c = 0; c < 6; c++) {
-                total += s.occ[b * 6 + c];
-            }
+            int total = StepInvariants.total(s.occ, b);
             if (total == 0) {
                 continue;
             }
@@ -354,11 +351,7 @@ final class Validator {
         }
         boolean anyFull = false;
         for (int b = 0; b < tb.beaches; b++) {
-            int total = 0;
-            for (int c = 0; c < 6; c++) {
-                total += s.occ[b * 6 + c];
-            }
-            if (total == tb.berths[b]) {
+            if (StepInvariants.total(s.occ, b) == tb.berths[b]) {
                 if (beforeEmigrations(s)) {
                     // R-EMI-1, D-9: a full beach emigrates before the turn passes, and nothing fills one between
                     // the turn's start and its action's last decision (a boat taken, boats placed, a new settlement's
