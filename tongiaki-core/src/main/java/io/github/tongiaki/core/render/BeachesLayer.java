@@ -44,18 +44,6 @@ final class BeachesLayer {
         this.out = d.out;
     }
 
-    private boolean on(Overlay o) {
-        return drawing.on(o);
-    }
-
-    private String targetAttrs(String key) {
-        return drawing.overlays.targetAttrs(key);
-    }
-
-    private String targetClass(String base, String key) {
-        return drawing.overlays.targetClass(base, key);
-    }
-
     void beach(IslandTile island, int number, Beach beach, double[] c, Rotation rot) {
         BeachRef ref = BeachRef.of(island.id(), number);
         String key = "beach:" + ref;
@@ -63,15 +51,15 @@ final class BeachesLayer {
         double[] t = {-u[1], u[0]};
         double ax = c[0] + u[0] * BEACH_RADIUS;
         double ay = c[1] + u[1] * BEACH_RADIUS;
-        out.append("<g class=\"").append(targetClass("beach", key)).append("\" id=\"beach_").append(sanitise(island.id().value()))
-                .append('_').append(number).append("\" data-beach=\"").append(esc(ref.toString())).append('"').append(targetAttrs(key))
+        out.append("<g class=\"").append(drawing.overlays.targetClass("beach", key)).append("\" id=\"beach_").append(sanitise(island.id().value()))
+                .append('_').append(number).append("\" data-beach=\"").append(esc(ref.toString())).append('"').append(drawing.overlays.targetAttrs(key))
                 .append(">\n");
         for (int edge : beach.jetties()) {
             int dir = rot.facing(edge).index();
             double[] e = unit(dir);
             String jk = "jetty:" + ref + ":" + edge;
-            out.append("<line class=\"").append(targetClass("jetty", jk)).append("\" data-edge=\"").append(edge).append('"')
-                    .append(targetAttrs(jk)).append(" x1=\"").append(n(c[0] + e[0] * (IN - 9))).append("\" y1=\"")
+            out.append("<line class=\"").append(drawing.overlays.targetClass("jetty", jk)).append("\" data-edge=\"").append(edge).append('"')
+                    .append(drawing.overlays.targetAttrs(jk)).append(" x1=\"").append(n(c[0] + e[0] * (IN - 9))).append("\" y1=\"")
                     .append(n(c[1] + e[1] * (IN - 9))).append("\" x2=\"").append(n(c[0] + e[0] * (IN + 1))).append("\" y2=\"")
                     .append(n(c[1] + e[1] * (IN + 1))).append("\"/>\n");
         }
@@ -94,7 +82,7 @@ final class BeachesLayer {
             }
             out.append("</g>\n");
         }
-        if (on(Overlay.LABELS)) {
+        if (drawing.on(Overlay.LABELS)) {
             double lx = c[0] + u[0] * (BEACH_RADIUS - 12);
             double ly = c[1] + u[1] * (BEACH_RADIUS - 12);
             out.append("<text class=\"beach-number\" x=\"").append(n(lx)).append("\" y=\"").append(n(ly + 2.5)).append("\">").append(number)
@@ -139,8 +127,8 @@ final class BeachesLayer {
         for (int i = 0; i < all.size(); i++) {
             Colour col = all.get(i);
             String key = "colour:" + col;
-            String extra = withTargets ? targetAttrs(key) : "";
-            boat(col, start + i * step, y, withTargets ? targetClass(cls, key) : cls, extra);
+            String extra = withTargets ? drawing.overlays.targetAttrs(key) : "";
+            boat(col, start + i * step, y, withTargets ? drawing.overlays.targetClass(cls, key) : cls, extra);
             out.append('\n');
         }
     }

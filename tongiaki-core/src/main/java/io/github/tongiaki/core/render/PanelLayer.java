@@ -48,16 +48,12 @@ final class PanelLayer {
         this.out = d.out;
     }
 
-    private boolean on(Overlay o) {
-        return drawing.on(o);
-    }
-
     /** Draws the side panel into {@code sb}; returns its bottom. */
     double panel(StringBuilder sb, double x, double top) {
         StringBuilder saved = new StringBuilder(out);
         out.setLength(0);
         double y = top + 4;
-        boolean labels = on(Overlay.LABELS);
+        boolean labels = drawing.on(Overlay.LABELS);
         out.append("<g class=\"panel\">\n");
         if (labels) {
             out.append("<text class=\"panel-title\" x=\"").append(n(x)).append("\" y=\"").append(n(y + 14)).append("\">Tongiaki</text>\n");
@@ -107,7 +103,7 @@ final class PanelLayer {
                     .append("</text>\n");
             y += 20;
         }
-        if (decision.orElse(null) instanceof Decision.TilePlacement tp && on(Overlay.FREE_HEXES)) {
+        if (decision.orElse(null) instanceof Decision.TilePlacement tp && drawing.on(Overlay.FREE_HEXES)) {
             if (labels) {
                 out.append("<text class=\"panel-text\" x=\"").append(n(x)).append("\" y=\"").append(n(y + 11)).append("\">")
                         .append(esc("drawn tile " + tp.tile() + ", edge 0 at the bottom:")).append("</text>\n");
@@ -125,7 +121,7 @@ final class PanelLayer {
                 } else if (t instanceof IslandTile i) {
                     drawnIsland(i, cx, cy);
                 }
-                if (on(Overlay.EMBLEMS)) {
+                if (drawing.on(Overlay.EMBLEMS)) {
                     drawing.tiles.emblem(new double[] {cx, cy}, Rotation.R0);
                 }
                 out.append("</g>\n");
@@ -145,7 +141,7 @@ final class PanelLayer {
             out.append("</g>\n");
             y += 24;
         }
-        if (on(Overlay.TARGETS) && !drawing.overlays.actions().isEmpty()) {
+        if (drawing.on(Overlay.TARGETS) && !drawing.overlays.actions().isEmpty()) {
             for (Map.Entry<String, List<Integer>> a : drawing.overlays.actions().entrySet()) {
                 out.append("<g class=\"action target\" data-options=\"").append(ids(a.getValue())).append("\">")
                         .append("<rect x=\"").append(n(x)).append("\" y=\"").append(n(y)).append("\" width=\"150\" height=\"20\" rx=\"5\"/>")
@@ -181,7 +177,7 @@ final class PanelLayer {
                         .append(n(cy + u[1] * BEACH_RADIUS + t[1] * off)).append("\" r=\"").append(n(SLOT)).append("\"/>\n");
             }
         }
-        if (on(Overlay.LABELS)) {
+        if (drawing.on(Overlay.LABELS)) {
             out.append("<text class=\"island-name\" x=\"").append(n(cx)).append("\" y=\"").append(n(cy - 2)).append('"')
                     .append(squeeze(island.id().value())).append('>').append(esc(island.id().value())).append("</text>\n");
             out.append("<text class=\"island-points\" x=\"").append(n(cx)).append("\" y=\"").append(n(cy + 9)).append("\">")

@@ -46,18 +46,6 @@ final class TilesLayer {
         this.out = d.out;
     }
 
-    private boolean on(Overlay o) {
-        return drawing.on(o);
-    }
-
-    private String targetAttrs(String key) {
-        return drawing.overlays.targetAttrs(key);
-    }
-
-    private String targetClass(String base, String key) {
-        return drawing.overlays.targetClass(base, key);
-    }
-
     void tile(PlacedTile p) {
         Hex hex = p.hex();
         Tile tile = p.tile();
@@ -65,12 +53,12 @@ final class TilesLayer {
         boolean island = tile instanceof IslandTile;
         String key = "island:" + tile.id();
         boolean royal = board.royalIslands().containsKey(tile.id());
-        out.append("<g class=\"").append(targetClass("tile", key)).append("\" id=\"hex_").append(hex.q()).append('_').append(hex.r())
+        out.append("<g class=\"").append(drawing.overlays.targetClass("tile", key)).append("\" id=\"hex_").append(hex.q()).append('_').append(hex.r())
                 .append("\" data-hex=\"").append(hex).append("\" data-tile=\"").append(esc(tile.id().value()))
                 .append("\" data-kind=\"").append(island ? "island" : "water").append("\" data-rotation=\"").append(p.rotation())
                 .append('"');
         if (island) {
-            out.append(targetAttrs(key));
+            out.append(drawing.overlays.targetAttrs(key));
         }
         out.append(">\n");
         out.append("<polygon class=\"hex ").append(island ? (royal ? "island royal" : "island") : "water").append("\" points=\"")
@@ -80,7 +68,7 @@ final class TilesLayer {
         } else if (tile instanceof IslandTile i) {
             island(i, c, p.rotation(), royal);
         }
-        if (on(Overlay.EMBLEMS) && !tile.id().equals(game.tileSet().start().id())) {
+        if (drawing.on(Overlay.EMBLEMS) && !tile.id().equals(game.tileSet().start().id())) {
             emblem(c, p.rotation());
         }
         out.append("</g>\n");
@@ -104,7 +92,7 @@ final class TilesLayer {
             out.append("<path class=\"route\" data-route=\"").append(r.from()).append('-').append(r.to()).append("\" data-difficulty=\"")
                     .append(r.difficulty()).append("\" d=\"").append(d).append("\"/>\n");
         }
-        if (on(Overlay.DIFFICULTIES)) {
+        if (drawing.on(Overlay.DIFFICULTIES)) {
             for (Route r : w.routes()) {
                 if (r.difficulty() == 0) {
                     continue; // tiles.md: 0 means no number is printed
@@ -119,7 +107,7 @@ final class TilesLayer {
                 }
             }
         }
-        if (on(Overlay.LABELS)) {
+        if (drawing.on(Overlay.LABELS)) {
             out.append("<text class=\"water-id\" x=\"").append(n(c[0] - S + 13)).append("\" y=\"").append(n(c[1] + 3))
                     .append("\">").append(esc(w.id().value())).append("</text>\n");
         }
@@ -130,7 +118,7 @@ final class TilesLayer {
         for (int k = 0; k < beaches.size(); k++) {
             drawing.beaches.beach(island, k + 1, beaches.get(k), c, rot);
         }
-        if (on(Overlay.LABELS)) {
+        if (drawing.on(Overlay.LABELS)) {
             String name = island.id().value();
             out.append("<text class=\"island-name\" x=\"").append(n(c[0])).append("\" y=\"").append(n(c[1] - 2)).append("\"")
                     .append(squeeze(name)).append('>').append(esc(name)).append("</text>\n");
