@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.EventText;
-import io.github.tongiaki.examples.protocol.JsonForms;
+import io.github.tongiaki.protocol.JsonForms;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

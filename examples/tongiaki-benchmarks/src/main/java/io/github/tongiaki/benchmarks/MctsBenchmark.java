@@ -3,7 +3,7 @@ package io.github.tongiaki.benchmarks;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
-import io.github.tongiaki.examples.MctsBot;
+import io.github.tongiaki.bots.MctsBot;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

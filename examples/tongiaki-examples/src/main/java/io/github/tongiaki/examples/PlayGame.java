@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import io.github.tongiaki.protocol.EventText;
 
 /**
  * The main job: plays one complete game among greedy bots and prints a log a person can follow, then the

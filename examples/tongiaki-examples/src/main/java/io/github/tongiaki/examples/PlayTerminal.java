@@ -19,8 +19,8 @@ import io.github.tongiaki.core.tiles.IslandTile;
 import io.github.tongiaki.core.tiles.Route;
 import io.github.tongiaki.core.tiles.Tile;
 import io.github.tongiaki.core.tiles.WaterTile;
-import io.github.tongiaki.examples.protocol.BotException;
-import io.github.tongiaki.examples.protocol.ExternalBot;
+import io.github.tongiaki.protocol.BotException;
+import io.github.tongiaki.protocol.ExternalBot;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -38,6 +38,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import io.github.tongiaki.bots.Bot;
+import io.github.tongiaki.protocol.EventText;
 
 /**
  * Terminal play: a person against bots, the way a person plays it. Before each of the person's

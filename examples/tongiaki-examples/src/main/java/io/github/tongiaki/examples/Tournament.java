@@ -8,8 +8,8 @@ import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.events.GameEvent;
-import io.github.tongiaki.examples.protocol.BotException;
-import io.github.tongiaki.examples.protocol.ExternalBot;
+import io.github.tongiaki.protocol.BotException;
+import io.github.tongiaki.protocol.ExternalBot;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayDeque;
@@ -29,6 +29,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
 import java.util.function.LongSupplier;
+import io.github.tongiaki.bots.Bot;
+import io.github.tongiaki.bots.RandomBot;
+import io.github.tongiaki.bots.GreedyBot;
+import io.github.tongiaki.bots.MctsBot;
 
 /**
  * A tournament among bots: N games for 2–6 players with the seats rotated from game to game, then per
@@ -307,7 +311,7 @@ public final class Tournament {
      * @param log where to write a full log, or null for none
      * @param choices receives the text of every choice, in order, just after it is applied; or null
      * @return the final standings and the number of decisions
-     * @throws io.github.tongiaki.examples.protocol.BotException if an external bot fails (the game is
+     * @throws io.github.tongiaki.protocol.BotException if an external bot fails (the game is
      *     left as it was before its decision)
      */
     public static GameResult playGame(GameSetup setup, long seed, List<Entry> seatBots, PrintStream log, Consumer<String> choices) {

@@ -8,7 +8,7 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.ChoiceText;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.text.ParseException;
-import io.github.tongiaki.examples.EventText;
+import io.github.tongiaki.protocol.EventText;
 import io.github.tongiaki.examples.PlayGame;
 import io.github.tongiaki.examples.PlayTerminal;
 import java.util.ArrayList;

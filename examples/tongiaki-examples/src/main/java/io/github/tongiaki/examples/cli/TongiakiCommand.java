@@ -8,7 +8,7 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
-import io.github.tongiaki.examples.protocol.BotException;
+import io.github.tongiaki.protocol.BotException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

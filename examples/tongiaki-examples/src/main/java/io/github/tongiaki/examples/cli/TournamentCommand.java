@@ -1,7 +1,7 @@
 package io.github.tongiaki.examples.cli;
 
 import io.github.tongiaki.core.board.Standing;
-import io.github.tongiaki.examples.EventText;
+import io.github.tongiaki.protocol.EventText;
 import io.github.tongiaki.examples.Tournament;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,9 +2,9 @@ package io.github.tongiaki.examples.cli;
 
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.examples.EventText;
+import io.github.tongiaki.protocol.EventText;
 import io.github.tongiaki.examples.Tournament;
-import io.github.tongiaki.examples.protocol.BotException;
+import io.github.tongiaki.protocol.BotException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

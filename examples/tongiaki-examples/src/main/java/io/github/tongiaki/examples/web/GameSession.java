@@ -9,7 +9,7 @@ import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.ChoiceText;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.examples.Bot;
+import io.github.tongiaki.bots.Bot;
 import io.github.tongiaki.examples.Tournament;
 import java.util.ArrayList;
 import java.util.EnumMap;

@@ -73,9 +73,9 @@ class ServeAndExternalBotCommandTest {
 
     @Test
     void aFailingBotIsAOneLineErrorNamingIt() {
-        TongiakiCommandTest.run("watch", "--players", "2", "--bots", "cmd:python3 src/test/resources/bots/garbage_bot.py,greedy")
-                .failsWith(1, "tongiaki watch: bot 'cmd:python3 src/test/resources/bots/garbage_bot.py' answered 'e2e4' to decision 0, not JSON");
-        TongiakiCommandTest.run("watch", "--players", "2", "--bot-timeout", "500", "--bots", "cmd:python3 src/test/resources/bots/slow_bot.py")
+        TongiakiCommandTest.run("watch", "--players", "2", "--bots", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/garbage_bot.py,greedy")
+                .failsWith(1, "tongiaki watch: bot 'cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/garbage_bot.py' answered 'e2e4' to decision 0, not JSON");
+        TongiakiCommandTest.run("watch", "--players", "2", "--bot-timeout", "500", "--bots", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/slow_bot.py")
                 .failsWith(1, "did not answer decision 0 within 500 ms");
         TongiakiCommandTest.run("watch", "--bot-timeout", "0").failsWith(2, "--bot-timeout must be at least 1 ms, got 0");
         TongiakiCommandTest.run("watch", "--bots", "cmd:").failsWith(2, "no command after cmd:");
@@ -114,8 +114,8 @@ class ServeAndExternalBotCommandTest {
     void aBotThatBreaksOffLeavesTheRecordOfTheGameSoFar(@TempDir Path dir) throws IOException {
         Path record = dir.resolve("broken.tongiaki");
         Result r = TongiakiCommandTest.run("watch", "--players", "2", "--bot", "greedy", "--bot",
-                "cmd:python3 src/test/resources/bots/dying_bot.py", "--record", record.toString())
-                .failsWith(1, "bot 'cmd:python3 src/test/resources/bots/dying_bot.py' ended its output", "the game so far (1 choice) is in "
+                "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/dying_bot.py", "--record", record.toString())
+                .failsWith(1, "bot 'cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/dying_bot.py' ended its output", "the game so far (1 choice) is in "
                         + record);
         assertThat(r.out()).contains("    > blue chooses berth Tonga/");
         GameRecord kept = GameRecord.parse(Files.readString(record));
@@ -123,12 +123,12 @@ class ServeAndExternalBotCommandTest {
         assertThat(kept.replay().decision().player().toString()).isEqualTo("red");
 
         // A tournament names the game, its seed and seats, on one line
-        TongiakiCommandTest.run("tournament", "--games", "2", "--bot", "greedy", "--bot", "cmd:python3 src/test/resources/bots/dying_bot.py",
+        TongiakiCommandTest.run("tournament", "--games", "2", "--bot", "greedy", "--bot", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/dying_bot.py",
                 "--no-progress").failsWith(1, "tongiaki tournament: game ", "(seed ", "seats ", "ended its output");
 
         // play saves the game after every decision: the error says where
         Path auto = dir.resolve("auto.tongiaki");
-        TongiakiCommandTest.runWithInput("1\n", "play", "--players", "2", "--bots", "cmd:python3 src/test/resources/bots/dying_bot.py",
+        TongiakiCommandTest.runWithInput("1\n", "play", "--players", "2", "--bots", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/dying_bot.py",
                 "--autosave", auto.toString()).failsWith(1, "ended its output", "the game so far (1 choice) is saved in " + auto,
                         "tongiaki play --load " + auto);
         assertThat(GameRecord.parse(Files.readString(auto)).choices()).hasSize(1);

@@ -1,4 +1,4 @@
-package io.github.tongiaki.examples;
+package io.github.tongiaki.protocol;
 
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;

@@ -1,4 +1,4 @@
-package io.github.tongiaki.examples;
+package io.github.tongiaki.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -110,8 +110,7 @@ class BotsTest {
         List<String> choices = new ArrayList<>();
         // The bots' seeds of that game (the tournament's seeding before every entry point shared the main job's).
         Game game = Game.start(GameSetup.of(2, 77));
-        Bot[] bots = {Tournament.Entry.parse("mcts:25", 0, 0).create(Tournament.gameSeed(77, 1000)),
-            Tournament.Entry.parse("mcts:15", 0, 0).create(Tournament.gameSeed(77, 1001))};
+        Bot[] bots = {new MctsBot(25, gameSeed(77, 1000)), new MctsBot(15, gameSeed(77, 1001))};
         while (!game.isOver()) {
             io.github.tongiaki.core.engine.Option o = bots[game.players().indexOf(game.decision().player())].choose(game);
             choices.add(o.text());
@@ -164,5 +163,13 @@ class BotsTest {
             assertThat(game.decisionNumber()).isEqualTo(number);
             assertThat(game.position().beaches() + " " + game.position().tiles() + " " + game.position().stackSize() + " " + game.position().remainingTiles()).isEqualTo(before);
         }
+    }
+
+    /** The tournament's game seed of that game: a SplitMix64 step (as the examples' tournament seeded it). */
+    private static long gameSeed(long seed, int g) {
+        long z = seed + (g + 1) * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 }

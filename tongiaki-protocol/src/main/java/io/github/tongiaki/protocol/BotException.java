@@ -1,4 +1,4 @@
-package io.github.tongiaki.examples.protocol;
+package io.github.tongiaki.protocol;
 
 /**
  * An external bot failed: it answered garbage, too slowly, or died. The message names the bot and says

@@ -1,4 +1,4 @@
-package io.github.tongiaki.examples;
+package io.github.tongiaki.bots;
 
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;

@@ -1,4 +1,4 @@
-package io.github.tongiaki.examples.protocol;
+package io.github.tongiaki.protocol;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -29,7 +29,7 @@ import io.github.tongiaki.core.tiles.Route;
 import io.github.tongiaki.core.tiles.Tile;
 import io.github.tongiaki.core.tiles.WaterTile;
 import io.github.tongiaki.core.tiles.TileId;
-import io.github.tongiaki.examples.EventText;
+
 import java.lang.reflect.RecordComponent;
 import java.util.Collection;
 import java.util.List;

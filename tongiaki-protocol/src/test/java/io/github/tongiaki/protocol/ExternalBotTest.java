@@ -1,4 +1,4 @@
-package io.github.tongiaki.examples.protocol;
+package io.github.tongiaki.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -8,8 +8,8 @@ import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.engine.Position;
-import io.github.tongiaki.examples.Bot;
-import io.github.tongiaki.examples.GreedyBot;
+import io.github.tongiaki.bots.Bot;
+import io.github.tongiaki.bots.GreedyBot;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 /** External bots through the JSON-lines bot protocol (PROTOCOL.md): a full game, and every way a bot fails. */
 class ExternalBotTest {
 
-    static final Path RANDOM_BOT = Path.of("../bots/random_bot.py");
+    static final Path RANDOM_BOT = Path.of("../examples/bots/random_bot.py");
 
     static String script(String name) {
         return "cmd:python3 src/test/resources/bots/" + name;

@@ -1,4 +1,4 @@
-package io.github.tongiaki.examples.protocol;
+package io.github.tongiaki.protocol;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -7,7 +7,7 @@ import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
-import io.github.tongiaki.examples.Bot;
+import io.github.tongiaki.bots.Bot;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

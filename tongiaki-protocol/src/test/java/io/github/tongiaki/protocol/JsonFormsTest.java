@@ -1,4 +1,4 @@
-package io.github.tongiaki.examples.protocol;
+package io.github.tongiaki.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -20,7 +20,7 @@ import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.RuleOptions;
-import io.github.tongiaki.examples.RandomBot;
+import io.github.tongiaki.bots.RandomBot;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -107,7 +107,7 @@ class JsonFormsTest {
 
     /** PROTOCOL.md's table of event fields: type -> field names, in order. */
     private static java.util.Map<String, List<String>> documentedEventFields() throws java.io.IOException {
-        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("../../PROTOCOL.md"));
+        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("../PROTOCOL.md"));
         String table = doc.substring(doc.indexOf("<!-- event-fields:begin"), doc.indexOf("<!-- event-fields:end"));
         java.util.Map<String, List<String>> fields = new java.util.LinkedHashMap<>();
         java.util.regex.Matcher row = java.util.regex.Pattern.compile("(?m)^\\| `(\\w+)` \\| ([^|]*) \\|").matcher(table);

@@ -1,0 +1,8 @@
+/**
+ * Bots for Tongiaki and tournaments among them. Depends on nothing but {@code io.github.tongiaki.core}.
+ */
+module io.github.tongiaki.bots {
+    requires transitive io.github.tongiaki.core;
+
+    exports io.github.tongiaki.bots;
+}
