@@ -7,46 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DIFFERENTIAL, engine } from './paths.mjs';
-
-const OPTIONS = [
-  '',
-  'endgame=VOYAGE_ONLY loop-colour-aware=true',
-  'landing-spread-when-short=false mask-counts-on-table=false stall-rounds=5',
-  'stranded-count-on-table=false endgame=FINISH_TURN',
-];
-
-/** FNV-1a, 32 bits, over UTF-16 code units; 8 hex digits. */
-export function hash(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
-
-/** xorshift32 (13, 17, 5); the option among n is the unsigned state mod n (Chooser on the JVM). */
-export function chooser(seed) {
-  let x = seed === 0 ? 0x2545f491 : seed | 0;
-  return (n) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
-}
-
-function play(i) {
-  const g = engine.start(String(2 + (i % 5)), '', String(i), OPTIONS[i % 4], '', i % 7 === 3);
-  const next = chooser(i);
-  const hashes = [hash(g.lastEventLines())];
-  let decisions = 0;
-  while (!g.isOver()) {
-    hashes.push(hash(g.applyForLines(next(g.optionCount()))));
-    decisions++;
-  }
-  return { decisions, position: hash(g.positionText()), hashes };
-}
+import { chooser, hash, play } from './differential-play.mjs';
 
 test('the hash and the chooser are the JVM side\'s (DifferentialGamesTest.hashAndChooser)', () => {
   assert.equal(hash(''), '811c9dc5');
@@ -72,7 +33,7 @@ test('every differential game gives the JVM\'s event lines, decision by decision
   for (const line of jvm) {
     const [i, n, position, list] = line.split(' ');
     const expected = list.split(',');
-    const got = play(Number(i));
+    const got = play(engine, Number(i));
     const first = expected.findIndex((h, k) => got.hashes[k] !== h);
     assert.equal(first, -1, 'game ' + i + ': the events of decision ' + first + ' differ (0 is the start)');
     assert.equal(got.hashes.length, expected.length, 'game ' + i + ': the number of decisions');

@@ -1,16 +1,13 @@
 package io.github.tongiaki.js;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -20,9 +17,6 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -39,56 +33,26 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class OfflinePageTest {
 
-    static final Path CHROMIUM = Path.of(System.getProperty("tongiaki.chromium", "/usr/bin/chromium"));
-    static final Path CHROMEDRIVER = Path.of(System.getProperty("tongiaki.chromedriver", "/usr/bin/chromedriver"));
     static final Path PAGE = Path.of("target", "offline", "index.html");
     static final Path SCREENSHOTS = Path.of("target", "screenshots-offline");
 
+    static HeadlessChromium chromium;
     static WebDriver driver;
     static WebDriverWait wait;
-    static Path profile;
 
     @BeforeAll
     static void start() throws IOException {
-        boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
-        if (!present) {
-            String missing = CHROMIUM + " or " + CHROMEDRIVER + " missing (apt-get install chromium chromium-driver; .ci/run does)";
-            if (required()) {
-                fail("browser tests cannot run: " + missing + ", and they are required (tongiaki.browser.required / TONGIAKI_BROWSER_REQUIRED)");
-            }
-            String message = "WARNING: browser tests SKIPPED: " + missing;
-            System.out.println(message);
-            System.err.println(message);
-            Assumptions.assumeTrue(false, message);
-        }
+        chromium = HeadlessChromium.startOrSkip();
         assertThat(PAGE).as("the offline page is built in process-classes").exists();
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
         Files.createDirectories(SCREENSHOTS);
-        profile = Files.createTempDirectory("tongiaki-chromium");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", "--user-data-dir=" + profile,
-                "--window-size=1400,1000");
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-        driver = new ChromeDriver(service, options);
+        driver = chromium.driver;
         wait = new WebDriverWait(driver, Duration.ofSeconds(60));
-    }
-
-    static boolean required() {
-        String env = System.getenv("TONGIAKI_BROWSER_REQUIRED");
-        return Boolean.getBoolean("tongiaki.browser.required") || "1".equals(env) || "true".equalsIgnoreCase(env);
     }
 
     @AfterAll
     static void stop() throws IOException {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (profile != null) {
-            try (var files = Files.walk(profile)) {
-                files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
-            }
+        if (chromium != null) {
+            chromium.close();
         }
     }
 
@@ -187,7 +151,7 @@ class OfflinePageTest {
         assertThat(standings).containsExactlyElementsOf(replayed.game().position().standings().stream().map(s -> s.colour().toString()).toList());
 
         // the record loaded again: the same game, over, with the same standings
-        Path file = Files.createTempFile(profile, "record", ".txt");
+        Path file = Files.createTempFile(chromium.profile, "record", ".txt");
         Files.writeString(file, record);
         driver.findElement(By.id("new-game-button")).click();
         driver.findElement(By.id("record-file")).sendKeys(file.toAbsolutePath().toString());
