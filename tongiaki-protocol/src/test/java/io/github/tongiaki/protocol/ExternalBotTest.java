@@ -341,6 +341,24 @@ class ExternalBotTest {
         return got[0];
     }
 
+    /** PROTOCOL.md 3.2 documents every limit with its default and the error text the host writes. */
+    @Test
+    void protocolSection32DocumentsTheLimitsAndTheirErrors() throws IOException {
+        String doc = Files.readString(Path.of("../PROTOCOL.md"));
+        String section = doc.substring(doc.indexOf("### 3.2 Limits and failures"), doc.indexOf("### 3.3 ")).replaceAll("\\s+", " ");
+        assertThat(ExternalBot.DEFAULT_TIMEOUT).isEqualTo(Duration.ofSeconds(10));
+        assertThat(ExternalBot.START_TIMEOUT).isEqualTo(Duration.ofSeconds(20));
+        assertThat(section).contains("| time for each answer | 10 s; for `ready` the longer of that and 20 s",
+                "did not answer decision 7 within 10000 ms",
+                "| 1 MiB (" + String.format(java.util.Locale.ROOT, "%,d", ExternalBot.Limits.DEFAULT.lineBytes()) + " bytes",
+                "wrote a line of more than " + ExternalBot.Limits.DEFAULT.lineBytes() + " bytes (the limit of a message) instead of answering",
+                "the last 64 KiB (" + String.format(java.util.Locale.ROOT, "%,d", ExternalBot.Limits.DEFAULT.stderrBytes()) + " bytes)",
+                "earlier bytes discarded beyond the limit of " + ExternalBot.Limits.DEFAULT.stderrBytes() + " bytes kept)",
+                "answered a JSON object followed by 'GARBAGE {' to decision 0 (an answer is exactly one JSON object a line)",
+                "exited with code 4 instead of answering decision 7, its output still held open by a process it started",
+                "`" + ExternalBot.MARK_VARIABLE + "`");
+    }
+
     @Test
     void scriptsExist() {
         assertThat(Files.exists(Path.of("src/test/resources/bots/dying_bot.py"))).isTrue();
