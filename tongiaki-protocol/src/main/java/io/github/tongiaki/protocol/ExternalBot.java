@@ -27,6 +27,11 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -115,6 +120,8 @@ public final class ExternalBot implements Bot, AutoCloseable {
     private final String mark = UUID.randomUUID().toString();
     private Process process;
     private Writer in;
+    /** Writes the messages, so that a bot that does not read cannot hold the host beyond its time. */
+    private ExecutorService writer;
     /** A few lines at most: a bot that writes more than it is asked blocks, instead of growing the host. */
     private final BlockingQueue<Out> out = new ArrayBlockingQueue<>(4);
     private volatile boolean stopped;
@@ -268,12 +275,13 @@ public final class ExternalBot implements Bot, AutoCloseable {
         msg.set("decision", JsonForms.decision(d));
         msg.set("position", JsonForms.position(game));
         String what = "decision " + d.number();
-        send(msg, what);
+        long deadline = System.nanoTime() + timeout.toNanos();
+        send(msg, what, deadline, timeout);
         eventMark = count;
         if (!events.isEmpty()) {
             lastEvent = events.get(events.size() - 1);
         }
-        JsonNode answer = receive(what, timeout);
+        JsonNode answer = receive(what, deadline, timeout);
         String type = answer.path("type").asText("");
         JsonNode number = answer.get("decision");
         JsonNode option = answer.get("option");
@@ -314,6 +322,11 @@ public final class ExternalBot implements Bot, AutoCloseable {
             throw new BotException(this + " cannot be started: " + e.getMessage(), e);
         }
         in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+        writer = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "bot-in " + name);
+            t.setDaemon(true);
+            return t;
+        });
         reader = daemon("bot-out " + name, () -> {
             BoundedLines lines = new BoundedLines(process.getInputStream(), limits.lineBytes());
             try {
@@ -361,8 +374,10 @@ public final class ExternalBot implements Bot, AutoCloseable {
         hello.set("options", JsonForms.ruleOptions(game.setup().options()));
         hello.put("seed", seed);
         hello.set("tileSet", JsonForms.tileSet(game.tileSet()));
-        send(hello, "hello");
-        JsonNode ready = receive("hello", timeout.compareTo(START_TIMEOUT) > 0 ? timeout : START_TIMEOUT);
+        Duration first = timeout.compareTo(START_TIMEOUT) > 0 ? timeout : START_TIMEOUT;
+        long deadline = System.nanoTime() + first.toNanos();
+        send(hello, "hello", deadline, first);
+        JsonNode ready = receive("hello", deadline, first);
         if (!ready.path("type").asText("").equals("ready")) {
             throw fail("answered " + abbreviate(ready.toString()) + " to hello (expected {\"type\":\"ready\"})", null);
         }
@@ -389,20 +404,38 @@ public final class ExternalBot implements Bot, AutoCloseable {
         return false;
     }
 
-    private void send(JsonNode msg, String what) {
+    /**
+     * Writes a message within the time left: a bot that does not read its input (a full pipe) is not
+     * waited for beyond its time, so the write runs on a thread of its own.
+     */
+    private void send(JsonNode msg, String what, long deadline, Duration timeout) {
+        String text;
         try {
-            in.write(JsonForms.MAPPER.writeValueAsString(msg));
-            in.write('\n');
+            text = JsonForms.MAPPER.writeValueAsString(msg) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write " + what + " as JSON", e);
+        }
+        Future<?> written = writer.submit(() -> {
+            in.write(text);
             in.flush();
-        } catch (IOException e) {
-            throw fail("cannot be sent " + what + " (" + e.getMessage() + ")" + exited(), e);
+            return null;
+        });
+        try {
+            written.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            throw fail("did not read " + what + " within " + timeout.toMillis() + " ms" + stderr(), null);
+        } catch (ExecutionException e) {
+            throw fail("cannot be sent " + what + " (" + e.getCause().getMessage() + ")" + exited(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw fail("was interrupted while sending " + what, e);
         }
     }
 
-    private JsonNode receive(String what, Duration timeout) {
+    private JsonNode receive(String what, long deadline, Duration timeout) {
         Out o;
         try {
-            o = out.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            o = out.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw fail("was interrupted while waiting for its answer to " + what, e);
@@ -524,6 +557,7 @@ public final class ExternalBot implements Bot, AutoCloseable {
         tree.remove(process.toHandle());
         tree.forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
+        writer.shutdownNow();
     }
 
     /** The processes with this bot's mark in their environment, found through /proc (none elsewhere). */
@@ -582,12 +616,17 @@ public final class ExternalBot implements Bot, AutoCloseable {
         Set<ProcessHandle> before = new LinkedHashSet<>();
         process.descendants().forEach(before::add);
         if (failed == null && process.isAlive()) {
-            try {
+            Future<?> quit = writer.submit(() -> {
                 in.write("{\"type\":\"quit\"}\n");
                 in.flush();
                 in.close();
-                process.waitFor(1, TimeUnit.SECONDS);
-            } catch (IOException e) {
+                return null;
+            });
+            try {
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
+                quit.get(1, TimeUnit.SECONDS);
+                process.waitFor(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (ExecutionException | TimeoutException e) {
                 // it is ended below
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

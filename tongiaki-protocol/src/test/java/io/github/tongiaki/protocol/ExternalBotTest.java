@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** External bots through the JSON-lines bot protocol (PROTOCOL.md): a full game, and every way a bot fails. */
@@ -262,6 +263,27 @@ class ExternalBotTest {
         assertThat(game.decisionNumber()).isEqualTo(3);
     }
 
+    /**
+     * A bot that does not read its input: a message longer than the pipe holds cannot be written, and the
+     * host does not wait for the write beyond the bot's time.
+     */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a blocked write would hang
+    void aBotThatDoesNotReadIsNotWaitedForBeyondItsTime() {
+        Game game = Game.start(2, 9);
+        GreedyBot greedy = new GreedyBot(1);
+        // far more than a pipe holds: the first decide carries the whole event log
+        while (JsonForms.events(game.eventLog()).toString().length() < 150 * 1024 || game.decision().player() != Colour.BLUE) {
+            game.apply(greedy.choose(game));
+        }
+        int number = game.decisionNumber();
+        try (ExternalBot bot = new ExternalBot(script("deaf_bot.py"), Duration.ofMillis(1500), 1)) {
+            assertThatThrownBy(() -> bot.choose(game)).isInstanceOf(BotException.class)
+                    .hasMessageContaining("did not read decision " + number + " within 1500 ms");
+        }
+        assertThat(game.decisionNumber()).isEqualTo(number);
+    }
+
     @Test
     void limitsOutOfRangeAreRefused() {
         assertThatThrownBy(() -> new ExternalBot.Limits(63, 0)).isInstanceOf(IllegalArgumentException.class)
@@ -349,7 +371,7 @@ class ExternalBotTest {
         assertThat(ExternalBot.DEFAULT_TIMEOUT).isEqualTo(Duration.ofSeconds(10));
         assertThat(ExternalBot.START_TIMEOUT).isEqualTo(Duration.ofSeconds(20));
         assertThat(section).contains("| time for each answer | 10 s; for `ready` the longer of that and 20 s",
-                "did not answer decision 7 within 10000 ms",
+                "did not answer decision 7 within 10000 ms", "did not read decision 7 within 10000 ms",
                 "| 1 MiB (" + String.format(java.util.Locale.ROOT, "%,d", ExternalBot.Limits.DEFAULT.lineBytes()) + " bytes",
                 "wrote a line of more than " + ExternalBot.Limits.DEFAULT.lineBytes() + " bytes (the limit of a message) instead of answering",
                 "the last 64 KiB (" + String.format(java.util.Locale.ROOT, "%,d", ExternalBot.Limits.DEFAULT.stderrBytes()) + " bytes)",
