@@ -4,6 +4,9 @@
 Standard library only. Seat it with --bot "cmd:python3 examples/bots/random_bot.py".
 Each line on standard input is one JSON message; each answer is one JSON line on standard output.
 Anything for people goes to standard error.
+
+Like every bot, it ignores the message types and fields it does not know (PROTOCOL.md 3.1): a later
+engine may send more, and only "hello" and "decide" are answered.
 """
 import json
 import random
@@ -17,6 +20,8 @@ def send(message):
 
 def main():
     rng = random.Random(0)
+    tiles = {}   # the tile set's tiles by id, from hello (routes, beaches, jetties)
+    events = []  # the game's events so far, kept from each decide's firstEvent and events
     for line in sys.stdin:
         line = line.strip()
         if not line:
@@ -25,14 +30,18 @@ def main():
         kind = message.get("type")
         if kind == "hello":
             rng.seed(message.get("seed", 0))
-            print("random_bot.py plays " + message["colour"], file=sys.stderr)
+            tiles = {t["tile"]: t for t in message.get("tileSet", {}).get("tiles", [])}
+            print("random_bot.py plays " + message["colour"] + " with " + str(len(tiles)) + " tiles", file=sys.stderr)
             send({"type": "ready", "name": "random_bot.py"})
         elif kind == "decide":
+            del events[message.get("firstEvent", len(events)):]
+            events.extend(message.get("events", []))
             decision = message["decision"]
             option = rng.randrange(len(decision["options"]))
             send({"type": "choose", "decision": decision["number"], "option": option})
         elif kind == "quit":
             break
+        # any other type: not for this bot, no answer
 
 
 if __name__ == "__main__":

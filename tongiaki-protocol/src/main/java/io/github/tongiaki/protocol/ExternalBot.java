@@ -1,40 +1,59 @@
 package io.github.tongiaki.protocol;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.tongiaki.bots.Bot;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
-import io.github.tongiaki.bots.Bot;
-import java.io.BufferedReader;
+import io.github.tongiaki.core.events.GameEvent;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.TimeUnit;
 
 /**
  * A bot in another program, spoken to through the JSON-lines bot protocol of PROTOCOL.md: one JSON
  * object a line on its standard input and output, like UCI for chess engines. The program is started on
- * the first decision; {@code hello}/{@code ready} open the conversation, then each decision is a
- * {@code decide} message answered by {@code choose}, and {@link #close()} sends {@code quit}.
+ * the first decision; {@code hello}/{@code ready} open the conversation (the {@code hello} carries the
+ * tile set), then each decision is a {@code decide} message (with the events since the bot's previous
+ * {@code decide}) answered by {@code choose}, and {@link #close()} sends {@code quit}.
  *
  * <p>A program that answers garbage, too slowly or not at all (it died) makes {@link #choose} throw a
  * {@link BotException} naming the bot and what it did; the game is never touched, and the bot is dead
- * from then on (its process is ended). Each answer must come within the timeout; the first, {@code ready},
+ * from then on (its processes are ended). Each answer must come within the timeout; the first, {@code ready},
  * within the timeout or {@link #START_TIMEOUT}, whichever is longer, since interpreters can be slow to start.
+ *
+ * <p>What a program can do to its host is bounded ({@link Limits}): an answer is one line of at most
+ * {@link Limits#lineBytes()} bytes (a longer line is refused when the bound is reached, without holding
+ * more); its standard error is read all the time, so that it never blocks on a full pipe, and only its
+ * last {@link Limits#stderrBytes()} bytes are kept, for the error messages. When it fails and on
+ * {@link #close()}, the whole process tree is ended: the program's descendants, then the program, and on
+ * Linux also every process that still has the program's mark ({@link #MARK_VARIABLE}) in its environment,
+ * such as a child left running by a program that has exited. An exit is reported as an exit, with its
+ * code, even while a child still holds the program's output open.
  *
  * <p>Name form: {@code cmd:python3 my_bot.py} — the command after {@code cmd:}, run in the current
  * directory, its words split as a shell splits them ({@link #words(String)}): separated by spaces, with
@@ -51,20 +70,72 @@ public final class ExternalBot implements Bot, AutoCloseable {
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
     /** The least time a bot has to start and answer {@code hello} (interpreters can be slow to start). */
     public static final Duration START_TIMEOUT = Duration.ofSeconds(20);
+    /**
+     * The environment variable set in the bot's environment, to a value of its own: the processes that keep
+     * it are ended with the bot (on Linux, where the host can read other processes' environments).
+     */
+    public static final String MARK_VARIABLE = "TONGIAKI_BOT_MARK";
 
-    private static final String EOF = new String("end of output");
+    /**
+     * The bounds of what a bot's program may write.
+     *
+     * @param lineBytes the most bytes of one line on its standard output (one message), without the
+     *     {@code \n}; a longer line fails the bot. At least 64.
+     * @param stderrBytes the most bytes of its standard error kept (the last ones), for the error messages;
+     *     the rest is read and discarded. At least 0.
+     */
+    public record Limits(int lineBytes, int stderrBytes) {
+
+        /** 1 MiB a line, the last 64 KiB of standard error. */
+        public static final Limits DEFAULT = new Limits(1 << 20, 64 << 10);
+
+        /**
+         * @param lineBytes the most bytes of one line of standard output, at least 64
+         * @param stderrBytes the most bytes of standard error kept, at least 0
+         * @throws IllegalArgumentException if a bound is out of range
+         */
+        public Limits {
+            if (lineBytes < 64) {
+                throw new IllegalArgumentException("a bot's line limit must be at least 64 bytes, got " + lineBytes);
+            }
+            if (stderrBytes < 0) {
+                throw new IllegalArgumentException("a bot's standard error limit must not be negative, got " + stderrBytes);
+            }
+        }
+    }
+
+    private static final Duration EXIT_GRACE = Duration.ofMillis(300);
+
+    /** What the reader of the bot's output found. */
+    private enum Kind { LINE, TOO_LONG, END, EXITED }
+
+    private record Out(Kind kind, String line) {
+    }
 
     private final String name;
     private final List<String> command;
     private final Duration timeout;
     private final long seed;
+    private final Limits limits;
+    private final String mark = UUID.randomUUID().toString();
     private Process process;
     private Writer in;
-    private final BlockingQueue<String> out = new LinkedBlockingQueue<>();
-    private final Deque<String> errors = new ArrayDeque<>();
+    /** Writes the messages, so that a bot that does not read cannot hold the host beyond its time. */
+    private ExecutorService writer;
+    /** A few lines at most: a bot that writes more than it is asked blocks, instead of growing the host. */
+    private final BlockingQueue<Out> out = new ArrayBlockingQueue<>(4);
+    private volatile boolean stopped;
+    private Thread reader;
+    private Thread errorReader;
+    private TailBuffer errors;
     private String failed;
+    /** The game's event count after the events last sent, and the last event sent (null: none). */
+    private int eventMark;
+    private GameEvent lastEvent;
 
     /**
+     * A bot with the default {@link Limits}.
+     *
      * @param name the bot's name, {@code cmd:} followed by the command
      * @param timeout how long it may take for each answer
      * @param seed a seed handed to the bot in {@code hello}, for bots that draw at random
@@ -72,6 +143,18 @@ public final class ExternalBot implements Bot, AutoCloseable {
      *     is not positive
      */
     public ExternalBot(String name, Duration timeout, long seed) {
+        this(name, timeout, seed, Limits.DEFAULT);
+    }
+
+    /**
+     * @param name the bot's name, {@code cmd:} followed by the command
+     * @param timeout how long it may take for each answer
+     * @param seed a seed handed to the bot in {@code hello}, for bots that draw at random
+     * @param limits the bounds of what it may write
+     * @throws IllegalArgumentException if the name is not {@code cmd:} followed by a command, or the timeout
+     *     is not positive
+     */
+    public ExternalBot(String name, Duration timeout, long seed, Limits limits) {
         this.name = Objects.requireNonNull(name, "name").strip();
         if (!isExternal(this.name)) {
             throw new IllegalArgumentException("an external bot's name is cmd: followed by a command, got '" + name + "'");
@@ -86,6 +169,7 @@ public final class ExternalBot implements Bot, AutoCloseable {
         this.command = words(cmd);
         this.timeout = timeout;
         this.seed = seed;
+        this.limits = Objects.requireNonNull(limits, "limits");
     }
 
     /**
@@ -167,6 +251,11 @@ public final class ExternalBot implements Bot, AutoCloseable {
         return command;
     }
 
+    /** {@return the bounds of what it may write} */
+    public Limits limits() {
+        return limits;
+    }
+
     @Override
     public Option choose(Game game) {
         if (failed != null) {
@@ -178,11 +267,21 @@ public final class ExternalBot implements Bot, AutoCloseable {
         }
         ObjectNode msg = JsonForms.MAPPER.createObjectNode();
         msg.put("type", "decide");
+        int count = game.eventCount();
+        int from = eventsFrom(game, count);
+        List<GameEvent> events = game.eventsSince(from);
+        msg.put("firstEvent", from);
+        msg.set("events", JsonForms.events(events));
         msg.set("decision", JsonForms.decision(d));
         msg.set("position", JsonForms.position(game));
-        send(msg, "decision " + d.number());
         String what = "decision " + d.number();
-        JsonNode answer = receive(what, timeout);
+        long deadline = System.nanoTime() + timeout.toNanos();
+        send(msg, what, deadline, timeout);
+        eventMark = count;
+        if (!events.isEmpty()) {
+            lastEvent = events.get(events.size() - 1);
+        }
+        JsonNode answer = receive(what, deadline, timeout);
         String type = answer.path("type").asText("");
         JsonNode number = answer.get("decision");
         JsonNode option = answer.get("option");
@@ -200,8 +299,22 @@ public final class ExternalBot implements Bot, AutoCloseable {
         return d.options().get(id);
     }
 
+    /**
+     * The index in the game's event log of the first event to send: the mark after the events sent last if
+     * the game's log still holds the last event sent there (the same game, or a copy of it, moved on), else 0
+     * (the game was taken back or replaced: the whole log is sent again, and the bot starts its log afresh).
+     */
+    private int eventsFrom(Game game, int count) {
+        if (eventMark == 0 || eventMark > count) {
+            return 0;
+        }
+        // The log's events are shared by a game and its copies: identity tells the same history.
+        return game.eventsSince(eventMark - 1).get(0) == lastEvent ? eventMark : 0;
+    }
+
     private void start(Game game, Colour colour) {
         ProcessBuilder pb = new ProcessBuilder(command);
+        pb.environment().put(MARK_VARIABLE, mark);
         try {
             process = pb.start();
         } catch (IOException e) {
@@ -209,36 +322,50 @@ public final class ExternalBot implements Bot, AutoCloseable {
             throw new BotException(this + " cannot be started: " + e.getMessage(), e);
         }
         in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        Thread reader = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        writer = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "bot-in " + name);
+            t.setDaemon(true);
+            return t;
+        });
+        reader = daemon("bot-out " + name, () -> {
+            BoundedLines lines = new BoundedLines(process.getInputStream(), limits.lineBytes());
+            try {
                 String line;
-                while ((line = r.readLine()) != null) {
-                    out.add(line);
-                }
-            } catch (IOException e) {
-                // the process went away: reported as the end of its output
-            }
-            out.add(EOF);
-        }, "bot-out " + name);
-        reader.setDaemon(true);
-        reader.start();
-        Thread err = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = r.readLine()) != null) {
-                    synchronized (errors) {
-                        errors.addLast(line);
-                        if (errors.size() > 5) {
-                            errors.removeFirst();
-                        }
+                while ((line = lines.next()) != null) {
+                    if (!put(new Out(Kind.LINE, line))) {
+                        return;
                     }
+                }
+                put(new Out(Kind.END, null));
+            } catch (BoundedLines.TooLong e) {
+                put(new Out(Kind.TOO_LONG, null));
+            } catch (IOException e) {
+                put(new Out(Kind.END, null)); // the process went away: the end of its output
+            }
+        });
+        errors = new TailBuffer(limits.stderrBytes());
+        TailBuffer tail = errors;
+        errorReader = daemon("bot-err " + name, () -> {
+            byte[] buffer = new byte[8192];
+            try (InputStream err = process.getErrorStream()) {
+                int n;
+                while ((n = err.read(buffer)) > 0) {
+                    tail.write(buffer, n);
                 }
             } catch (IOException e) {
                 // nothing more to read
             }
-        }, "bot-err " + name);
-        err.setDaemon(true);
-        err.start();
+        });
+        // An exit is news even while another process holds the output open; lines written before it come first.
+        Thread output = reader;
+        process.onExit().thenRun(() -> daemon("bot-exit " + name, () -> {
+            try {
+                output.join(EXIT_GRACE.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            out.offer(new Out(Kind.EXITED, null)); // the queue full: receive() asks the process itself
+        }));
         ObjectNode hello = JsonForms.MAPPER.createObjectNode();
         hello.put("type", "hello");
         hello.put("protocol", PROTOCOL);
@@ -246,46 +373,114 @@ public final class ExternalBot implements Bot, AutoCloseable {
         hello.set("players", JsonForms.value(game.players()));
         hello.set("options", JsonForms.ruleOptions(game.setup().options()));
         hello.put("seed", seed);
-        send(hello, "hello");
-        JsonNode ready = receive("hello", timeout.compareTo(START_TIMEOUT) > 0 ? timeout : START_TIMEOUT);
+        hello.set("tileSet", JsonForms.tileSet(game.tileSet()));
+        Duration first = timeout.compareTo(START_TIMEOUT) > 0 ? timeout : START_TIMEOUT;
+        long deadline = System.nanoTime() + first.toNanos();
+        send(hello, "hello", deadline, first);
+        JsonNode ready = receive("hello", deadline, first);
         if (!ready.path("type").asText("").equals("ready")) {
             throw fail("answered " + abbreviate(ready.toString()) + " to hello (expected {\"type\":\"ready\"})", null);
         }
     }
 
-    private void send(JsonNode msg, String what) {
+    private static Thread daemon(String name, Runnable run) {
+        Thread t = new Thread(run, name);
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    /** Queues what the reader found, waiting while the queue is full; false once the bot is stopped. */
+    private boolean put(Out o) {
         try {
-            in.write(JsonForms.MAPPER.writeValueAsString(msg));
-            in.write('\n');
+            while (!stopped) {
+                if (out.offer(o, 100, TimeUnit.MILLISECONDS)) {
+                    return true;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return false;
+    }
+
+    /**
+     * Writes a message within the time left: a bot that does not read its input (a full pipe) is not
+     * waited for beyond its time, so the write runs on a thread of its own.
+     */
+    private void send(JsonNode msg, String what, long deadline, Duration timeout) {
+        String text;
+        try {
+            text = JsonForms.MAPPER.writeValueAsString(msg) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write " + what + " as JSON", e);
+        }
+        Future<?> written = writer.submit(() -> {
+            in.write(text);
             in.flush();
-        } catch (IOException e) {
-            throw fail("cannot be sent " + what + " (" + e.getMessage() + ")" + exited(), e);
+            return null;
+        });
+        try {
+            written.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            throw fail("did not read " + what + " within " + timeout.toMillis() + " ms" + stderr(), null);
+        } catch (ExecutionException e) {
+            throw fail("cannot be sent " + what + " (" + e.getCause().getMessage() + ")" + exited(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw fail("was interrupted while sending " + what, e);
         }
     }
 
-    private JsonNode receive(String what, Duration timeout) {
-        String line;
+    private JsonNode receive(String what, long deadline, Duration timeout) {
+        Out o;
         try {
-            line = out.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            o = out.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw fail("was interrupted while waiting for its answer to " + what, e);
         }
-        if (line == null) {
-            throw fail("did not answer " + what + " within " + timeout.toMillis() + " ms", null);
-        }
-        if (line == EOF) {
-            throw fail("ended its output instead of answering " + what + exited(), null);
-        }
-        try {
-            JsonNode n = JsonForms.MAPPER.readTree(line);
-            if (n == null || !n.isObject()) {
-                throw fail("answered '" + abbreviate(line) + "' to " + what + ", not a JSON object", null);
+        if (o == null) {
+            if (!process.isAlive()) {
+                throw fail("exited with code " + process.exitValue() + " instead of answering " + what + stderr(), null);
             }
-            return n;
+            throw fail("did not answer " + what + " within " + timeout.toMillis() + " ms" + stderr(), null);
+        }
+        switch (o.kind()) {
+            case TOO_LONG:
+                throw fail("wrote a line of more than " + limits.lineBytes() + " bytes (the limit of a message) instead of answering "
+                        + what, null);
+            case END:
+                throw fail("ended its output instead of answering " + what + exited(), null);
+            case EXITED:
+                throw fail("exited with code " + process.exitValue() + " instead of answering " + what
+                        + ", its output still held open by a process it started" + stderr(), null);
+            default:
+                return parse(o.line(), what);
+        }
+    }
+
+    /** The one JSON object of an answer line: white space around it allowed, nothing else. */
+    private JsonNode parse(String line, String what) {
+        JsonNode n;
+        String rest;
+        try (JsonParser p = JsonForms.MAPPER.createParser(line)) {
+            n = JsonForms.MAPPER.readTree(p);
+            long end = p.currentLocation().getCharOffset();
+            rest = n == null || end < 0 || end > line.length() ? "" : line.substring((int) end).strip();
         } catch (JsonProcessingException e) {
             throw fail("answered '" + abbreviate(line) + "' to " + what + ", not JSON", e);
+        } catch (IOException e) {
+            throw fail("answered '" + abbreviate(line) + "' to " + what + ", which cannot be read (" + e.getMessage() + ")", e);
         }
+        if (n == null || !n.isObject()) {
+            throw fail("answered '" + abbreviate(line) + "' to " + what + ", not a JSON object", null);
+        }
+        if (!rest.isEmpty()) {
+            throw fail("answered a JSON object followed by '" + abbreviate(rest) + "' to " + what
+                    + " (an answer is exactly one JSON object a line)", null);
+        }
+        return n;
     }
 
     /** Why the process is gone, with the last lines of its standard error, if it has exited. */
@@ -298,16 +493,45 @@ public final class ExternalBot implements Bot, AutoCloseable {
             Thread.currentThread().interrupt();
             return "";
         }
-        String tail;
-        synchronized (errors) {
-            tail = String.join(" | ", errors);
+        return ": it exited with code " + process.exitValue() + stderr();
+    }
+
+    /**
+     * The last lines of the bot's standard error, for a message: {@code (stderr: a | b)}, its end if long,
+     * with the number of bytes not kept; empty if it wrote nothing.
+     */
+    private String stderr() {
+        if (errors == null) {
+            return "";
         }
-        return ": it exited with code " + process.exitValue() + (tail.isEmpty() ? "" : " (stderr: " + abbreviate(tail) + ")");
+        if (!process.isAlive()) {
+            try {
+                errorReader.join(EXIT_GRACE.toMillis()); // what it wrote last may still be on its way
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        if (errors.total() == 0) {
+            return "";
+        }
+        List<String> lines = new ArrayList<>();
+        for (String l : errors.text().split("\\R")) {
+            if (!l.isBlank()) {
+                lines.add(l.strip());
+            }
+        }
+        String tail = String.join(" | ", lines.subList(Math.max(0, lines.size() - 5), lines.size()));
+        if (tail.length() > 200) {
+            tail = "..." + tail.substring(tail.length() - 197);
+        }
+        long discarded = errors.discarded();
+        return " (stderr: " + tail + (discarded > 0 ? "; " + discarded + " earlier bytes discarded beyond the limit of "
+                + limits.stderrBytes() + " bytes kept" : "") + ")";
     }
 
     private BotException fail(String what, Throwable cause) {
         failed = what;
-        destroy();
+        endTree();
         return new BotException(this + " " + what, cause);
     }
 
@@ -315,11 +539,64 @@ public final class ExternalBot implements Bot, AutoCloseable {
         return s.length() <= 120 ? s : s.substring(0, 117) + "...";
     }
 
-    private void destroy() {
-        if (process != null) {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
+    /**
+     * Ends the bot's whole process tree: its descendants, the processes that keep its mark (a child of a
+     * program that has exited is no one's descendant any more), their descendants, then the program.
+     */
+    private void endTree() {
+        stopped = true;
+        if (process == null) {
+            return;
         }
+        Set<ProcessHandle> tree = new LinkedHashSet<>();
+        process.descendants().forEach(tree::add);
+        for (ProcessHandle h : marked()) {
+            tree.add(h);
+            h.descendants().forEach(tree::add);
+        }
+        tree.remove(process.toHandle());
+        tree.forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        writer.shutdownNow();
+    }
+
+    /** The processes with this bot's mark in their environment, found through /proc (none elsewhere). */
+    private List<ProcessHandle> marked() {
+        Path proc = Path.of("/proc");
+        if (!Files.isDirectory(proc)) {
+            return List.of();
+        }
+        byte[] needle = (MARK_VARIABLE + "=" + mark).getBytes(StandardCharsets.UTF_8);
+        long self = ProcessHandle.current().pid();
+        List<ProcessHandle> found = new ArrayList<>();
+        ProcessHandle.allProcesses().filter(h -> h.pid() != self).forEach(h -> {
+            try {
+                if (contains(Files.readAllBytes(proc.resolve(Long.toString(h.pid())).resolve("environ")), needle)) {
+                    found.add(h);
+                }
+            } catch (IOException | SecurityException e) {
+                // gone, or another user's: not the bot's
+            }
+        });
+        return found;
+    }
+
+    private static boolean contains(byte[] hay, byte[] needle) {
+        outer:
+        for (int i = 0; i + needle.length <= hay.length; i++) {
+            if (i > 0 && hay[i - 1] != 0) {
+                continue; // variables start after a NUL
+            }
+            for (int j = 0; j < needle.length; j++) {
+                if (hay[i + j] != needle[j]) {
+                    continue outer;
+                }
+            }
+            if (i + needle.length == hay.length || hay[i + needle.length] == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@return the exit code, if the bot's process has ended} */
@@ -327,25 +604,36 @@ public final class ExternalBot implements Bot, AutoCloseable {
         return process == null || process.isAlive() ? Optional.empty() : Optional.of(process.exitValue());
     }
 
-    /** Sends {@code quit}, gives the program a moment to end, then ends its process. */
+    /**
+     * Sends {@code quit}, gives the program a moment to end, then ends its whole process tree (see the
+     * class comment).
+     */
     @Override
     public void close() {
         if (process == null) {
             return;
         }
+        Set<ProcessHandle> before = new LinkedHashSet<>();
+        process.descendants().forEach(before::add);
         if (failed == null && process.isAlive()) {
-            try {
+            Future<?> quit = writer.submit(() -> {
                 in.write("{\"type\":\"quit\"}\n");
                 in.flush();
                 in.close();
-                process.waitFor(1, TimeUnit.SECONDS);
-            } catch (IOException e) {
+                return null;
+            });
+            try {
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
+                quit.get(1, TimeUnit.SECONDS);
+                process.waitFor(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (ExecutionException | TimeoutException e) {
                 // it is ended below
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
         }
-        destroy();
+        before.forEach(ProcessHandle::destroyForcibly); // where processes cannot be found by their mark
+        endTree();
     }
 
     @Override

@@ -29,6 +29,7 @@ import io.github.tongiaki.core.tiles.Route;
 import io.github.tongiaki.core.tiles.Tile;
 import io.github.tongiaki.core.tiles.WaterTile;
 import io.github.tongiaki.core.tiles.TileId;
+import io.github.tongiaki.core.tiles.TileSet;
 
 import java.lang.reflect.RecordComponent;
 import java.util.Collection;
@@ -349,6 +350,28 @@ public final class JsonForms {
                 n.put("berths", b.berths());
                 n.set("jetties", value(b.jetties()));
             }
+        }
+        return o;
+    }
+
+    /**
+     * {@return the tile set: its {@code name}, the {@code start} island's id, the {@code stack}'s composition
+     * (the ids of the tiles shuffled into the draw stack, in the tile set's order, not the order they are
+     * drawn in) and every tile's shape ({@code tiles}, the start island first, each as {@link #tile(Tile)})}
+     *
+     * @param tileSet a tile set
+     */
+    public static ObjectNode tileSet(TileSet tileSet) {
+        ObjectNode o = NODES.objectNode();
+        o.put("name", tileSet.name());
+        o.put("start", tileSet.start().id().toString());
+        ArrayNode stack = o.putArray("stack");
+        for (Tile t : tileSet.stackTiles()) {
+            stack.add(t.id().toString());
+        }
+        ArrayNode tiles = o.putArray("tiles");
+        for (Tile t : tileSet.all()) {
+            tiles.add(tile(t));
         }
         return o;
     }

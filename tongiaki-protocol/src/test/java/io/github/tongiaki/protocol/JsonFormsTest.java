@@ -160,4 +160,40 @@ class JsonFormsTest {
         }
         assertThat(seen).contains("TurnStarted", "FleetWithdrawn", "TileDrawn", "RouteCrossed", "EndTriggered", "GameOver");
     }
+
+    /** PROTOCOL.md 1.9: the tile set a look-ahead bot needs, every tile's routes, beaches and jetties. */
+    @Test
+    void theTileSetFormHasTheStackAndEveryTilesShape() {
+        io.github.tongiaki.core.tiles.TileSet set = Game.start(2, 1).tileSet();
+        ObjectNode json = JsonForms.tileSet(set);
+        assertThat(names(json)).containsExactly("name", "start", "stack", "tiles");
+        assertThat(json.get("name").asText()).isEqualTo(set.name());
+        assertThat(json.get("start").asText()).isEqualTo("Tonga");
+        assertThat(json.get("stack")).hasSize(set.stackTiles().size());
+        assertThat(json.get("stack").get(0).asText()).isEqualTo(set.stackTiles().get(0).id().toString());
+        JsonNode tiles = json.get("tiles");
+        assertThat(tiles).hasSize(set.size());
+        assertThat(tiles.get(0).get("tile").asText()).isEqualTo("Tonga");
+        int islands = 0;
+        int water = 0;
+        for (JsonNode t : tiles) {
+            assertThat(t).isEqualTo(JsonForms.tile(set.tile(t.get("tile").asText())));
+            if (t.get("kind").asText().equals("island")) {
+                islands++;
+                assertThat(t.get("beaches")).isNotEmpty().allSatisfy(b -> {
+                    assertThat(b.get("berths").asInt()).isPositive();
+                    assertThat(b.get("jetties")).isNotEmpty().allSatisfy(j -> assertThat(j.asInt()).isBetween(0, 5));
+                });
+            } else {
+                water++;
+                assertThat(t.get("routes")).isNotEmpty().allSatisfy(r -> {
+                    assertThat(r.get("from").asInt()).isBetween(0, 5);
+                    assertThat(r.get("to").asInt()).isBetween(0, 5);
+                    assertThat(r.get("difficulty").asInt()).isIn(0, 2, 3, 4);
+                });
+            }
+        }
+        assertThat(islands).isEqualTo(set.islands().size() + 1); // the start island is not in the stack
+        assertThat(water).isEqualTo(set.waterTiles().size());
+    }
 }

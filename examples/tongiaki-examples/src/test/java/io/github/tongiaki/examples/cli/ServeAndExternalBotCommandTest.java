@@ -77,6 +77,14 @@ class ServeAndExternalBotCommandTest {
                 .failsWith(1, "tongiaki watch: bot 'cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/garbage_bot.py' answered 'e2e4' to decision 0, not JSON");
         TongiakiCommandTest.run("watch", "--players", "2", "--bot-timeout", "500", "--bots", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/slow_bot.py")
                 .failsWith(1, "did not answer decision 0 within 500 ms");
+        // the host's hardening (PROTOCOL.md 3.2), as the command line reports it
+        TongiakiCommandTest.run("watch", "--players", "2", "--bots", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/trailing_junk_bot.py,greedy")
+                .failsWith(1, "tongiaki watch: bot 'cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/trailing_junk_bot.py' answered a JSON object "
+                        + "followed by 'GARBAGE {' to decision 0 (an answer is exactly one JSON object a line)");
+        TongiakiCommandTest.run("watch", "--players", "2", "--bots", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/endless_line_bot.py,greedy")
+                .failsWith(1, "wrote a line of more than 1048576 bytes (the limit of a message) instead of answering decision 0");
+        TongiakiCommandTest.run("watch", "--players", "2", "--bots", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/leaking_bot.py,greedy")
+                .failsWith(1, "exited with code 4 instead of answering decision 0, its output still held open by a process it started");
         TongiakiCommandTest.run("watch", "--bot-timeout", "0").failsWith(2, "--bot-timeout must be at least 1 ms, got 0");
         TongiakiCommandTest.run("watch", "--bots", "cmd:").failsWith(2, "no command after cmd:");
     }
