@@ -373,9 +373,9 @@ public final class WebServer implements AutoCloseable {
             switch (action) {
                 case "" -> {
                     if (method.equals("DELETE")) {
-                        int seat = seatOf(s, request);
+                        seatOf(s, request);   // any seat of the game may delete it
                         limit(moves, request, "moves");
-                        delete(s, seat);
+                        delete(s);
                         ObjectNode o = JsonForms.MAPPER.createObjectNode();
                         o.put("deleted", s.id);
                         json(response, callback, 200, o);
@@ -788,7 +788,7 @@ public final class WebServer implements AutoCloseable {
         return id;
     }
 
-    private void delete(GameSession s, int seat) {
+    private void delete(GameSession s) {
         synchronized (createLock) {
             alive(s);
             remove(s);
