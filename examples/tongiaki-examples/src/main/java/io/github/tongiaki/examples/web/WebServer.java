@@ -19,6 +19,7 @@ import io.github.tongiaki.protocol.EventText;
 import io.github.tongiaki.protocol.JsonForms;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -294,9 +295,15 @@ public final class WebServer implements AutoCloseable {
 
     private void handle(Request request, Response response, Callback callback) {
         try {
+            // The body is read whole (at most MAX_BODY) before anything is checked, so that a refusal never
+            // leaves unread bytes on a connection the client may use again.
+            readBody(request);
             checkHost(request);
             route(request, response, callback);
         } catch (ApiException e) {
+            if (e.status() == 413) {
+                response.getHeaders().put(HttpHeader.CONNECTION, "close");
+            }
             if (e.status() == 401) {
                 response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
             }
@@ -901,25 +908,42 @@ public final class WebServer implements AutoCloseable {
         send(response, callback, 200, type, bytes);
     }
 
+    private static final String BODY = "tongiaki.body";
+
+    private static void readBody(Request request) {
+        if (request.getMethod().equals("GET") || request.getMethod().equals("HEAD")) {
+            return;
+        }
+        long length = request.getLength();
+        byte[] bytes;
+        try (InputStream in = Content.Source.asInputStream(request)) {
+            if (length > MAX_BODY) {
+                // Up to 16 times the limit is read and dropped, so that the client, still sending, reads the 413;
+                // beyond that the connection is closed at once.
+                if (length <= 16L * MAX_BODY) {
+                    in.transferTo(OutputStream.nullOutputStream());
+                }
+                throw new ApiException(413, "the request body is larger than " + MAX_BODY + " bytes");
+            }
+            bytes = in.readNBytes(MAX_BODY + 1);
+            if (bytes.length > MAX_BODY) {
+                in.readNBytes(16 * MAX_BODY);
+                throw new ApiException(413, "the request body is larger than " + MAX_BODY + " bytes");
+            }
+        } catch (IOException e) {
+            throw new ApiException(400, "the request body could not be read: " + e.getMessage());
+        }
+        request.setAttribute(BODY, bytes);
+    }
+
     private static JsonNode body(Request request) {
         String type = request.getHeaders().get(HttpHeader.CONTENT_TYPE);
         // Requiring JSON makes a cross-site form post impossible without a CORS preflight, which is never granted.
         if (type == null || !type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
             throw new ApiException(415, "the request body must be JSON (Content-Type: application/json)");
         }
-        if (request.getLength() > MAX_BODY) {
-            throw new ApiException(413, "the request body is larger than " + MAX_BODY + " bytes");
-        }
-        byte[] bytes;
-        try (InputStream in = Content.Source.asInputStream(request)) {
-            bytes = in.readNBytes(MAX_BODY + 1);
-        } catch (IOException e) {
-            throw new ApiException(400, "the request body could not be read: " + e.getMessage());
-        }
-        if (bytes.length > MAX_BODY) {
-            throw new ApiException(413, "the request body is larger than " + MAX_BODY + " bytes");
-        }
-        if (bytes.length == 0) {
+        byte[] bytes = (byte[]) request.getAttribute(BODY);
+        if (bytes == null || bytes.length == 0) {
             return JsonForms.MAPPER.createObjectNode();
         }
         JsonNode node;
