@@ -1,8 +1,13 @@
 package io.github.tongiaki.examples.cli;
 
 import io.github.tongiaki.core.render.BoardSvg;
+import io.github.tongiaki.examples.web.Limits;
 import io.github.tongiaki.examples.web.WebServer;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
@@ -17,10 +22,13 @@ import picocli.CommandLine.Spec;
 
 /** {@code tongiaki serve}: the web front end and the JSON API of PROTOCOL.md. */
 @Command(name = "serve", usageHelpAutoWidth = true, sortOptions = false,
-        description = {"Play in a browser: the web front end and its JSON API.", "Serves the web page where people play against bots,"
-                + " and the JSON API it uses (PROTOCOL.md). Games live on the server: several at once, each at its own address."
+        description = {"Play in a browser: the web front end and its JSON API.", "Serves the web page where people play against each"
+                + " other and against bots, and the JSON API it uses (PROTOCOL.md). A new game gives an invite link per person's"
+                + " seat and a spectator link. Games are stored in a database as they go and survive a restart."
                 + " Listens on the loopback address only unless --host says otherwise. Runs until stopped (Ctrl-C)."},
-        footer = {"", "Example: tongiaki serve --port 8080, then open http://127.0.0.1:8080/", "", TongiakiCommand.EXIT_CODES})
+        footer = {"", "Example: tongiaki serve --port 8080, then open http://127.0.0.1:8080/",
+                "Never expose it to the internet without a reverse proxy with TLS in front (docs/web.md).", "",
+                TongiakiCommand.EXIT_CODES})
 public final class ServeCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -39,6 +47,32 @@ public final class ServeCommand implements Callable<Integer> {
             description = "The address to listen on (default ${DEFAULT-VALUE}, this machine only; 0.0.0.0 opens it to the network).")
     String host;
 
+    @Option(names = "--db", paramLabel = "PATH", description = "The games database (SQLite; default ~/.tongiaki/games.db;"
+            + " :memory: keeps games in memory only, lost when the server stops).")
+    String db;
+
+    @Option(names = "--allow-host", paramLabel = "NAME", description = "A host name the server answers to besides localhost and"
+            + " IP addresses (repeatable; e.g. the name of this machine on the network, or of a reverse proxy).")
+    List<String> allowedHosts = new ArrayList<>();
+
+    @Option(names = "--max-games", paramLabel = "N", defaultValue = "1000",
+            description = "The most games kept at once (default ${DEFAULT-VALUE}); a new game then evicts the least recently used"
+                    + " game that is over or idle.")
+    int maxGames;
+
+    @Option(names = "--creates-per-minute", paramLabel = "N", defaultValue = "30",
+            description = "New games per client address and minute (default ${DEFAULT-VALUE}).")
+    int createsPerMinute;
+
+    @Option(names = "--moves-per-second", paramLabel = "N", defaultValue = "20",
+            description = "Moves per client address and second (default ${DEFAULT-VALUE}).")
+    int movesPerSecond;
+
+    /** {@return the default games database, ~/.tongiaki/games.db} */
+    static String defaultDb() {
+        return Path.of(System.getProperty("user.home"), ".tongiaki", "games.db").toString();
+    }
+
     private final CountDownLatch stopped = new CountDownLatch(1);
 
     @Override
@@ -52,15 +86,22 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (UnknownHostException e) {
             throw new ParameterException(spec.commandLine(), "--host: unknown address '" + host + "'");
         }
+        if (maxGames < 1 || createsPerMinute < 1 || movesPerSecond < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-games, --creates-per-minute and --moves-per-second must be at least 1");
+        }
+        String path = db == null ? defaultDb() : db;
+        Limits limits = Limits.defaults().withMaxGames(maxGames).withRates(createsPerMinute, movesPerSecond);
         WebServer server;
         try {
-            server = WebServer.start(new InetSocketAddress(address, port), BoardSvg::render);
-        } catch (UncheckedIOException e) {
+            server = WebServer.start(new WebServer.Config(new InetSocketAddress(address, port), path, limits, Set.copyOf(allowedHosts)),
+                    BoardSvg::render);
+        } catch (UncheckedIOException | IllegalStateException e) {
             throw new TongiakiCommand.Failure(e.getMessage(), e);
         }
         Thread hook = new Thread(server::close, "tongiaki-serve-stop");
         Runtime.getRuntime().addShutdownHook(hook);
-        top.out.println("Tongiaki at " + server.uri() + " (Ctrl-C stops)");
+        top.out.println("Tongiaki at " + server.uri() + " (" + io.github.tongiaki.protocol.EventText.count(server.games(), "stored game") + " from " + path
+                + "; Ctrl-C stops)");
         top.out.flush();
         try {
             stopped.await();

@@ -1,5 +1,6 @@
 package io.github.tongiaki.examples.web;
 
+import io.github.tongiaki.bots.Bot;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
@@ -9,19 +10,22 @@ import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.ChoiceText;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.bots.Bot;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.examples.Tournament;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.function.BiFunction;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * One game on the server: its set-up, who sits where, and every step so far (the decision taken, by
- * whom, and the events it caused). Bots move on the server as soon as the decision is theirs. Not
- * thread-safe; the server locks a session while it serves a request.
+ * One game on the server: its set-up, who sits where (a bot, or a person known by the SHA-256 of the
+ * seat's token), every step so far (the decision taken, by whom, and the events it caused) and the live
+ * streams watching it. Every change is written to the {@link GameStore} as it is applied. Bots do not
+ * move here: the server's bot executor asks {@link #botTurn()} and applies the answer with
+ * {@link #botMove}. Not thread-safe; the server locks a session while it uses it.
  */
 final class GameSession {
 
@@ -53,48 +57,119 @@ final class GameSession {
     record Step(int decision, Colour player, By by, String choice, List<GameEvent> events) {
     }
 
+    /**
+     * A bot's decision to take, outside the session's lock.
+     *
+     * @param bot the bot
+     * @param game a copy of the game to search on
+     * @param version the session's version it was taken at ({@link #botMove} drops the answer if it changed)
+     */
+    record BotTurn(Bot bot, Game game, long version) {
+    }
+
     final String id;
     final GameSetup setup;
     final List<Seat> seats;
     final long seed;
-    private final BiFunction<String, Long, Bot> botFactory;
+    private final List<byte[]> hashes;
+    private final BotFactory botFactory;
+    private final GameStore store;
     private final List<Step> steps = new ArrayList<>();
     private final Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
+    private Map<Colour, Bot> autoplay;
     private Game game;
     private int generation;
+    private long version;
     private SplittableRandom chance;
+    /** The live streams watching this game. */
+    final List<LiveStream> watchers = new CopyOnWriteArrayList<>();
+    /** Whether a bot task of this game is queued or running (at most one at a time). */
+    boolean botQueued;
+    /** Set when the game is deleted or evicted: nothing more happens to it. */
+    volatile boolean gone;
+    /** When a request or a move last touched it (milliseconds). */
+    volatile long lastUsed = System.currentTimeMillis();
+    /** Whether the game is over (readable without the lock). */
+    volatile boolean over;
+    /** Why the last bot failed to answer, or null. */
+    String botFailure;
+    /** While stored steps are replayed (they are not stored again). */
+    private boolean restoring;
 
-    private GameSession(String id, GameSetup setup, List<Seat> seats, long seed, BiFunction<String, Long, Bot> botFactory) {
+    private GameSession(String id, GameSetup setup, List<Seat> seats, List<byte[]> hashes, long seed, BotFactory botFactory,
+            GameStore store) {
         this.id = id;
         this.setup = setup;
         this.seats = List.copyOf(seats);
+        this.hashes = new ArrayList<>(hashes);
         this.seed = seed;
         this.botFactory = botFactory;
+        this.store = store;
     }
 
-    /** Starts a new game and lets the bots move up to the first person's decision. */
-    static GameSession start(String id, GameSetup setup, List<Seat> seats, long seed, BiFunction<String, Long, Bot> botFactory) {
-        GameSession s = new GameSession(id, setup, seats, seed, botFactory);
+    /** Starts a new game and stores it. The bots move later, on the bot executor. */
+    static GameSession start(String id, GameSetup setup, List<Seat> seats, List<byte[]> hashes, long seed, BotFactory botFactory,
+            GameStore store) {
+        GameSession s = new GameSession(id, setup, seats, hashes, seed, botFactory, store);
         s.game = Game.start(setup);
         s.steps.add(new Step(-1, null, By.START, null, s.game.lastEvents()));
         s.newBots();
-        s.runBots();
+        store.create(id, header(setup), seed, s.botNames(), hashes);
         return s;
     }
 
-    /** Replays an uploaded record, then lets the bots move. */
-    static GameSession fromRecord(String id, GameRecord record, List<Seat> seats, long seed,
-            BiFunction<String, Long, Bot> botFactory) {
-        GameSession s = new GameSession(id, record.setup(), seats, seed, botFactory);
+    /** Replays an uploaded record and stores it. */
+    static GameSession fromRecord(String id, GameRecord record, List<Seat> seats, List<byte[]> hashes, long seed,
+            BotFactory botFactory, GameStore store) {
         record.replay(); // checks every choice first: a ParseException names the line, and no session is made
+        GameSession s = new GameSession(id, record.setup(), seats, hashes, seed, botFactory, store);
         s.game = Game.start(record.setup());
         s.steps.add(new Step(-1, null, By.START, null, s.game.lastEvents()));
         for (String c : record.choices()) {
-            s.take(ChoiceText.parse(s.game.decision(), c), By.RECORD);
+            s.apply(ChoiceText.parse(s.game.decision(), c), By.RECORD);
         }
         s.newBots();
-        s.runBots();
+        store.create(id, header(s.setup), seed, s.botNames(), hashes);
+        for (int i = 1; i < s.steps.size(); i++) {
+            store.step(id, i, By.RECORD.name(), s.steps.get(i).choice());
+        }
         return s;
+    }
+
+    /**
+     * A stored game, replayed through the engine.
+     *
+     * @throws ParseException if a stored choice does not replay
+     */
+    static GameSession restore(GameStore.Stored stored, BotFactory botFactory, GameStore store) {
+        GameSetup setup = GameRecord.parse(stored.setup()).setup();
+        List<Seat> seats = new ArrayList<>();
+        for (String b : stored.bots()) {
+            seats.add(b == null ? Seat.HUMAN : Seat.bot(b));
+        }
+        GameSession s = new GameSession(stored.id(), setup, seats, stored.hashes(), stored.seed(), botFactory, store);
+        s.game = Game.start(setup);
+        s.steps.add(new Step(-1, null, By.START, null, s.game.lastEvents()));
+        s.restoring = true;
+        for (GameStore.Step st : stored.steps()) {
+            s.apply(ChoiceText.parse(s.game.decision(), st.choice()), By.valueOf(st.by()));
+        }
+        s.restoring = false;
+        s.generation = stored.generation();
+        s.newBots();
+        return s;
+    }
+
+    private static String header(GameSetup setup) {
+        return GameRecord.of(setup, List.of()).text();
+    }
+
+    private List<String> botNames() {
+        List<String> names = new ArrayList<>();
+        for (Seat seat : seats) {
+            names.add(seat.bot());
+        }
+        return names;
     }
 
     Game game() {
@@ -105,22 +180,59 @@ final class GameSession {
         return steps;
     }
 
+    int generation() {
+        return generation;
+    }
+
+    /** {@return the catch-up mark of the state now: {@code generation.steps}} */
+    String mark() {
+        return generation + "." + steps.size();
+    }
+
     Seat seat(Colour c) {
         return seats.get(game.players().indexOf(c));
     }
 
+    /** {@return the seat a token holds, or -1} @param token the token */
+    int seatOf(String token) {
+        int found = -1;
+        for (int i = 0; i < hashes.size(); i++) {
+            if (Tokens.matches(token, hashes.get(i))) {
+                found = i;   // no early exit: every seat is compared
+            }
+        }
+        return found;
+    }
+
+    /** {@return how many seats persons hold} */
+    int humans() {
+        return (int) seats.stream().filter(Seat::human).count();
+    }
+
     /** Whether the decision at hand waits for a person. */
     boolean waitsForHuman() {
-        return !game.isOver() && seat(game.decision().player()).human() && game.decision().kind() != DecisionKind.CHANCE;
+        return !game.isOver() && autoplay == null && seat(game.decision().player()).human()
+                && game.decision().kind() != DecisionKind.CHANCE;
+    }
+
+    /** Whether a bot (or chance) is to decide now. */
+    boolean botToMove() {
+        return !gone && !game.isOver() && !waitsForHuman() && botFailure == null;
+    }
+
+    /** {@return the colour of seat i} @param seat the seat */
+    Colour colour(int seat) {
+        return game.players().get(seat);
     }
 
     /**
      * A person's choice.
      *
+     * @param seat the seat of the token that asks
      * @param decision the decision number the client saw
      * @param optionId the option's id in it
      */
-    void move(int decision, int optionId) {
+    void move(int seat, int decision, int optionId) {
         if (game.isOver()) {
             throw new ApiException(409, "the game is over");
         }
@@ -129,16 +241,18 @@ final class GameSession {
             throw new ApiException(409, "stale decision " + decision + ": the game is at decision " + d.number());
         }
         if (!waitsForHuman()) {
-            throw new ApiException(409, "decision " + d.number() + " is for " + d.player() + ", a bot");
+            throw new ApiException(409, "decision " + d.number() + " is for " + d.player() + ", a bot: wait for its move");
+        }
+        if (!colour(seat).equals(d.player())) {
+            throw new ApiException(403, "decision " + d.number() + " is " + d.player() + "'s; this token holds the seat of " + colour(seat));
         }
         if (optionId < 0 || optionId >= d.options().size()) {
             throw new ApiException(422, "decision " + d.number() + " has options 0.." + (d.options().size() - 1) + ", not " + optionId);
         }
-        take(d.options().get(optionId), By.HUMAN);
-        runBots();
+        apply(d.options().get(optionId), By.HUMAN);
     }
 
-    /** Whether {@link #undo()} has a person's decision to take back. */
+    /** Whether {@link #undo} has a person's decision to take back. */
     boolean undoable() {
         return lastHumanStep() >= 0;
     }
@@ -157,14 +271,19 @@ final class GameSession {
     }
 
     /**
-     * Takes back the last decision a person took, with the bots' decisions that followed it: no other
-     * person has decided since (a person's decision is always the last one a person took). The bots are
-     * dealt new seeds, so they may answer differently.
+     * Takes back the last decision a person took, with the bots' decisions that followed it: only the
+     * seat that took it may. The bots are dealt new seeds, so they may answer differently.
+     *
+     * @param seat the seat of the token that asks
      */
-    void undo() {
+    void undo(int seat) {
         int k = lastHumanStep();
         if (k < 0) {
             throw new ApiException(409, "nothing to undo: no decision of a person since the start, an uploaded record or autoplay");
+        }
+        Colour who = steps.get(k).player();
+        if (!colour(seat).equals(who)) {
+            throw new ApiException(403, "the last decision of a person was " + who + "'s: only " + who + "'s seat can take it back");
         }
         Game g = Game.start(setup);
         for (int i = 1; i < k; i++) {
@@ -173,23 +292,73 @@ final class GameSession {
         game = g;
         steps.subList(k, steps.size()).clear();
         generation++;
+        version++;
+        over = false;
+        autoplay = null;
+        botFailure = null;
+        store.truncate(id, k, generation);
         newBots();
     }
 
     /**
-     * Lets a bot play every remaining decision, the persons' too.
+     * Lets bots play every remaining decision, the person's seat too (only in a game with one person).
      *
-     * @param botName the bot for the persons' seats
+     * @param seat the seat of the token that asks
+     * @param botName the bot for the person's seat
      */
-    void autoplay(String botName) {
+    void autoplay(int seat, String botName) {
+        if (game.isOver()) {
+            throw new ApiException(409, "the game is over");
+        }
+        if (humans() > 1) {
+            throw new ApiException(409, "autoplay would decide for the other persons of this game: only a game with one person autoplays");
+        }
+        if (!waitsForHuman()) {
+            throw new ApiException(409, "decision " + game.decision().number() + " is a bot's: autoplay when it is your decision");
+        }
+        if (!colour(seat).equals(game.decision().player())) {
+            throw new ApiException(403, "decision " + game.decision().number() + " is " + game.decision().player()
+                    + "'s; this token holds the seat of " + colour(seat));
+        }
         Map<Colour, Bot> stand = new EnumMap<>(Colour.class);
         for (Colour c : game.players()) {
-            stand.put(c, seat(c).human() ? botFactory.apply(botName, Tournament.botSeed(seed, 100 + c.ordinal())) : bots.get(c));
+            stand.put(c, seat(c).human() ? botFactory.create(botName, Tournament.botSeed(seed, 100 + c.ordinal())) : bots.get(c));
         }
-        while (!game.isOver()) {
-            Decision d = game.decision();
-            take(d.kind() == DecisionKind.CHANCE ? drawn(d) : stand.get(d.player()).choose(game), By.AUTO);
+        autoplay = stand;
+        version++;
+    }
+
+    /** {@return the bot's decision to take now, or null when it is a person's or the game is over} */
+    BotTurn botTurn() {
+        if (!botToMove()) {
+            return null;
         }
+        Decision d = game.decision();
+        if (d.kind() == DecisionKind.CHANCE) {
+            return new BotTurn(null, null, version);
+        }
+        Bot bot = autoplay != null ? autoplay.get(d.player()) : bots.get(d.player());
+        return new BotTurn(bot, game.copy(), version);
+    }
+
+    /**
+     * Applies a bot's answer (or draws a tile for a chance decision) if nothing changed meanwhile.
+     *
+     * @param turn what {@link #botTurn} gave
+     * @param answer the bot's option on its copy (null for chance)
+     * @return whether it was applied
+     */
+    boolean botMove(BotTurn turn, Option answer) {
+        if (turn.version() != version || !botToMove()) {
+            return false;
+        }
+        Decision d = game.decision();
+        if (d.kind() == DecisionKind.CHANCE) {
+            apply(d.options().get(chance.nextInt(d.options().size())), By.CHANCE);
+        } else {
+            apply(d.options().get(answer.id()), autoplay != null ? By.AUTO : By.BOT);
+        }
+        return true;
     }
 
     private void newBots() {
@@ -197,31 +366,22 @@ final class GameSession {
         for (int s = 0; s < seats.size(); s++) {
             Seat seat = seats.get(s);
             if (!seat.human()) {
-                bots.put(game.players().get(s), botFactory.apply(seat.bot(), Tournament.botSeed(seed + generation * 7919L, s)));
+                bots.put(game.players().get(s), botFactory.create(seat.bot(), Tournament.botSeed(seed + generation * 7919L, s)));
             }
         }
-        chance = new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (generation + 1)));
+        chance = new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (generation + 1)) ^ steps.size());
     }
 
-    private void runBots() {
-        while (!game.isOver() && !waitsForHuman()) {
-            Decision d = game.decision();
-            if (d.kind() == DecisionKind.CHANCE) {
-                take(drawn(d), By.CHANCE);
-            } else {
-                take(bots.get(d.player()).choose(game), By.BOT);
-            }
-        }
-    }
-
-    private Option drawn(Decision d) {
-        return d.options().get(chance.nextInt(d.options().size()));
-    }
-
-    private void take(Option o, By by) {
+    private void apply(Option o, By by) {
         Decision d = game.decision();
         List<GameEvent> events = game.apply(o);
         steps.add(new Step(d.number(), d.player(), by, o.text(), events));
+        version++;
+        over = game.isOver();
+        lastUsed = System.currentTimeMillis();
+        if (by != By.RECORD && !restoring) {
+            store.step(id, steps.size() - 1, by.name(), o.text());
+        }
     }
 
     /** {@return the game so far as a record} */
@@ -231,5 +391,10 @@ final class GameSession {
             choices.add(steps.get(i).choice());
         }
         return GameRecord.of(setup, choices);
+    }
+
+    /** {@return who took a step, as the API names it} @param by who */
+    static String name(By by) {
+        return by.name().toLowerCase(Locale.ROOT);
     }
 }

@@ -1,5 +1,7 @@
 // Tongiaki in a browser: a thin client of the JSON API in PROTOCOL.md. The game lives on the server;
-// this page keeps only the id (in the address, #g3) and the log it has been sent.
+// this page keeps only the game's id and its seat's token (in the address: #ID for a spectator,
+// #ID/TOKEN for a seat, the token never sent anywhere but in the Authorization header), the log it has
+// been sent, and the state it last saw, kept up to date by the game's live stream (server-sent events).
 'use strict';
 
 const COLOURS = ['blue', 'red', 'green', 'yellow', 'orange', 'purple'];
@@ -7,12 +9,18 @@ const $ = (id) => document.getElementById(id);
 let meta = null;
 let state = null;
 let log = [];
+let token = null;   // this page's seat, or null for a spectator
+let you = null;     // its colour
+let live = null;    // the EventSource of the game shown
 
 async function call(method, path, body) {
   const init = { method, headers: {} };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
+  }
+  if (token && path.startsWith('/api/games/')) {
+    init.headers['Authorization'] = 'Bearer ' + token;
   }
   const response = await fetch(path, init);
   const type = response.headers.get('Content-Type') || '';
@@ -132,7 +140,57 @@ async function newGame(event) {
   if (seed !== '') {
     body.seed = Number(seed);
   }
-  await guarded(async () => show(await call('POST', '/api/games', body)));
+  await guarded(async () => opened(await call('POST', '/api/games', body)));
+}
+
+/** A new game: keep its invites (this browser only), take the first person's seat, watch it live. */
+function opened(s) {
+  localStorage.setItem('tongiaki-invites-' + s.id, JSON.stringify({ invites: s.invites, spectate: s.spectate }));
+  token = s.invites.length > 0 ? s.invites[0].token : null;
+  you = s.invites.length > 0 ? s.invites[0].colour : null;
+  history.replaceState(null, '', '#' + s.id + (token ? '/' + token : ''));
+  state = null;
+  log = [];
+  watch(s.id);
+  return show(s);
+}
+
+function watch(id) {
+  if (live) {
+    live.close();
+  }
+  live = new EventSource('/api/games/' + encodeURIComponent(id) + '/events');
+  live.addEventListener('state', (e) => guarded(async () => show(JSON.parse(e.data))));
+  live.addEventListener('gone', (e) => {
+    live.close();
+    showError(new Error(JSON.parse(e.data).error));
+  });
+}
+
+function renderInvites() {
+  const box = $('invites');
+  const saved = JSON.parse(localStorage.getItem('tongiaki-invites-' + state.id) || 'null');
+  const list = $('invite-links');
+  list.innerHTML = '';
+  box.hidden = !saved;
+  if (!saved) {
+    return;
+  }
+  const add = (label, href, cls) => {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = new URL(href, location.href).href;
+    a.textContent = a.href;
+    a.className = cls;
+    li.append(label + ': ', a);
+    list.append(li);
+  };
+  for (const i of saved.invites) {
+    if (i.colour !== you) {
+      add(i.colour, i.link, 'invite invite-' + i.colour);
+    }
+  }
+  add('spectators', saved.spectate, 'spectate');
 }
 
 async function uploadRecord() {
@@ -142,28 +200,49 @@ async function uploadRecord() {
   }
   const text = await file.text();
   const players = (text.match(/^\[players ([^\]]*)\]/m) || [null, ''])[1].trim().split(/\s+/).filter((s) => s).length;
-  await guarded(async () => show(await call('POST', '/api/records', { record: text, seats: seatsFromForm(players) })));
+  await guarded(async () => opened(await call('POST', '/api/records', { record: text, seats: seatsFromForm(players) })));
   $('record-file').value = '';
 }
 
 // ---- the game
 
-function show(s) {
-  // A response's log starts at step logFrom: everything before is what we already have.
-  log = s.logFrom === 0 ? s.log : log.slice(0, s.logFrom).concat(s.log);
-  state = s;
-  if (location.hash !== '#' + s.id) {
-    history.replaceState(null, '', '#' + s.id);
+function newer(s) {
+  if (!state || state.id !== s.id) {
+    return true;
   }
+  const [g0, n0] = state.mark.split('.').map(Number);
+  const [g1, n1] = s.mark.split('.').map(Number);
+  return g1 > g0 || (g1 === g0 && n1 >= n0);
+}
+
+function show(s) {
+  if (!newer(s)) {
+    return Promise.resolve(); // a move's answer that the live stream has already overtaken
+  }
+  if (s.logFrom > log.length && state && state.id === s.id) {
+    // a gap in the log: fetch it whole
+    return call('GET', '/api/games/' + s.id).then((full) => show(full));
+  }
+  // A state's log starts at step logFrom: everything before is what we already have.
+  log = s.logFrom === 0 ? s.log : log.slice(0, s.logFrom).concat(s.log);
+  if (s.you) {
+    you = s.you;
+  }
+  state = s;
   $('setup').hidden = true;
   $('game').hidden = false;
   $('new-game-button').hidden = false;
-  $('game-label').textContent = 'game ' + s.id + ', seed ' + s.seed + ', ' +
+  $('game-label').textContent = (you ? 'you are ' + you + '; ' : 'watching; ') + 'seed ' + s.seed + ', ' +
       s.seats.map((x) => x.colour + ' ' + (x.type === 'human' ? 'person' : x.bot)).join(', ');
   $('download').href = '/api/games/' + s.id + '/record';
   $('download').setAttribute('download', 'tongiaki-' + s.id + '.tongiaki');
-  $('undo').disabled = !s.undoable;
-  $('autoplay').disabled = s.over;
+  const people = s.seats.filter((x) => x.type === 'human').length;
+  $('undo').disabled = !s.undoable || !you;
+  $('autoplay').disabled = s.over || !you || people > 1 || !mine();
+  $('undo').hidden = !you;
+  $('autoplay').hidden = !you || people > 1;
+  $('delete').hidden = !you;
+  renderInvites();
   renderDecision();
   renderLog();
   renderStandings();
@@ -181,7 +260,9 @@ async function renderBoard() {
   board.innerHTML = svg;
   board.dataset.decision = String(decision);
   board.dataset.kind = state.decision ? state.decision.kind : '';
-  if (!state.decision || !state.decision.human) {
+  board.dataset.mine = String(mine());
+  board.dataset.steps = String(state.steps);
+  if (!mine()) {
     return;
   }
   for (const el of board.querySelectorAll('[data-options]')) {
@@ -231,6 +312,11 @@ function optionButton(o) {
   return b;
 }
 
+/** Whether the decision at hand is this page's seat's. */
+function mine() {
+  return !!(state && state.decision && state.decision.human && you && state.decision.player === you);
+}
+
 function renderDecision() {
   const d = state.decision;
   const choices = $('choices');
@@ -243,8 +329,15 @@ function renderDecision() {
     $('decision-hint').textContent = '';
     return;
   }
-  const you = state.seats.filter((x) => x.type === 'human').length > 1 ? ' (' + d.player + ')' : '';
-  $('decision-heading').textContent = (HEADINGS[d.kind] ? HEADINGS[d.kind](d) : d.kind) + you + ' [' + d.rule + ']';
+  if (!mine()) {
+    const seat = state.seats.find((x) => x.colour === d.player);
+    $('decision-heading').textContent = state.botFailure ? state.botFailure
+        : 'Waiting for ' + d.player + (seat && seat.type === 'bot' && d.kind !== 'CHANCE' ? ' (bot: ' + seat.bot + ')' : '') + ' [' + d.rule + ']';
+    $('decision-hint').textContent = you ? 'The board follows each move as it is made.' : 'You are watching this game.';
+    return;
+  }
+  const who = state.seats.filter((x) => x.type === 'human').length > 1 ? ' (' + d.player + ')' : '';
+  $('decision-heading').textContent = (HEADINGS[d.kind] ? HEADINGS[d.kind](d) : d.kind) + who + ' [' + d.rule + ']';
   $('decision-hint').textContent = HINTS[d.kind] || '';
   if (d.options.length > 24) {
     // many options (a free placement): the board is the way in; the full list stays at hand
@@ -363,7 +456,7 @@ async function move(optionId) {
       { decision: state.decision.number, option: optionId })));
 }
 
-const BY = { human: ' (you)', bot: ' (bot)', auto: ' (bot, autoplay)', record: ' (record)', chance: ' (chance)' };
+const BY = { bot: ' (bot)', auto: ' (bot, autoplay)', record: ' (record)', chance: ' (chance)' };
 
 function renderLog() {
   const ol = $('log');
@@ -372,7 +465,8 @@ function renderLog() {
     if (step.choice !== null) {
       const li = document.createElement('li');
       li.className = 'choice';
-      li.textContent = step.player + (BY[step.by] || '') + ': ' + step.choice;
+      const by = step.by === 'human' ? (step.player === you ? ' (you)' : ' (person)') : (BY[step.by] || '');
+      li.textContent = step.player + by + ': ' + step.choice;
       ol.append(li);
     }
     for (const e of step.events) {
@@ -411,8 +505,11 @@ async function load() {
     meta = await call('GET', '/api/meta');
     seatRows();
     ruleOptionInputs();
-    const id = location.hash.substring(1);
+    // #ID (a spectator) or #ID/TOKEN (a seat)
+    const [id, seat] = location.hash.substring(1).split('/');
     if (id) {
+      token = seat || null;
+      watch(id);
       await show(await call('GET', '/api/games/' + encodeURIComponent(id)));
     }
   });
@@ -423,9 +520,21 @@ $('new-game').addEventListener('submit', newGame);
 $('record-file').addEventListener('change', uploadRecord);
 $('undo').addEventListener('click', () => guarded(async () => show(await call('POST', '/api/games/' + state.id + '/undo', {}))));
 $('autoplay').addEventListener('click', () => guarded(async () => show(await call('POST', '/api/games/' + state.id + '/autoplay', { bot: 'greedy' }))));
+$('delete').addEventListener('click', () => guarded(async () => {
+  if (confirm('Delete this game for every player?')) {
+    await call('DELETE', '/api/games/' + state.id);
+    $('new-game-button').click();
+  }
+}));
 $('new-game-button').addEventListener('click', () => {
   history.replaceState(null, '', location.pathname);
+  if (live) {
+    live.close();
+    live = null;
+  }
   state = null;
+  token = null;
+  you = null;
   log = [];
   $('game').hidden = true;
   $('setup').hidden = false;

@@ -25,12 +25,12 @@ import org.junit.jupiter.api.io.TempDir;
 class ServeAndExternalBotCommandTest {
 
     @Test
-    void serveAnswersUntilStopped() throws Exception {
+    void serveAnswersUntilStopped(@TempDir Path dir) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
         AtomicInteger code = new AtomicInteger(-1);
         Thread t = new Thread(() -> code.set(TongiakiCommand.commandLine(new BufferedReader(new StringReader("")), print, print)
-                .execute("serve", "--port", "0")));
+                .execute("serve", "--port", "0", "--db", dir.resolve("games.db").toString())));
         t.start();
         long until = System.currentTimeMillis() + 30_000;
         while (!out.toString(StandardCharsets.UTF_8).contains("Ctrl-C") && System.currentTimeMillis() < until) {
@@ -38,26 +38,37 @@ class ServeAndExternalBotCommandTest {
         }
         String line = out.toString(StandardCharsets.UTF_8);
         assertThat(line).startsWith("Tongiaki at http://127.0.0.1:");
-        URI uri = URI.create(line.substring("Tongiaki at ".length(), line.indexOf(" (Ctrl-C")));
+        assertThat(line).contains("(0 stored games from " + dir.resolve("games.db"));
+        URI uri = URI.create(line.substring("Tongiaki at ".length(), line.indexOf(" (")));
         HttpResponse<String> meta = HttpClient.newHttpClient().send(HttpRequest.newBuilder(uri.resolve("/api/meta")).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(meta.statusCode()).isEqualTo(200);
-        assertThat(meta.body()).contains("\"protocol\":1");
+        assertThat(meta.body()).contains("\"protocol\":2");
         t.interrupt();
         t.join(10_000);
         assertThat(code.get()).isZero();
     }
 
     @Test
-    void serveRefusesBadFlagsInOneLine() throws Exception {
+    void serveRefusesBadFlagsInOneLine(@TempDir Path dir) throws Exception {
         TongiakiCommandTest.run("serve", "--port", "70000").failsWith(2, "tongiaki serve: --port must be 0 to 65535, got 70000");
         TongiakiCommandTest.run("serve", "--host", "no-such-host.invalid").failsWith(2, "--host: unknown address 'no-such-host.invalid'");
         TongiakiCommandTest.run("serve", "--port", "x").failsWith(2, "--port");
         try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-            TongiakiCommandTest.run("serve", "--port", String.valueOf(taken.getLocalPort())).failsWith(1, "cannot listen on");
+            TongiakiCommandTest.run("serve", "--port", String.valueOf(taken.getLocalPort()), "--db", ":memory:").failsWith(1, "cannot listen on");
         }
+        TongiakiCommandTest.run("serve", "--max-games", "0", "--db", ":memory:").failsWith(2, "--max-games");
+        // a database of another schema version: a clear error, the file untouched
+        Path other = dir.resolve("other.db");
+        try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + other); var st = c.createStatement()) {
+            st.execute("PRAGMA user_version=7");
+            st.execute("CREATE TABLE games (id TEXT)");
+        }
+        byte[] before = Files.readAllBytes(other);
+        TongiakiCommandTest.run("serve", "--port", "0", "--db", other.toString()).failsWith(1, "has schema version 7, this server reads 1");
+        assertThat(Files.readAllBytes(other)).isEqualTo(before);
         Result help = TongiakiCommandTest.run("serve", "--help");
-        assertThat(help.out()).startsWith("Usage: tongiaki serve").contains("--port", "--host", "Example: tongiaki serve");
+        assertThat(help.out()).startsWith("Usage: tongiaki serve").contains("--port", "--host", "--db", "--allow-host", "Example: tongiaki serve", "reverse proxy with TLS");
     }
 
     @Test

@@ -73,6 +73,19 @@ class BrowserTest {
         System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
         Files.createDirectories(SCREENSHOTS);
         profile = Files.createTempDirectory("tongiaki-chromium");
+        server = WebServer.start(0, WebServers.SVG);
+        driver = chromium(profile);
+        wait = new WebDriverWait(driver, Duration.ofSeconds(60));
+    }
+
+    /**
+     * A headless Chromium session of its own (its own profile: no storage shared with another session).
+     *
+     * @param profile an empty directory for its profile
+     * @return the driver
+     */
+    static WebDriver chromium(Path profile) {
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -80,10 +93,19 @@ class BrowserTest {
                 "--disable-dev-shm-usage", "--user-data-dir=" + profile, "--window-size=1400,1000");
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
                 .usingAnyFreePort().build();
-        server = WebServer.start(0, WebServers.SVG);
-        driver = new ChromeDriver(service, options);
-        driver.manage().window().setSize(new Dimension(1400, 1000));
-        wait = new WebDriverWait(driver, Duration.ofSeconds(60));
+        WebDriver d = new ChromeDriver(service, options);
+        d.manage().window().setSize(new Dimension(1400, 1000));
+        return d;
+    }
+
+    /** Whether the browser tests must run here; fails when they must and cannot; false (skip) when they may not. */
+    static boolean browsersHere() {
+        boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+        if (!present && required()) {
+            fail("browser tests cannot run: " + CHROMIUM + " or " + CHROMEDRIVER + " missing, and they are required"
+                    + " (tongiaki.browser.required / TONGIAKI_BROWSER_REQUIRED)");
+        }
+        return present;
     }
 
     /** Why the browser tests cannot run here, or null when they can. */
@@ -132,8 +154,10 @@ class BrowserTest {
         screenshot("01-new-game");
         driver.findElement(By.id("start")).click();
         waitForBoard();
-        gameId = driver.getCurrentUrl().substring(driver.getCurrentUrl().indexOf('#') + 1);
-        assertThat(gameId).startsWith("g");
+        String fragment = driver.getCurrentUrl().substring(driver.getCurrentUrl().indexOf('#') + 1);
+        assertThat(fragment).matches("[A-Za-z0-9_-]{22}/[A-Za-z0-9_-]{32}");   // the game's id, then this seat's token
+        gameId = fragment.substring(0, fragment.indexOf('/'));
+        waitForMyDecision();
         assertThat(heading()).contains("Set-up");
         screenshot("02-setup");
         // set-up: a beach of Tonga, clicked on the board
@@ -213,7 +237,7 @@ class BrowserTest {
         String log = logText();
         driver.navigate().refresh();
         waitForBoard();
-        assertThat(driver.getCurrentUrl()).endsWith("#" + gameId);
+        assertThat(driver.getCurrentUrl()).contains("#" + gameId + "/");
         assertThat(decision()).isEqualTo(before);
         assertThat(logText()).isEqualTo(log);
     }
@@ -249,7 +273,8 @@ class BrowserTest {
         new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("players"))).selectByVisibleText("3");
         driver.findElement(By.id("record-file")).sendKeys(file.toAbsolutePath().toString());
         waitForBoard();
-        String id = driver.getCurrentUrl().substring(driver.getCurrentUrl().indexOf('#') + 1);
+        String fragment = driver.getCurrentUrl().substring(driver.getCurrentUrl().indexOf('#') + 1);
+        String id = fragment.substring(0, fragment.indexOf('/'));
         assertThat(id).isNotEqualTo(gameId);
         assertThat(logText()).contains("(record)").doesNotContain("(you)");
         assertThat(new ProtocolClient(server.uri()).get("/api/games/" + id).body().get("steps").asInt()).isGreaterThanOrEqualTo(21);
@@ -268,6 +293,7 @@ class BrowserTest {
         driver.findElement(By.id("seed")).sendKeys("11");
         driver.findElement(By.id("start")).click();
         waitForBoard();
+        waitForMyDecision();
         while (kind().equals("SETUP_BERTH")) {
             int before = decision();
             clickTarget(first(board("[data-beach].target")));
@@ -341,6 +367,7 @@ class BrowserTest {
         return elements.get(0);
     }
 
+    /** Waits until the bots have answered: the decision at hand is this page's seat's, or the game is over. */
     static void waitForDecisionAfter(int before) {
         wait.until(d -> {
             try {
@@ -348,11 +375,19 @@ class BrowserTest {
                 if (!error.isEmpty()) {
                     throw new AssertionError("the page shows an error: " + error);
                 }
-                return decision() != before && !d.findElements(By.cssSelector("#board svg")).isEmpty();
+                return decision() != before && !d.findElements(By.cssSelector("#board svg")).isEmpty() && (mine() || decision() == -1);
             } catch (StaleElementReferenceException e) {
                 return false;
             }
         });
+    }
+
+    static void waitForMyDecision() {
+        wait.until(d -> mine() || decision() == -1);
+    }
+
+    static boolean mine() {
+        return "true".equals(driver.findElement(By.id("board")).getAttribute("data-mine"));
     }
 
     /** Clicks an SVG element as a person would; when another drawing lies on top, clicks it by script. */

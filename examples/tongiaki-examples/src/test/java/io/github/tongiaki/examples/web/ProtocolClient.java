@@ -43,13 +43,57 @@ final class ProtocolClient {
         return send(HttpRequest.newBuilder(base.resolve(path)).GET());
     }
 
+    /** A GET with a seat's token. */
+    Response get(String path, String token) {
+        return send(authorized(HttpRequest.newBuilder(base.resolve(path)).GET(), token));
+    }
+
     Response post(String path, String json) {
-        return send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(json)));
+        return post(path, json, null);
     }
 
     Response post(String path, JsonNode json) {
-        return post(path, json.toString());
+        return post(path, json.toString(), null);
+    }
+
+    /** A POST with a seat's token (null: none). */
+    Response post(String path, String json, String token) {
+        return send(authorized(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json)), token));
+    }
+
+    /** A POST with a seat's token (null: none). */
+    Response post(String path, JsonNode json, String token) {
+        return post(path, json.toString(), token);
+    }
+
+    /** A DELETE with a seat's token (null: none). */
+    Response delete(String path, String token) {
+        return send(authorized(HttpRequest.newBuilder(base.resolve(path)).DELETE(), token));
+    }
+
+    private static HttpRequest.Builder authorized(HttpRequest.Builder b, String token) {
+        return token == null ? b : b.header("Authorization", "Bearer " + token);
+    }
+
+    /**
+     * Polls the game until a person is to decide or it is over (bots move on the server, after the
+     * response to a move): at most {@code 3000} polls 20 ms apart.
+     */
+    JsonNode settle(String id) {
+        for (int i = 0; i < 3000; i++) {
+            JsonNode s = get("/api/games/" + id).body();
+            if (s.get("over").asBoolean() || s.at("/decision/human").asBoolean()) {
+                return s;
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+        throw new AssertionError("game " + id + " never came to a person's decision");
     }
 
     Response send(HttpRequest.Builder request) {

@@ -18,7 +18,8 @@ class WebApiTest {
 
     @BeforeAll
     static void start() {
-        server = WebServer.start(0, WebServers.SVG);
+        // rate limits out of the way here (ServerBoundsTest tests them)
+        server = WebServer.start(WebServer.Config.memory(0).with(Limits.defaults().withRates(100_000, 100_000)), WebServers.SVG);
         client = new ProtocolClient(server.uri());
     }
 
@@ -36,10 +37,33 @@ class WebApiTest {
         return r.body();
     }
 
+    /** The seat tokens of a new game, by colour. */
+    static java.util.Map<String, String> tokens(JsonNode created) {
+        java.util.Map<String, String> m = new java.util.HashMap<>();
+        for (JsonNode i : created.get("invites")) {
+            m.put(i.get("colour").asText(), i.get("token").asText());
+        }
+        return m;
+    }
+
+    /** The token of blue, the first seat (a person in these games). */
+    static String blue(JsonNode created) {
+        return tokens(created).get("blue");
+    }
+
+    static Response move(String id, String token, JsonNode state, int option) {
+        return client.post("/api/games/" + id + "/move", ProtocolClient.move(state.at("/decision/number").asInt(), option), token);
+    }
+
     @Test
     void aClientPlaysAFullGameThroughTheApi() {
-        JsonNode state = create(ONE_HUMAN);
-        String id = state.get("id").asText();
+        JsonNode created = create(ONE_HUMAN);
+        String id = created.get("id").asText();
+        String token = blue(created);
+        assertThat(created.get("invites")).hasSize(1);
+        assertThat(created.at("/invites/0/link").asText()).isEqualTo("/#" + id + "/" + token);
+        assertThat(created.get("spectate").asText()).isEqualTo("/#" + id);
+        JsonNode state = client.settle(id);
         assertThat(state.get("seats")).hasSize(3);
         assertThat(state.at("/seats/0/colour").asText()).isEqualTo("blue");
         assertThat(state.at("/decision/kind").asText()).isEqualTo("SETUP_BERTH");
@@ -57,13 +81,13 @@ class WebApiTest {
             assertThat(d.get("human").asBoolean()).isTrue();
             assertThat(d.get("player").asText()).isEqualTo("blue");
             int option = random.nextInt(d.get("options").size());
-            Response r = client.post("/api/games/" + id + "/move", ProtocolClient.move(d.get("number").asInt(), option));
+            Response r = client.post("/api/games/" + id + "/move", ProtocolClient.move(d.get("number").asInt(), option), token);
             assertThat(r.status()).as(r.raw()).isEqualTo(200);
-            state = r.body();
-            // the log of a move starts at the step count before it: this move, then the bots' replies
-            assertThat(state.get("logFrom").asInt()).isEqualTo(steps);
-            assertThat(state.at("/log/0/by").asText()).isEqualTo("human");
-            assertThat(state.at("/log/0/choice").asText()).isEqualTo(d.at("/options/" + option + "/text").asText());
+            // the log of a move starts at the step count before it: this move (the bots reply on the server afterwards)
+            assertThat(r.body().get("logFrom").asInt()).isEqualTo(steps);
+            assertThat(r.body().at("/log/0/by").asText()).isEqualTo("human");
+            assertThat(r.body().at("/log/0/choice").asText()).isEqualTo(d.at("/options/" + option + "/text").asText());
+            state = client.settle(id);
             steps = state.get("steps").asInt();
             moves++;
         }
@@ -76,17 +100,17 @@ class WebApiTest {
         JsonNode last = full.body().get("log").get(full.body().get("steps").asInt() - 1);
         assertThat(last.get("events").get(last.get("events").size() - 1).get("type").asText()).isEqualTo("GameOver");
         // a move after the end is refused
-        Response after = client.post("/api/games/" + id + "/move", ProtocolClient.move(0, 0));
+        Response after = client.post("/api/games/" + id + "/move", ProtocolClient.move(0, 0), token);
         assertThat(after.status()).isEqualTo(409);
         assertThat(after.error()).contains("over");
     }
 
     @Test
     void eventsCarryTypeRuleFieldsAndASentence() {
-        JsonNode state = create(ONE_HUMAN);
+        JsonNode created = create(ONE_HUMAN);
+        JsonNode state = client.settle(created.get("id").asText());
         JsonNode option = state.at("/decision/options/0");
-        JsonNode moved = client.post("/api/games/" + state.get("id").asText() + "/move",
-                ProtocolClient.move(state.at("/decision/number").asInt(), 0)).body();
+        JsonNode moved = move(state.get("id").asText(), blue(created), state, 0).body();
         JsonNode placed = moved.at("/log/0/events/0");
         assertThat(placed.get("type").asText()).isEqualTo("BoatsPlaced");
         assertThat(placed.get("rule").asText()).isEqualTo("R-SETUP-2");
@@ -98,39 +122,44 @@ class WebApiTest {
 
     @Test
     void aStaleOrIllegalOptionIsRefusedAndChangesNothing() {
-        JsonNode state = create(ONE_HUMAN);
-        String id = state.get("id").asText();
+        JsonNode created = create(ONE_HUMAN);
+        String id = created.get("id").asText();
+        String token = blue(created);
+        JsonNode state = client.settle(id);
         int number = state.at("/decision/number").asInt();
-        Response stale = client.post("/api/games/" + id + "/move", ProtocolClient.move(number + 1, 0));
+        Response stale = client.post("/api/games/" + id + "/move", ProtocolClient.move(number + 1, 0), token);
         assertThat(stale.status()).isEqualTo(409);
         assertThat(stale.error()).contains("stale decision");
-        Response illegal = client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 99));
+        Response illegal = client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 99), token);
         assertThat(illegal.status()).isEqualTo(422);
         assertThat(illegal.error()).contains("has options 0..");
-        Response negative = client.post("/api/games/" + id + "/move", ProtocolClient.move(number, -1));
+        Response negative = client.post("/api/games/" + id + "/move", ProtocolClient.move(number, -1), token);
         assertThat(negative.status()).isEqualTo(422);
         assertUnchanged(id, state);
         // the option taken once is stale the second time
-        assertThat(client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 0)).status()).isEqualTo(200);
-        assertThat(client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 0)).status()).isEqualTo(409);
+        assertThat(client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 0), token).status()).isEqualTo(200);
+        assertThat(client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 0), token).status()).isEqualTo(409);
     }
 
     @Test
     void badRequestsGetAOneLineJsonErrorAndChangeNothing() {
-        JsonNode state = create(ONE_HUMAN);
-        String id = state.get("id").asText();
+        JsonNode created = create(ONE_HUMAN);
+        String id = created.get("id").asText();
+        String token = blue(created);
+        JsonNode state = client.settle(id);
         String move = "/api/games/" + id + "/move";
-        expectError(client.post(move, "{\"decision\": 0, "), 400, "malformed JSON");
-        expectError(client.post(move, "[1,2]"), 400, "must be a JSON object");
-        expectError(client.post(move, "{\"decision\":\"0\",\"option\":0}"), 400, "'decision' must be an integer");
-        expectError(client.post(move, "{\"decision\":0}"), 400, "'option' must be an integer");
+        expectError(client.post(move, "{\"decision\": 0, ", token), 400, "malformed JSON");
+        expectError(client.post(move, "[1,2]", token), 400, "must be a JSON object");
+        expectError(client.post(move, "{\"decision\":\"0\",\"option\":0}", token), 400, "'decision' must be an integer");
+        expectError(client.post(move, "{\"decision\":0}", token), 400, "'option' must be an integer");
         expectError(client.send(HttpRequest.newBuilder(server.uri().resolve(move)).header("Content-Type", "text/plain")
-                .POST(HttpRequest.BodyPublishers.ofString("{}"))), 415, "application/json");
-        expectError(client.post(move, "{\"pad\":\"" + "x".repeat(WebServer.MAX_BODY) + "\"}"), 413, "larger than");
+                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString("{}"))), 415, "application/json");
+        expectError(client.post(move, "{\"pad\":\"" + "x".repeat(WebServer.MAX_BODY) + "\"}", token), 413, "larger than");
         expectError(client.get("/api/games/nope"), 404, "no game with id 'nope'");
         expectError(client.post("/api/games/nope/move", ProtocolClient.move(0, 0)), 404, "no game with id 'nope'");
         expectError(client.get("/api/games/" + id + "/elsewhere"), 404, "no such resource");
         expectError(client.get("/api/games/" + id + "/move"), 405, "only POST");
+        expectError(client.post("/api/games/" + id, "{}", token), 405, "only GET or DELETE");
         expectError(client.get("/api/games/" + id + "?since=x"), 400, "since");
         expectError(client.get("/nowhere"), 404, "no such page");
         assertUnchanged(id, state);
@@ -169,16 +198,19 @@ class WebApiTest {
 
     @Test
     void undoTakesBackAPersonsDecisionWithTheBotsReplies() {
-        JsonNode state = create(ONE_HUMAN);
-        String id = state.get("id").asText();
-        expectError(client.post("/api/games/" + id + "/undo", "{}"), 409, "nothing to undo");
+        JsonNode created = create(ONE_HUMAN);
+        String id = created.get("id").asText();
+        String token = blue(created);
+        JsonNode state = client.settle(id);
+        expectError(client.post("/api/games/" + id + "/undo", "{}", token), 409, "nothing to undo");
         assertThat(state.get("undoable").asBoolean()).isFalse();
         int number = state.at("/decision/number").asInt();
         String position = state.at("/position/text").asText();
-        JsonNode moved = client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 1)).body();
+        assertThat(client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 1), token).status()).isEqualTo(200);
+        JsonNode moved = client.settle(id);
         assertThat(moved.get("undoable").asBoolean()).isTrue();
         assertThat(moved.at("/decision/number").asInt()).isGreaterThan(number);
-        Response undone = client.post("/api/games/" + id + "/undo", "{}");
+        Response undone = client.post("/api/games/" + id + "/undo", "{}", token);
         assertThat(undone.status()).as(undone.raw()).isEqualTo(200);
         assertThat(undone.body().at("/decision/number").asInt()).isEqualTo(number);
         assertThat(undone.body().at("/position/text").asText()).isEqualTo(position);
@@ -186,15 +218,17 @@ class WebApiTest {
         assertThat(undone.body().get("logFrom").asInt()).isZero();
 
         // Each undo goes back one more of the person's decisions, past the bots' replies, to the start.
-        JsonNode first = client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 0)).body();
+        client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 0), token);
+        JsonNode first = client.settle(id);
         int second = first.at("/decision/number").asInt();
         String atSecond = first.at("/position/text").asText();
-        JsonNode twice = client.post("/api/games/" + id + "/move", ProtocolClient.move(second, 0)).body();
+        client.post("/api/games/" + id + "/move", ProtocolClient.move(second, 0), token);
+        JsonNode twice = client.settle(id);
         assertThat(twice.at("/decision/number").asInt()).isGreaterThan(second);
-        JsonNode back1 = client.post("/api/games/" + id + "/undo", "{}").body();
+        JsonNode back1 = client.post("/api/games/" + id + "/undo", "{}", token).body();
         assertThat(back1.at("/decision/number").asInt()).isEqualTo(second);
         assertThat(back1.at("/position/text").asText()).isEqualTo(atSecond);
-        JsonNode back2 = client.post("/api/games/" + id + "/undo", "{}").body();
+        JsonNode back2 = client.post("/api/games/" + id + "/undo", "{}", token).body();
         assertThat(back2.at("/decision/number").asInt()).isEqualTo(number);
         assertThat(back2.at("/position/text").asText()).isEqualTo(position);
         assertThat(back2.get("undoable").asBoolean()).isFalse();
@@ -205,6 +239,8 @@ class WebApiTest {
         // The same seed and bots give the same game in every entry point: here the Quick start's (seed 2004, four greedy bots).
         JsonNode state = create("{\"seats\":" + "[{\"type\":\"bot\",\"bot\":\"greedy\"}".repeat(1)
                 + ",{\"type\":\"bot\",\"bot\":\"greedy\"}".repeat(3) + "],\"seed\":2004}");
+        assertThat(state.get("invites")).isEmpty();
+        state = client.settle(state.get("id").asText());
         assertThat(state.get("over").asBoolean()).isTrue();
         java.util.List<io.github.tongiaki.core.board.Standing> main = io.github.tongiaki.examples.PlayGame.play(4, 2004,
                 new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
@@ -223,8 +259,10 @@ class WebApiTest {
         }
         assertThat(meta.at("/colours/red").asText()).isEqualTo("#D55E00");
         // Two persons settle until a tile is to be placed: the decision carries the drawn tile's shape.
-        JsonNode state = create("{\"seats\":[{\"type\":\"human\"},{\"type\":\"human\"}],\"seed\":8}");
-        String id = state.get("id").asText();
+        JsonNode created = create("{\"seats\":[{\"type\":\"human\"},{\"type\":\"human\"}],\"seed\":8}");
+        java.util.Map<String, String> tokens = tokens(created);
+        String id = created.get("id").asText();
+        JsonNode state = client.settle(id);
         for (int i = 0; i < 40 && !state.at("/decision/kind").asText().equals("TILE_PLACEMENT"); i++) {
             int option = 0;
             for (JsonNode o : state.at("/decision/options")) {
@@ -232,7 +270,8 @@ class WebApiTest {
                     option = o.get("id").asInt();
                 }
             }
-            state = client.post("/api/games/" + id + "/move", ProtocolClient.move(state.at("/decision/number").asInt(), option)).body();
+            assertThat(move(id, tokens.get(state.at("/decision/player").asText()), state, option).status()).isEqualTo(200);
+            state = client.settle(id);
         }
         JsonNode tile = state.at("/decision/drawnTile");
         assertThat(tile.get("tile").asText()).isEqualTo(state.at("/decision/fields/tile").asText());
@@ -247,10 +286,12 @@ class WebApiTest {
 
     @Test
     void aRecordDownloadsAndUploadsIntoANewGame() {
-        JsonNode state = create(ONE_HUMAN);
-        String id = state.get("id").asText();
+        JsonNode created = create(ONE_HUMAN);
+        String id = created.get("id").asText();
+        JsonNode state = client.settle(id);
         for (int i = 0; i < 3; i++) {
-            state = client.post("/api/games/" + id + "/move", ProtocolClient.move(state.at("/decision/number").asInt(), 0)).body();
+            move(id, blue(created), state, 0);
+            state = client.settle(id);
         }
         Response record = client.get("/api/games/" + id + "/record");
         assertThat(record.status()).isEqualTo(200);
@@ -277,9 +318,17 @@ class WebApiTest {
     @Test
     void severalGamesAtOnceAreIndependent() {
         JsonNode a = create(ONE_HUMAN);
-        JsonNode b = create(ONE_HUMAN);
+        JsonNode bCreated = create(ONE_HUMAN);
+        JsonNode b = bCreated;
         assertThat(a.get("id").asText()).isNotEqualTo(b.get("id").asText());
-        client.post("/api/games/" + a.get("id").asText() + "/move", ProtocolClient.move(a.at("/decision/number").asInt(), 0));
+        b = client.settle(b.get("id").asText());
+        a = client.settle(a.get("id").asText());
+        assertThat(move(a.get("id").asText(), blue(bCreated), a, 0).status()).isEqualTo(403);   // b's token is no seat of a
+        assertThat(move(a.get("id").asText(), blue(create(ONE_HUMAN)), a, 0).status()).isEqualTo(403);
+        assertThat(move(a.get("id").asText(), null, a, 0).status()).isEqualTo(401);
+        JsonNode aCreated = create(ONE_HUMAN);
+        a = client.settle(aCreated.get("id").asText());
+        assertThat(move(a.get("id").asText(), blue(aCreated), a, 0).status()).isEqualTo(200);
         assertUnchanged(b.get("id").asText(), b);
         JsonNode since = client.get("/api/games/" + a.get("id").asText() + "?since=1").body();
         assertThat(since.get("logFrom").asInt()).isEqualTo(1);
@@ -288,21 +337,27 @@ class WebApiTest {
 
     @Test
     void autoplayFinishesTheGameAndTheBoardIsServedAsSvg() {
-        JsonNode state = create(ONE_HUMAN);
-        String id = state.get("id").asText();
+        JsonNode created = create(ONE_HUMAN);
+        String id = created.get("id").asText();
+        String token = blue(created);
+        client.settle(id);
         Response svg = client.get("/api/games/" + id + "/board.svg");
         assertThat(svg.status()).isEqualTo(200);
         assertThat(svg.contentType()).startsWith("image/svg+xml");
         assertThat(svg.raw()).contains("<svg");
-        expectError(client.post("/api/games/" + id + "/autoplay", "{\"bot\":\"deep-blue\"}"), 400, "unknown bot");
-        Response done = client.post("/api/games/" + id + "/autoplay", "{\"bot\":\"random\"}");
-        assertThat(done.status()).as(done.raw()).isEqualTo(200);
-        assertThat(done.body().get("over").asBoolean()).isTrue();
-        assertThat(done.body().get("standings")).hasSize(3);
-        assertThat(done.body().at("/log/0/by").asText()).isEqualTo("auto");
+        expectError(client.post("/api/games/" + id + "/autoplay", "{\"bot\":\"deep-blue\"}", token), 400, "unknown bot");
+        Response started = client.post("/api/games/" + id + "/autoplay", "{\"bot\":\"random\"}", token);
+        assertThat(started.status()).as(started.raw()).isEqualTo(200);
+        assertThat(started.body().at("/decision/human").asBoolean()).isFalse();
+        JsonNode done = client.settle(id);
+        assertThat(done.get("over").asBoolean()).isTrue();
+        assertThat(done.get("standings")).hasSize(3);
+        JsonNode log = done.get("log");
+        assertThat(log.get(log.size() - 1).get("by").asText()).isIn("auto", "bot");
+        assertThat(log.findValuesAsText("by")).contains("auto");
         // what autoplay did is not taken back
-        assertThat(done.body().get("undoable").asBoolean()).isFalse();
-        expectError(client.post("/api/games/" + id + "/undo", "{}"), 409, "nothing to undo");
+        assertThat(done.get("undoable").asBoolean()).isFalse();
+        expectError(client.post("/api/games/" + id + "/undo", "{}", token), 409, "nothing to undo");
     }
 
     @Test
