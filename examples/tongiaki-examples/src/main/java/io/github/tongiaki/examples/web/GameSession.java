@@ -289,6 +289,8 @@ final class GameSession {
         for (int i = 1; i < k; i++) {
             g.apply(steps.get(i).choice());
         }
+        // Stored first, as a step is: a write that fails leaves the game as it was.
+        store.truncate(id, k, generation + 1);
         game = g;
         steps.subList(k, steps.size()).clear();
         generation++;
@@ -296,7 +298,6 @@ final class GameSession {
         over = false;
         autoplay = null;
         botFailure = null;
-        store.truncate(id, k, generation);
         newBots();
     }
 
@@ -374,14 +375,15 @@ final class GameSession {
 
     private void apply(Option o, By by) {
         Decision d = game.decision();
+        if (by != By.RECORD && !restoring) {
+            // Stored first: a write that fails (a full disk) leaves the game as it was, in memory and on disk.
+            store.step(id, steps.size(), by.name(), o.text());
+        }
         List<GameEvent> events = game.apply(o);
         steps.add(new Step(d.number(), d.player(), by, o.text(), events));
         version++;
         over = game.isOver();
         lastUsed = System.currentTimeMillis();
-        if (by != By.RECORD && !restoring) {
-            store.step(id, steps.size() - 1, by.name(), o.text());
-        }
     }
 
     /** {@return the game so far as a record} */

@@ -106,6 +106,43 @@ class RestartTest {
     }
 
     @Test
+    void aMoveWhoseWriteFailsChangesNothing(@TempDir Path dir) throws Exception {
+        Path db = dir.resolve("games.db");
+        String id;
+        JsonNode before;
+        try (WebServer server = WebServer.start(config(db, 0), WebServers.SVG)) {
+            ProtocolClient c = new ProtocolClient(server.uri());
+            JsonNode created = c.post("/api/games", TWO_PEOPLE).body();
+            id = created.get("id").asText();
+            Map<String, String> tokens = tokens(created);
+            before = play(c, id, tokens, 4, new SplittableRandom(5));
+            JsonNode d = before.get("decision");
+            JsonNode move = ProtocolClient.move(d.get("number").asInt(), 0);
+            String token = tokens.get(d.get("player").asText());
+            // Another connection holds the database's write lock: the server's write of this step fails.
+            try (var lock = DriverManager.getConnection("jdbc:sqlite:" + db); var st = lock.createStatement()) {
+                st.execute("BEGIN EXCLUSIVE");
+                var refused = c.post("/api/games/" + id + "/move", move, token);
+                assertThat(refused.status()).as(refused.raw()).isEqualTo(500);
+                JsonNode after = c.get("/api/games/" + id).body();
+                for (String field : List.of("steps", "decision", "position", "log")) {
+                    assertThat(after.get(field)).as(field).isEqualTo(before.get(field));
+                }
+                st.execute("ROLLBACK");
+            }
+            var applied = c.post("/api/games/" + id + "/move", move, token);
+            assertThat(applied.status()).as(applied.raw()).isEqualTo(200);
+            before = c.settle(id);
+        }
+        try (WebServer server = WebServer.start(config(db, 0), WebServers.SVG)) {
+            JsonNode restored = new ProtocolClient(server.uri()).get("/api/games/" + id).body();
+            for (String field : List.of("steps", "decision", "position", "log")) {
+                assertThat(restored.get(field)).as(field).isEqualTo(before.get(field));
+            }
+        }
+    }
+
+    @Test
     void aDatabaseOfAnotherSchemaIsRefusedUntouched(@TempDir Path dir) throws Exception {
         Path db = dir.resolve("games.db");
         try (var conn = DriverManager.getConnection("jdbc:sqlite:" + db); var st = conn.createStatement()) {
