@@ -47,7 +47,7 @@ public final class Table {
     /** Per tile: set aside by a scenario (neither on the table nor in the stack, never drawn); never written. */
     final boolean[] aside;
 
-    // ---- the window ({@link TableWindow}): the grid, then at gridWords the frontier, a bit per cell ----
+    // ---- the window (TableWindow): the grid, then at gridWords the frontier, a bit per cell ----
     long[] w;
     int radius;
     int width;
@@ -56,17 +56,19 @@ public final class Table {
     int gridWords;
     int frontierCount;
 
+    // ---- the tiles (TableTiles) ----
     int placedCount;
     int islandsOnTable;
-    // ---- the stack ({@link TableStack}) ----
+
+    // ---- the stack (TableStack) ----
     int stackTop;
     int stackEnd;
     int stackIslands;
     int stackWater;
-    /** The water tile the stranded group stands on, or -1 ({@link TableCounts}). */
+    /** The water tile the stranded group stands on, or -1 (TableCounts). */
     int strandedTile = NONE;
 
-    // ---- D-4 ({@link TableTape}): the tape of this turn's emigrations, the occupancy hash since its first record ----
+    // ---- D-4 (TableTape): the tape of this turn's emigrations, the occupancy hash since its first record ----
     int[] tape;
     int tapeLength;
     /** The tape position of the last record, -1 for none (each record holds the position of the one before + 1). */
