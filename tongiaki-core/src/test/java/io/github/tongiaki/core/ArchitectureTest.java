@@ -12,6 +12,7 @@ import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaFieldAccess;
 import com.tngtech.archunit.core.domain.JavaMember;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.domain.JavaType;
@@ -46,6 +47,11 @@ import java.util.regex.Pattern;
  * exactly the API listed there, the steps are package-private and final and touch the position text only
  * through their own {@code pending} line, and render draws through the engine's API alone. Nothing in core
  * depends on the rest of the project (the examples, the testkit, the tile sets).
+ *
+ * <p>{@code internal.Table} is one object that owns its fields and arrays; the code of its concerns lies in the
+ * {@code internal.Table…} classes beside it (issue 31). Those parts are package-private, final and stateless
+ * (constants only), only {@code Table} and the parts reach them, and only they touch {@code Table}'s non-public
+ * fields.
  */
 @AnalyzeClasses(packages = "io.github.tongiaki.core", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -214,6 +220,48 @@ class ArchitectureTest {
             .orShould().dependOnClassesThat().resideInAPackage(INTERNAL)
             .because("a picture is drawn from what any user of the API can read");
 
+    /** The classes of internal named {@code Table} + a capitalised word: the parts {@code internal.Table}'s code lies in. */
+    private static final DescribedPredicate<JavaClass> TABLE_PART = new DescribedPredicate<>("are parts of internal.Table (internal.Table…)") {
+        @Override
+        public boolean test(JavaClass c) {
+            return c.getPackageName().equals(CORE + ".internal") && c.getSimpleName().matches("Table[A-Z]\\w*");
+        }
+    };
+
+    private static final DescribedPredicate<JavaClass> TABLE_OR_PART = new DescribedPredicate<>("are internal.Table or its parts") {
+        @Override
+        public boolean test(JavaClass c) {
+            return c.getFullName().equals(CORE + ".internal.Table") || TABLE_PART.test(c);
+        }
+    };
+
+    static final ArchRule tablePartsArePackagePrivateFinalAndStateless = classes().that(TABLE_PART)
+            .should().bePackagePrivate().andShould().haveModifier(JavaModifier.FINAL)
+            .andShould(new ArchCondition<JavaClass>("declare no field but constants") {
+                @Override
+                public void check(JavaClass c, ConditionEvents events) {
+                    c.getFields().stream()
+                            .filter(f -> !f.getModifiers().containsAll(Set.of(JavaModifier.STATIC, JavaModifier.FINAL))
+                                    || !f.getRawType().isPrimitive())
+                            .forEach(f -> events.add(SimpleConditionEvent.violated(f, f.getFullName() + " is state")));
+                }
+            })
+            .because("the table is one object: its fields and arrays are Table's alone, so a copy clones them all");
+
+    static final ArchRule tablePartsReachedOnlyThroughTable = classes().that(TABLE_PART)
+            .should().onlyBeAccessed().byClassesThat(TABLE_OR_PART)
+            .because("the table's users hold a Table and call its entry points, never one of its parts");
+
+    static final ArchRule tableFieldsOnlyForItsParts = noClasses().that(not(TABLE_OR_PART).as("are neither internal.Table nor its parts"))
+            .should().accessFieldWhere(new DescribedPredicate<JavaFieldAccess>("the field is a non-public field of internal.Table") {
+                @Override
+                public boolean test(JavaFieldAccess a) {
+                    return a.getTargetOwner().getFullName().equals(CORE + ".internal.Table")
+                            && a.getTarget().resolveMember().map(f -> !f.getModifiers().contains(JavaModifier.PUBLIC)).orElse(true);
+                }
+            })
+            .because("Table's fields are package-private for its parts alone");
+
     static final ArchRule coreDependsOnNothingElseOfTheProject = noClasses().that().resideInAPackage(CORE + "..")
             .should().dependOnClassesThat(resideInAPackage("io.github.tongiaki..").and(not(resideInAPackage(CORE + ".."))))
             .because("core depends on nothing but the JDK: not the examples, the testkit or the tile sets");
@@ -273,6 +321,21 @@ class ArchitectureTest {
     @ArchTest
     void coreDependsOnNothingElseOfTheProject(JavaClasses classes) {
         coreDependsOnNothingElseOfTheProject.check(classes);
+    }
+
+    @ArchTest
+    void tablePartsArePackagePrivateFinalAndStateless(JavaClasses classes) {
+        tablePartsArePackagePrivateFinalAndStateless.check(classes);
+    }
+
+    @ArchTest
+    void tablePartsReachedOnlyThroughTable(JavaClasses classes) {
+        tablePartsReachedOnlyThroughTable.check(classes);
+    }
+
+    @ArchTest
+    void tableFieldsOnlyForItsParts(JavaClasses classes) {
+        tableFieldsOnlyForItsParts.check(classes);
     }
 
     private static boolean internal(JavaClass t) {

@@ -64,4 +64,16 @@ public final class Hexes {
     public static int step(int packed, int dir) {
         return packed + (DQ[dir] << 12) + DR[dir];
     }
+
+    /**
+     * The cell offsets of the six neighbours, directions 0..5 as in {@link #step}, in a grid of hexes whose cell is
+     * {@code (q + radius) * width + (r + radius)} (the table's window): (q, r + 1), (q - 1, r + 1), (q - 1, r),
+     * (q, r - 1), (q + 1, r - 1), (q + 1, r).
+     *
+     * @param width the grid's width
+     * @return the offsets
+     */
+    static int[] neighbourOffsets(int width) {
+        return new int[] {1, 1 - width, -width, -1, width - 1, width};
+    }
 }

@@ -195,7 +195,7 @@ public final class Tables {
         this.words = (tiles + 31) >>> 5;
         this.gridCellsShift = tiles < 255 ? 3 : 2;
         this.firstRadius = Math.max(8, (int) Math.ceil(8 * Math.sqrt(tiles / 32.0)));
-        this.firstNeighbours = Table.neighbourOffsets(2 * firstRadius + 1);
+        this.firstNeighbours = Hexes.neighbourOffsets(2 * firstRadius + 1);
         this.gridCellMask = (1 << gridCellsShift) - 1;
         this.gridBitsShift = 6 - gridCellsShift;
         this.gridValueMask = (1L << (64 >>> gridCellsShift)) - 1;

@@ -1,0 +1,65 @@
+package io.github.tongiaki.core.internal;
+
+import java.util.Arrays;
+
+/**
+ * The stack, over {@link Table}'s fields: its tiles lie in the state array's region at {@link Tables#offStack},
+ * top first, from {@code stackTop} to {@code stackEnd}; the islands and water tiles left are counted with every
+ * draw.
+ *
+ * <p>Static methods only: {@link Table} owns every field and array and calls these from its one-line entry
+ * points. Nothing outside {@link Table} calls this class.
+ */
+final class TableStack {
+
+    private TableStack() {
+    }
+
+    /** The island tiles among a stack's. */
+    static int islands(Tables tables, int[] stack) {
+        int n = 0;
+        for (int t : stack) {
+            n += tables.island[t] ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** {@link Table#stackSorted}: the tiles left, in tile-set order. */
+    static int[] sorted(Table t) {
+        int base = t.tables.offStack;
+        int[] left = Arrays.copyOfRange(t.s, base + t.stackTop, base + t.stackEnd);
+        Arrays.sort(left);
+        return left;
+    }
+
+    /** {@link Table#drawTile}: the top tile, now off the stack. */
+    static int draw(Table t) {
+        int tile = t.s[t.tables.offStack + t.stackTop++];
+        if (t.tables.island[tile]) {
+            t.stackIslands--;
+        } else {
+            t.stackWater--;
+        }
+        return tile;
+    }
+
+    /** {@link Table#stackToTop}: a tile of the stack onto its top (a chance decision's draw). */
+    static void toTop(Table t, int tile) {
+        int[] s = t.s;
+        int base = t.tables.offStack;
+        int top = base + t.stackTop;
+        for (int i = top, end = base + t.stackEnd; i < end; i++) {
+            if (s[i] == tile) {
+                s[i] = s[top];
+                s[top] = tile;
+                return;
+            }
+        }
+    }
+
+    /** {@link Table#reshuffleStack}: the stack's hidden order re-shuffled (determinization). */
+    static void reshuffle(Table t, long seed) {
+        int base = t.tables.offStack;
+        Shuffle.shuffle(seed, t.s, base + t.stackTop, base + t.stackEnd);
+    }
+}

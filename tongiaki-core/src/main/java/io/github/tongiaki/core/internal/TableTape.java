@@ -1,0 +1,204 @@
+package io.github.tongiaki.core.internal;
+
+import java.util.Arrays;
+
+/**
+ * D-4: the history of the turn's emigrations, over {@link Table}'s fields. A tape of two-int entries in the order
+ * things happened since the turn's first record: a RECORD (the occupancy hash then) before each emigration, an
+ * ORIGIN (the island) when an emigration starts, and a CHANGE (the beach, its word before) whenever a beach's
+ * boats change while the tape is not empty. The occupancy at a record is the occupancy now with the changes since
+ * undone, so the tape holds every record without a copy of every beach; a copy of a game clones the tape only
+ * while a turn's emigrations are under way. Each record holds the tape position of the one before + 1
+ * ({@code lastRecord} the last's, -1 for none); the hash counts from the turn's first record.
+ *
+ * <p>The one writer of a beach's word is here ({@link #setBeach}), as the tape follows every change of it.
+ *
+ * <p>Static methods only: {@link Table} owns every field and array and calls these from its one-line entry
+ * points. Nothing outside {@link Table} calls this class.
+ */
+final class TableTape {
+
+    // an entry's kind, in bits 28 and up of its first int
+    private static final int CHANGE = 0;
+    private static final int ORIGIN = 1;
+    private static final int RECORD = 2;
+
+    private TableTape() {
+    }
+
+    /** Every change of a beach's word: while the turn's records are taken (D-4), the tape and the hash follow it. */
+    static void setBeach(Table t, int b, int x) {
+        int[] s = t.s;
+        int at = t.tables.offOcc + b;
+        int old = s[at];
+        if (t.tapeLength > 0 && old != x) {
+            append(t, CHANGE, b, old);
+            t.hash += (x - old) * t.tables.occupancyKey[b];
+        }
+        s[at] = x;
+    }
+
+    private static void append(Table table, int kind, int number, int value) {
+        int[] t = table.tape;
+        int length = table.tapeLength;
+        if (t == null) {
+            t = new int[32];
+            table.tape = t;
+        } else if (length == t.length) {
+            t = Arrays.copyOf(t, 2 * length);
+            table.tape = t;
+        }
+        t[length] = kind << 28 | number;
+        t[length + 1] = value;
+        table.tapeLength = length + 2;
+    }
+
+    /** {@link Table#recordOrFind}: records the occupancy, or finds an equal record of the turn. */
+    static int recordOrFind(Table table) {
+        if (table.tapeLength == 0) {
+            table.hash = 0; // the hash counts from the turn's first record
+        }
+        // The records, last first (no two records are equal, so the order finds the same one).
+        int[] t = table.tape;
+        int hash = table.hash;
+        for (int i = table.lastRecord; i >= 0; i = (t[i] & 0x0FFF_FFFF) - 1) {
+            if (t[i + 1] == hash && sameAsRecord(table, i)) {
+                return i;
+            }
+        }
+        int at = table.tapeLength;
+        append(table, RECORD, table.lastRecord + 1, hash);
+        table.lastRecord = at;
+        return -1;
+    }
+
+    /** Whether every beach holds what it held at the record at tape position {@code at}. */
+    private static boolean sameAsRecord(Table table, int at) {
+        int[] t = table.tape;
+        for (int i = at + 2, end = table.tapeLength; i < end; i += 2) {
+            if (t[i] >>> 28 == CHANGE) {
+                int b = t[i] & 0x0FFF_FFFF;
+                // the first change of the beach since the record holds its word then
+                if (firstChangeSince(t, at, i, b) && t[i + 1] != table.beachWord(b)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean firstChangeSince(int[] t, int at, int i, int b) {
+        int entry = CHANGE << 28 | b;
+        for (int j = at + 2; j < i; j += 2) {
+            if (t[j] == entry) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@link Table#addOrigin}: an emigration starts from an island. */
+    static void addOrigin(Table t, int island) {
+        append(t, ORIGIN, island, 0);
+    }
+
+    /** {@link Table#originsSince}: the islands emigrated from since a record, in order. */
+    static int[] originsSince(Table table, int record) {
+        int[] t = table.tape;
+        int n = 0;
+        int[] out = new int[8];
+        for (int i = record, end = table.tapeLength; i < end; i += 2) {
+            if (t[i] >>> 28 == ORIGIN) {
+                if (n == out.length) {
+                    out = Arrays.copyOf(out, 2 * n);
+                }
+                out[n++] = t[i] & 0x0FFF_FFFF;
+            }
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    /** {@link Table#recordCount}: the number of records this turn. */
+    static int recordCount(Table table) {
+        int[] t = table.tape;
+        int n = 0;
+        for (int i = 0, end = table.tapeLength; i < end; i += 2) {
+            if (t[i] >>> 28 == RECORD) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** {@link Table#originsBeforeRecord}: the emigrations started before record k. */
+    static int originsBeforeRecord(Table table, int k) {
+        int[] t = table.tape;
+        int origins = 0;
+        for (int i = 0, end = table.tapeLength; i < end; i += 2) {
+            int kind = t[i] >>> 28;
+            if (kind == ORIGIN) {
+                origins++;
+            } else if (kind == RECORD && k-- == 0) {
+                return origins;
+            }
+        }
+        throw new IndexOutOfBoundsException("record " + k);
+    }
+
+    /** {@link Table#recordWords}: the beaches' words at record k (the words now, with the changes since undone). */
+    static int[] recordWords(Table table, int k) {
+        int[] t = table.tape;
+        int length = table.tapeLength;
+        int at = -1;
+        for (int i = 0; i < length; i += 2) {
+            if (t[i] >>> 28 == RECORD && k-- == 0) {
+                at = i;
+                break;
+            }
+        }
+        if (at < 0) {
+            throw new IndexOutOfBoundsException("record " + k);
+        }
+        Tables tb = table.tables;
+        int[] words = Arrays.copyOfRange(table.s, tb.offOcc, tb.offOcc + tb.beaches);
+        for (int i = length - 2; i > at; i -= 2) {
+            if (t[i] >>> 28 == CHANGE) {
+                words[t[i] & 0x0FFF_FFFF] = t[i + 1];
+            }
+        }
+        return words;
+    }
+
+    /** {@link Table#restoreHistory}: the records of a position, and the changes between them. */
+    static void restore(Table table, int[] origins, int[] recordOrigins, int[][] records) {
+        Tables tb = table.tables;
+        int[] now = Arrays.copyOfRange(table.s, tb.offOcc, tb.offOcc + tb.beaches);
+        int o = 0;
+        for (int k = 0; k < records.length; k++) {
+            for (; o < recordOrigins[k]; o++) {
+                append(table, ORIGIN, origins[o], 0);
+            }
+            int at = table.tapeLength;
+            append(table, RECORD, table.lastRecord + 1, relativeHash(tb, records[k], records[0]));
+            table.lastRecord = at;
+            int[] next = k + 1 < records.length ? records[k + 1] : now;
+            for (int b = 0; b < tb.beaches; b++) {
+                if (records[k][b] != next[b]) {
+                    append(table, CHANGE, b, records[k][b]);
+                }
+            }
+        }
+        for (; o < origins.length; o++) {
+            append(table, ORIGIN, origins[o], 0);
+        }
+        table.hash = records.length == 0 ? 0 : relativeHash(tb, now, records[0]);
+    }
+
+    private static int relativeHash(Tables tb, int[] words, int[] base) {
+        int h = 0;
+        for (int b = 0; b < tb.beaches; b++) {
+            h += (words[b] - base[b]) * tb.occupancyKey[b];
+        }
+        return h;
+    }
+}
