@@ -2,7 +2,7 @@ package io.github.tongiaki.examples.cli;
 
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.examples.PlayTerminal;
-import io.github.tongiaki.examples.Tournament;
+import io.github.tongiaki.examples.BotSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -48,7 +48,7 @@ public final class PlayCommand implements Callable<Integer> {
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
             description = "The bots in the other seats, in turn, repeated when there are more seats: ${COMPLETION-CANDIDATES}"
                     + ", mcts:K or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
-    List<Tournament.Entry> bots;
+    List<BotSpec> bots;
 
     @Option(names = "--seed", paramLabel = "N", description = "Seeds the stack and the bots (default: from the clock).")
     Long seed;
@@ -101,7 +101,7 @@ public final class PlayCommand implements Callable<Integer> {
         if (seat < 1 || seat > players) {
             throw new ParameterException(spec.commandLine(), "--seat must be 1 to " + players + ", got " + seat);
         }
-        List<Tournament.Entry> bots = botOption.lineup(this.bots);
+        List<BotSpec> bots = botOption.lineup(this.bots);
         if (bots.size() > players - 1) {
             throw new ParameterException(spec.commandLine(), bots.size() + " bots for " + (players - 1) + " other "
                     + (players == 2 ? "seat" : "seats") + ": give at most " + (players - 1) + " bots or more --players");
