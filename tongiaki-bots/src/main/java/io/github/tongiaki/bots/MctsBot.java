@@ -64,8 +64,12 @@ public final class MctsBot implements FastBot, AutoCloseable {
      *     {@link GuidedMctsBot}
      * @param threads independent trees searched at the same time and merged at the root (root
      *     parallelism), at least 1; the playout count is per tree
+     * @param playoutDepth the most decisions a playout plays beyond the tree before it is scored by the
+     *     standings as they are then ({@link io.github.tongiaki.core.engine.Position#standings()}); 0: to
+     *     the end of the game
      */
-    public record Settings(int playouts, Duration timeBudget, double exploration, Reward reward, double greedyBias, int threads) {
+    public record Settings(int playouts, Duration timeBudget, double exploration, Reward reward, double greedyBias, int threads,
+            int playoutDepth) {
 
         /** Default exploration constant. */
         public static final double DEFAULT_EXPLORATION = 0.7;
@@ -79,6 +83,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
          * @param reward how a finished game is scored
          * @param greedyBias the weight of the greedy prior at the root, 0 for none
          * @param threads trees searched at the same time, at least 1
+         * @param playoutDepth decisions a playout plays beyond the tree, 0 for all
          * @throws IllegalArgumentException if neither a playout count nor a time budget is given, a
          *     value is negative, or there is no thread
          */
@@ -95,6 +100,9 @@ public final class MctsBot implements FastBot, AutoCloseable {
             if (threads < 1) {
                 throw new IllegalArgumentException("MCTS needs at least one thread, got " + threads);
             }
+            if (playoutDepth < 0) {
+                throw new IllegalArgumentException("a playout depth is not negative, got " + playoutDepth);
+            }
         }
 
         /**
@@ -106,7 +114,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
          * @param reward how a finished game is scored
          */
         public Settings(int playouts, Duration timeBudget, double exploration, Reward reward) {
-            this(playouts, timeBudget, exploration, reward, 0, 1);
+            this(playouts, timeBudget, exploration, reward, 0, 1, 0);
         }
 
         /**
@@ -133,7 +141,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
          * @return these settings with that time budget
          */
         public Settings withTimeBudget(Duration budget) {
-            return new Settings(playouts, budget, exploration, reward, greedyBias, threads);
+            return new Settings(playouts, budget, exploration, reward, greedyBias, threads, playoutDepth);
         }
 
         /**
@@ -141,7 +149,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
          * @return these settings with that playout count
          */
         public Settings withPlayouts(int count) {
-            return new Settings(count, timeBudget, exploration, reward, greedyBias, threads);
+            return new Settings(count, timeBudget, exploration, reward, greedyBias, threads, playoutDepth);
         }
 
         /**
@@ -149,7 +157,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
          * @return these settings with that constant
          */
         public Settings withExploration(double c) {
-            return new Settings(playouts, timeBudget, c, reward, greedyBias, threads);
+            return new Settings(playouts, timeBudget, c, reward, greedyBias, threads, playoutDepth);
         }
 
         /**
@@ -157,7 +165,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
          * @return these settings with that reward
          */
         public Settings withReward(Reward r) {
-            return new Settings(playouts, timeBudget, exploration, r, greedyBias, threads);
+            return new Settings(playouts, timeBudget, exploration, r, greedyBias, threads, playoutDepth);
         }
 
         /**
@@ -165,7 +173,15 @@ public final class MctsBot implements FastBot, AutoCloseable {
          * @return these settings with that weight
          */
         public Settings withGreedyBias(double bias) {
-            return new Settings(playouts, timeBudget, exploration, reward, bias, threads);
+            return new Settings(playouts, timeBudget, exploration, reward, bias, threads, playoutDepth);
+        }
+
+        /**
+         * @param depth decisions a playout plays beyond the tree before it is scored; 0 for all
+         * @return these settings with that playout depth
+         */
+        public Settings withPlayoutDepth(int depth) {
+            return new Settings(playouts, timeBudget, exploration, reward, greedyBias, threads, depth);
         }
 
         /**
@@ -173,7 +189,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
          * @return these settings with that many threads
          */
         public Settings withThreads(int count) {
-            return new Settings(playouts, timeBudget, exploration, reward, greedyBias, count);
+            return new Settings(playouts, timeBudget, exploration, reward, greedyBias, count, playoutDepth);
         }
     }
 
@@ -300,7 +316,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
         return settings;
     }
 
-    /** @return the number of playouts of the last search, over all its trees; 0 if it did not search */
+    /** @return the number of playouts of the last search, over all its trees */
     public long lastPlayouts() {
         return lastPlayouts;
     }
@@ -310,11 +326,6 @@ public final class MctsBot implements FastBot, AutoCloseable {
         int optionCount = game.optionCount();
         if (game.decisionKind() == DecisionKind.CHANCE) {
             return random.nextInt(optionCount);
-        }
-        if (optionCount == 1 && settings.greedyBias() > 0) {
-            // Nothing to choose (a guided search spends no time on it).
-            lastPlayouts = 0;
-            return 0;
         }
         List<Colour> players = game.players();
         int seats = players.size();
@@ -533,8 +544,9 @@ public final class MctsBot implements FastBot, AutoCloseable {
                 }
                 path[depth++] = node;
             }
-            // Playout: uniformly random options to the end.
-            while (!g.isOver()) {
+            // Playout: uniformly random options to the end, or to the playout depth.
+            int limit = settings.playoutDepth() > 0 ? settings.playoutDepth() : Integer.MAX_VALUE;
+            for (int k = 0; k < limit && !g.isOver(); k++) {
                 g.applyQuietly(random.nextInt(g.optionCount()));
             }
             rewards(g, seatOf, reward);

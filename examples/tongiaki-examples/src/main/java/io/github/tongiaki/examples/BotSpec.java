@@ -155,7 +155,7 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
     /** The search budget of this spec on top of a bot's settings. */
     private MctsBot.Settings settings(MctsBot.Settings base) {
         return new MctsBot.Settings(playouts, Duration.ofMillis(timeMillis), base.exploration(), base.reward(), base.greedyBias(),
-                base.threads());
+                base.threads(), base.playoutDepth());
     }
 
     /** {@return this spec as a tournament contestant, named as {@link #toString()} writes it} */
