@@ -61,7 +61,7 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--bots", paramLabel = "BOT[,BOT...]", split = ",", defaultValue = "mcts,greedy,random",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
             description = "The line-up, one bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}"
-                    + ", mcts:K for K playouts, or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
+                    + ", mcts:K or guided:K for K playouts, or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
     List<BotSpec> bots;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "The tournament's seed (default ${DEFAULT-VALUE}).")
