@@ -47,7 +47,7 @@ echo "the tournaments took $(( $(date +%s) - start )) s"
 if $update; then
   block=$(printf '%s\n' "${rows[@]}")
   awk -v block="$block" '
-    /<!-- doc-figures:tournament:begin -->/ { print; print "| games | line-up | win rate [95% Wilson interval] | mean score [95% CI] |"; print "|---|---|---|---|"; print block; skip = 1; next }
+    /<!-- doc-figures:tournament:begin -->/ { print; print "| games | line-up | win share [95% Wilson interval] | mean score [95% CI] |"; print "|---|---|---|---|"; print block; skip = 1; next }
     /<!-- doc-figures:tournament:end -->/ { skip = 0 }
     !skip { print }
   ' "$doc" > "$doc.new" && mv "$doc.new" "$doc"

@@ -5,4 +5,5 @@ module io.github.tongiaki.bots {
     requires transitive io.github.tongiaki.core;
 
     exports io.github.tongiaki.bots;
+    exports io.github.tongiaki.bots.tournament;
 }

@@ -1,15 +1,69 @@
 package io.github.tongiaki.bots;
 
+import io.github.tongiaki.core.engine.Decision;
+import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
 
-/** A player that chooses among the options of a game's pending decision. */
+/**
+ * A player that chooses among the options of a game's pending decision.
+ *
+ * <p><b>Two ways of playing, one of them implemented.</b> The typed way, {@link #choose(Game)}, reads the
+ * {@link Game#decision() decision} and returns one of its {@link Option}s: the way for bots that look at
+ * what the options mean (an external program, a bot written against {@link Decision}). The fast way,
+ * {@link #chooseId(Game)}, returns only the option's id, for {@link Game#applyQuietly(int)}: a search bot
+ * that never looks at typed decisions builds none. A bot implements exactly one of them:
+ *
+ * <ul>
+ *   <li>a typed bot implements {@code Bot} and its abstract {@link #choose(Game)}; the default
+ *       {@link #chooseId(Game)} returns the id of the option it chose;</li>
+ *   <li>a fast bot implements {@link FastBot}, which makes {@link #chooseId(Game)} abstract and gives
+ *       {@link #choose(Game)} a default that looks the id up among the options.</li>
+ * </ul>
+ *
+ * <p>So exactly one of the two methods is abstract in every bot type, and the default of the other calls
+ * it: there is no pair of defaults that could call each other forever. A game runner that plays on the
+ * fast path calls {@link #chooseId(Game)} on every bot and pays for a typed decision only where a typed
+ * bot asks for one.
+ *
+ * <p><b>Chance.</b> Under explicit chance ({@link DecisionKind#CHANCE}) a draw is a decision too. A game
+ * runner draws it at random for every bot whose {@link #decidesChance()} is false (the default), and asks
+ * only a bot that says it decides the draws itself (a test bot, a port under test).
+ *
+ * <p><b>Resources.</b> A bot that holds resources (an external program, a thread pool) also implements
+ * {@link AutoCloseable}; whoever creates a bot for a game closes it when the game ends or fails
+ * ({@link Bots#closeQuietly}). The shipped bots hold none. A bot is used by one thread at a time: a
+ * tournament creates fresh bots for every game.
+ */
 @FunctionalInterface
 public interface Bot {
 
     /**
+     * Chooses an option of the pending decision (the typed way).
+     *
      * @param game the game, waiting for a decision of this bot's player; must not be changed
      * @return one of {@code game.decision().options()}
      */
     Option choose(Game game);
+
+    /**
+     * Chooses an option of the pending decision by its id (the fast way). The default returns the id of
+     * the option {@link #choose(Game)} returns; a {@link FastBot} implements this instead.
+     *
+     * @param game the game, waiting for a decision of this bot's player; must not be changed
+     * @return an option id, {@code 0 <= id < game.optionCount()}
+     */
+    default int chooseId(Game game) {
+        return choose(game).id();
+    }
+
+    /**
+     * Whether this bot is asked the draws of explicit chance ({@link DecisionKind#CHANCE}) of its seat;
+     * false (the default): a game runner draws them at random from its own seeded generator.
+     *
+     * @return whether to ask this bot the draws
+     */
+    default boolean decidesChance() {
+        return false;
+    }
 }

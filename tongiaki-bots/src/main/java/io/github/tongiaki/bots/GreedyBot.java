@@ -4,17 +4,14 @@ import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
-import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.engine.Position;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 
 /**
  * One-ply greedy: tries every option on a copy of the game and keeps the one after which its own score
  * minus the best opponent's score is highest (ties broken at random). Uses only the public API.
  */
-public final class GreedyBot implements Bot {
+public final class GreedyBot implements FastBot {
 
     private final SplittableRandom random;
 
@@ -26,23 +23,25 @@ public final class GreedyBot implements Bot {
     }
 
     @Override
-    public Option choose(Game game) {
-        Colour me = game.decision().player();
-        List<Option> best = new ArrayList<>();
+    public int chooseId(Game game) {
+        Colour me = game.decider();
+        int count = game.optionCount();
+        int[] best = new int[count];
+        int ties = 0;
         double bestValue = Double.NEGATIVE_INFINITY;
-        for (Option o : game.decision().options()) {
+        for (int o = 0; o < count; o++) {
             Game g = game.copy();
-            g.applyQuietly(o.id());
+            g.applyQuietly(o);
             double v = value(g, me);
             if (v > bestValue) {
                 bestValue = v;
-                best.clear();
+                ties = 0;
             }
             if (v == bestValue) {
-                best.add(o);
+                best[ties++] = o;
             }
         }
-        return best.get(random.nextInt(best.size()));
+        return best[random.nextInt(ties)];
     }
 
     /**

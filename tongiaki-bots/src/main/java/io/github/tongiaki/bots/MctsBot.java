@@ -4,12 +4,17 @@ import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
-import io.github.tongiaki.core.engine.Option;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
 
 /**
  * Information-set Monte Carlo tree search with determinization (single-observer ISMCTS).
@@ -32,7 +37,7 @@ import java.util.SplittableRandom;
  * up, whichever comes first. With a playout count and no time budget the bot is deterministic for a
  * given seed. Uses only the public API.
  */
-public final class MctsBot implements Bot {
+public final class MctsBot implements FastBot, AutoCloseable {
 
     /** How a finished game is scored for each player (the value the search maximises). */
     public enum Reward {
@@ -55,8 +60,16 @@ public final class MctsBot implements Bot {
      * @param timeBudget time per move; {@link Duration#ZERO} for no limit (then a playout count is needed)
      * @param exploration the UCT exploration constant (rewards are in 0..1)
      * @param reward how a finished game is scored
+     * @param greedyBias the weight of the greedy prior at the root (0: none, today's plain search); see
+     *     {@link GuidedMctsBot}
+     * @param threads independent trees searched at the same time and merged at the root (root
+     *     parallelism), at least 1; the playout count is per tree
+     * @param playoutDepth the most decisions a playout plays beyond the tree before it is scored by the
+     *     standings as they are then ({@link io.github.tongiaki.core.engine.Position#standings()}); 0: to
+     *     the end of the game
      */
-    public record Settings(int playouts, Duration timeBudget, double exploration, Reward reward) {
+    public record Settings(int playouts, Duration timeBudget, double exploration, Reward reward, double greedyBias, int threads,
+            int playoutDepth) {
 
         /** Default exploration constant. */
         public static final double DEFAULT_EXPLORATION = 0.7;
@@ -68,19 +81,40 @@ public final class MctsBot implements Bot {
          * @param timeBudget time per move, zero for no limit
          * @param exploration the UCT exploration constant
          * @param reward how a finished game is scored
-         * @throws IllegalArgumentException if neither a playout count nor a time budget is given, or a
-         *     value is negative
+         * @param greedyBias the weight of the greedy prior at the root, 0 for none
+         * @param threads trees searched at the same time, at least 1
+         * @param playoutDepth decisions a playout plays beyond the tree, 0 for all
+         * @throws IllegalArgumentException if neither a playout count nor a time budget is given, a
+         *     value is negative, or there is no thread
          */
         public Settings {
             Objects.requireNonNull(timeBudget, "timeBudget");
             Objects.requireNonNull(reward, "reward");
-            if (playouts < 0 || timeBudget.isNegative() || exploration < 0) {
+            if (playouts < 0 || timeBudget.isNegative() || !(exploration >= 0) || !(greedyBias >= 0)) {
                 throw new IllegalArgumentException("negative setting: " + playouts + " playouts, " + timeBudget + ", exploration "
-                        + exploration);
+                        + exploration + ", greedy bias " + greedyBias);
             }
             if (playouts == 0 && timeBudget.isZero()) {
                 throw new IllegalArgumentException("MCTS needs a playout count or a time budget per move");
             }
+            if (threads < 1) {
+                throw new IllegalArgumentException("MCTS needs at least one thread, got " + threads);
+            }
+            if (playoutDepth < 0) {
+                throw new IllegalArgumentException("a playout depth is not negative, got " + playoutDepth);
+            }
+        }
+
+        /**
+         * Settings without greedy prior, on one thread: today's plain search.
+         *
+         * @param playouts playouts per move, 0 for no limit
+         * @param timeBudget time per move, zero for no limit
+         * @param exploration the UCT exploration constant
+         * @param reward how a finished game is scored
+         */
+        public Settings(int playouts, Duration timeBudget, double exploration, Reward reward) {
+            this(playouts, timeBudget, exploration, reward, 0, 1, 0);
         }
 
         /**
@@ -107,7 +141,15 @@ public final class MctsBot implements Bot {
          * @return these settings with that time budget
          */
         public Settings withTimeBudget(Duration budget) {
-            return new Settings(playouts, budget, exploration, reward);
+            return new Settings(playouts, budget, exploration, reward, greedyBias, threads, playoutDepth);
+        }
+
+        /**
+         * @param count playouts per move; 0 for none (then a time budget is needed)
+         * @return these settings with that playout count
+         */
+        public Settings withPlayouts(int count) {
+            return new Settings(count, timeBudget, exploration, reward, greedyBias, threads, playoutDepth);
         }
 
         /**
@@ -115,7 +157,7 @@ public final class MctsBot implements Bot {
          * @return these settings with that constant
          */
         public Settings withExploration(double c) {
-            return new Settings(playouts, timeBudget, c, reward);
+            return new Settings(playouts, timeBudget, c, reward, greedyBias, threads, playoutDepth);
         }
 
         /**
@@ -123,7 +165,31 @@ public final class MctsBot implements Bot {
          * @return these settings with that reward
          */
         public Settings withReward(Reward r) {
-            return new Settings(playouts, timeBudget, exploration, r);
+            return new Settings(playouts, timeBudget, exploration, r, greedyBias, threads, playoutDepth);
+        }
+
+        /**
+         * @param bias the weight of the greedy prior at the root; 0 for none
+         * @return these settings with that weight
+         */
+        public Settings withGreedyBias(double bias) {
+            return new Settings(playouts, timeBudget, exploration, reward, bias, threads, playoutDepth);
+        }
+
+        /**
+         * @param depth decisions a playout plays beyond the tree before it is scored; 0 for all
+         * @return these settings with that playout depth
+         */
+        public Settings withPlayoutDepth(int depth) {
+            return new Settings(playouts, timeBudget, exploration, reward, greedyBias, threads, depth);
+        }
+
+        /**
+         * @param count trees searched at the same time (root parallelism), at least 1
+         * @return these settings with that many threads
+         */
+        public Settings withThreads(int count) {
+            return new Settings(playouts, timeBudget, exploration, reward, greedyBias, count, playoutDepth);
         }
     }
 
@@ -218,12 +284,10 @@ public final class MctsBot implements Bot {
 
     private final Settings settings;
     private final SplittableRandom random;
-    /** Scratch: the action ids of the legal options of the position being searched. */
-    private int[] actions = new int[64];
-    /** Scratch: the child of each legal option (by option id), looked up once per node visit. */
-    private Node[] found = new Node[64];
-    /** Scratch: the nodes of the current iteration's path, root first. */
-    private Node[] path = new Node[64];
+    /** The searcher of each tree; the first uses the bot's own generator. */
+    private final Searcher[] searchers;
+    /** The threads of root parallelism, made on the first search with more than one tree; null until then. */
+    private ExecutorService pool;
     private long lastPlayouts;
 
     /**
@@ -233,6 +297,10 @@ public final class MctsBot implements Bot {
     public MctsBot(Settings settings, long seed) {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.random = new SplittableRandom(seed);
+        this.searchers = new Searcher[settings.threads()];
+        for (int t = 0; t < searchers.length; t++) {
+            searchers[t] = new Searcher();
+        }
     }
 
     /**
@@ -248,16 +316,16 @@ public final class MctsBot implements Bot {
         return settings;
     }
 
-    /** @return the number of playouts of the last search */
+    /** @return the number of playouts of the last search, over all its trees */
     public long lastPlayouts() {
         return lastPlayouts;
     }
 
     @Override
-    public Option choose(Game game) {
-        List<Option> options = game.decision().options();
+    public int chooseId(Game game) {
+        int optionCount = game.optionCount();
         if (game.decisionKind() == DecisionKind.CHANCE) {
-            return options.get(random.nextInt(options.size()));
+            return random.nextInt(optionCount);
         }
         List<Colour> players = game.players();
         int seats = players.size();
@@ -265,122 +333,253 @@ public final class MctsBot implements Bot {
         for (int s = 0; s < seats; s++) {
             seatOf[players.get(s).ordinal()] = s;
         }
-        int[] rootActions = new int[options.size()];
+        int[] rootActions = new int[optionCount];
         for (int i = 0; i < rootActions.length; i++) {
             rootActions[i] = game.actionId(i);
         }
-        Node root = new Node(seats);
+        double[] prior = settings.greedyBias() > 0 ? greedyPrior(game) : null;
         long deadline = settings.timeBudget().isZero() ? Long.MAX_VALUE : System.nanoTime() + settings.timeBudget().toNanos();
-        double[] reward = new double[seats];
+        Node[] roots = new Node[searchers.length];
+        if (searchers.length == 1) {
+            searchers[0].random = random;
+            roots[0] = searchers[0].search(game, seatOf, seats, deadline, prior);
+        } else {
+            roots = searchInParallel(game, seatOf, seats, deadline, prior);
+        }
         long n = 0;
-        while ((settings.playouts() == 0 || n < settings.playouts()) && (n == 0 || deadline == Long.MAX_VALUE
-                || System.nanoTime() < deadline)) {
-            iterate(game.determinize(random.nextLong()), root, seatOf, reward);
-            n++;
+        for (Node r : roots) {
+            n += r.visits;
         }
         lastPlayouts = n;
-        // The most visited root action; ties go to the better mean for the player to move.
+        // The most visited root action over all trees; ties go to the better mean for the player to move.
         int me = seatOf[game.decider().ordinal()];
         int best = 0;
         double bestVisits = -1;
         double bestMean = -1;
         for (int i = 0; i < rootActions.length; i++) {
-            Node c = root.child(rootActions[i]);
-            int v = c == null ? 0 : c.visits;
-            double mean = v == 0 ? 0 : c.rewardSum[me] / v;
+            long v = 0;
+            double sum = 0;
+            for (Node r : roots) {
+                Node c = r.child(rootActions[i]);
+                if (c != null) {
+                    v += c.visits;
+                    sum += c.rewardSum[me];
+                }
+            }
+            double mean = v == 0 ? 0 : sum / v;
             if (v > bestVisits || (v == bestVisits && mean > bestMean)) {
                 best = i;
                 bestVisits = v;
                 bestMean = mean;
             }
         }
-        return options.get(best);
+        return best;
     }
 
-    /** One iteration on a determinization: selection, expansion, playout, back-propagation. */
-    private void iterate(Game g, Node root, int[] seatOf, double[] reward) {
-        path[0] = root;
-        int depth = 1;
-        Node node = root;
-        int seats = reward.length;
-        boolean expanded = false;
-        while (!g.isOver() && !expanded) {
-            int count = g.optionCount();
-            if (actions.length < count) {
-                actions = new int[Math.max(count, actions.length * 2)];
-                found = new Node[actions.length];
+    /** Root parallelism: one tree per thread, each with a generator seeded from the bot's, in order. */
+    private Node[] searchInParallel(Game game, int[] seatOf, int seats, long deadline, double[] prior) {
+        if (pool == null) {
+            ThreadFactory daemons = r -> {
+                Thread t = new Thread(r, "mcts-root");
+                t.setDaemon(true);
+                return t;
+            };
+            pool = Executors.newFixedThreadPool(searchers.length - 1, daemons);
+        }
+        List<Future<Node>> futures = new ArrayList<>();
+        for (Searcher s : searchers) {
+            s.random = new SplittableRandom(random.nextLong());
+        }
+        for (int t = 1; t < searchers.length; t++) {
+            Searcher s = searchers[t];
+            // Each tree plays its own determinizations: the game is only copied (read), never changed.
+            futures.add(pool.submit(() -> s.search(game, seatOf, seats, deadline, prior)));
+        }
+        Node[] roots = new Node[searchers.length];
+        roots[0] = searchers[0].search(game, seatOf, seats, deadline, prior);
+        try {
+            for (int t = 1; t < searchers.length; t++) {
+                roots[t] = futures.get(t - 1).get();
             }
-            g.legalActions(actions);
-            int pick;
-            Node next;
-            if (g.decisionKind() == DecisionKind.CHANCE) {
-                pick = random.nextInt(count);
-                next = node.child(actions[pick]);
-                if (next == null) {
-                    next = node.addChild(actions[pick], seats, count);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the search was interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a search thread failed: " + e.getCause(), e.getCause());
+        }
+        return roots;
+    }
+
+    /**
+     * The greedy prior of the root options: {@link GreedyBot#value} of the position after each, scaled to
+     * 0..1 over the options (all 0.5 when they are equal).
+     */
+    private static double[] greedyPrior(Game game) {
+        int count = game.optionCount();
+        Colour me = game.decider();
+        double[] v = new double[count];
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (int o = 0; o < count; o++) {
+            Game g = game.copy();
+            g.applyQuietly(o);
+            v[o] = GreedyBot.value(g, me);
+            min = Math.min(min, v[o]);
+            max = Math.max(max, v[o]);
+        }
+        for (int o = 0; o < count; o++) {
+            v[o] = max > min ? (v[o] - min) / (max - min) : 0.5;
+        }
+        return v;
+    }
+
+    /**
+     * Ends the threads of root parallelism, if any were started. The bot can search again afterwards (it
+     * starts new ones).
+     */
+    @Override
+    public void close() {
+        if (pool != null) {
+            pool.shutdownNow();
+            pool = null;
+        }
+    }
+
+    /** One tree's search: its generator and its scratch arrays, used by one thread at a time. */
+    private final class Searcher {
+        SplittableRandom random;
+        /** Scratch: the action ids of the legal options of the position being searched. */
+        private int[] actions = new int[64];
+        /** Scratch: the child of each legal option (by option id), looked up once per node visit. */
+        private Node[] found = new Node[64];
+        /** Scratch: the nodes of the current iteration's path, root first. */
+        private Node[] path = new Node[64];
+        /** Scratch: the reward of each seat at the end of a playout. */
+        private double[] reward;
+
+        /** Searches a fresh tree until the playout count or the deadline; returns its root. */
+        Node search(Game game, int[] seatOf, int seats, long deadline, double[] prior) {
+            Node root = new Node(seats);
+            reward = new double[seats];
+            long n = 0;
+            while ((settings.playouts() == 0 || n < settings.playouts()) && (n == 0 || deadline == Long.MAX_VALUE
+                    || System.nanoTime() < deadline)) {
+                iterate(game.determinize(random.nextLong()), root, seatOf, prior);
+                n++;
+            }
+            return root;
+        }
+
+        /**
+         * One iteration on a determinization: selection, expansion, playout, back-propagation. With a
+         * prior, the root expands its options best prior first, only as many as {@code 1 + 2 sqrt(visits)}
+         * (progressive widening), and adds {@code greedyBias * prior / (visits + 1)} to their UCT value
+         * (progressive bias).
+         */
+        private void iterate(Game g, Node root, int[] seatOf, double[] prior) {
+            path[0] = root;
+            int depth = 1;
+            Node node = root;
+            int seats = reward.length;
+            boolean expanded = false;
+            while (!g.isOver() && !expanded) {
+                int count = g.optionCount();
+                if (actions.length < count) {
+                    actions = new int[Math.max(count, actions.length * 2)];
+                    found = new Node[actions.length];
                 }
-            } else {
-                int me = seatOf[g.decider().ordinal()];
-                int untried = 0;
-                for (int i = 0; i < count; i++) {
-                    Node c = node.child(actions[i]);
-                    found[i] = c;
-                    if (c == null) {
-                        untried++;
-                    } else {
-                        c.available++;
+                g.legalActions(actions);
+                int pick;
+                Node next;
+                boolean guided = prior != null && node == root;
+                if (g.decisionKind() == DecisionKind.CHANCE) {
+                    pick = random.nextInt(count);
+                    next = node.child(actions[pick]);
+                    if (next == null) {
+                        next = node.addChild(actions[pick], seats, count);
                     }
-                }
-                if (untried > 0) {
-                    // Expansion: one untried action, chosen at random.
-                    int k = random.nextInt(untried);
-                    pick = -1;
-                    for (int i = 0; i < count; i++) {
-                        if (found[i] == null && k-- == 0) {
-                            pick = i;
-                            break;
-                        }
-                    }
-                    next = node.addChild(actions[pick], seats, count);
-                    next.available = 1;
-                    expanded = true;
                 } else {
-                    // Selection: UCT with availability counts, for the player who decides here.
-                    pick = 0;
-                    next = null;
-                    double bestValue = Double.NEGATIVE_INFINITY;
+                    int me = seatOf[g.decider().ordinal()];
+                    int untried = 0;
                     for (int i = 0; i < count; i++) {
-                        Node c = found[i];
-                        double value = c.rewardSum[me] / c.visits
-                                + settings.exploration() * Math.sqrt(Math.log(c.available) / c.visits)
-                                + random.nextDouble() * 1e-9;
-                        if (value > bestValue) {
-                            bestValue = value;
-                            pick = i;
-                            next = c;
+                        Node c = node.child(actions[i]);
+                        found[i] = c;
+                        if (c == null) {
+                            untried++;
+                        } else {
+                            c.available++;
+                        }
+                    }
+                    if (untried > 0 && (!guided || count - untried < 1 + 2 * Math.sqrt(node.visits))) {
+                        pick = guided ? bestUntried(count, prior) : randomUntried(count, untried);
+                        next = node.addChild(actions[pick], seats, count);
+                        next.available = 1;
+                        expanded = true;
+                    } else {
+                        // Selection: UCT with availability counts, for the player who decides here.
+                        pick = 0;
+                        next = null;
+                        double bestValue = Double.NEGATIVE_INFINITY;
+                        for (int i = 0; i < count; i++) {
+                            Node c = found[i];
+                            if (c == null) {
+                                continue; // not yet widened to
+                            }
+                            double value = c.rewardSum[me] / c.visits
+                                    + settings.exploration() * Math.sqrt(Math.log(c.available) / c.visits)
+                                    + (guided ? settings.greedyBias() * prior[i] / (c.visits + 1) : 0)
+                                    + random.nextDouble() * 1e-9;
+                            if (value > bestValue) {
+                                bestValue = value;
+                                pick = i;
+                                next = c;
+                            }
                         }
                     }
                 }
+                g.applyQuietly(pick);
+                node = next;
+                if (depth == path.length) {
+                    path = Arrays.copyOf(path, depth * 2);
+                }
+                path[depth++] = node;
             }
-            g.applyQuietly(pick);
-            node = next;
-            if (depth == path.length) {
-                path = Arrays.copyOf(path, depth * 2);
+            // Playout: uniformly random options to the end, or to the playout depth.
+            int limit = settings.playoutDepth() > 0 ? settings.playoutDepth() : Integer.MAX_VALUE;
+            for (int k = 0; k < limit && !g.isOver(); k++) {
+                g.applyQuietly(random.nextInt(g.optionCount()));
             }
-            path[depth++] = node;
+            rewards(g, seatOf, reward);
+            for (int d = 0; d < depth; d++) {
+                Node p = path[d];
+                p.visits++;
+                for (int s = 0; s < seats; s++) {
+                    p.rewardSum[s] += reward[s];
+                }
+                path[d] = null;
+            }
         }
-        // Playout: uniformly random options to the end.
-        while (!g.isOver()) {
-            g.applyQuietly(random.nextInt(g.optionCount()));
-        }
-        rewards(g, seatOf, reward);
-        for (int d = 0; d < depth; d++) {
-            Node p = path[d];
-            p.visits++;
-            for (int s = 0; s < seats; s++) {
-                p.rewardSum[s] += reward[s];
+
+        /** Expansion: one untried option, chosen at random. */
+        private int randomUntried(int count, int untried) {
+            int k = random.nextInt(untried);
+            for (int i = 0; i < count; i++) {
+                if (found[i] == null && k-- == 0) {
+                    return i;
+                }
             }
-            path[d] = null;
+            throw new IllegalStateException("no untried option among " + count);
+        }
+
+        /** Guided expansion: the untried option with the best prior (the first of equals). */
+        private int bestUntried(int count, double[] prior) {
+            int best = -1;
+            for (int i = 0; i < count; i++) {
+                if (found[i] == null && (best < 0 || prior[i] > prior[best])) {
+                    best = i;
+                }
+            }
+            return best;
         }
     }
 

@@ -1,12 +1,10 @@
 package io.github.tongiaki.bots;
 
 import io.github.tongiaki.core.engine.Game;
-import io.github.tongiaki.core.engine.Option;
-import java.util.List;
 import java.util.SplittableRandom;
 
 /** Chooses uniformly at random among the legal options; seeded, so games can be replayed. */
-public final class RandomBot implements Bot {
+public final class RandomBot implements FastBot {
 
     private final SplittableRandom random;
 
@@ -18,9 +16,8 @@ public final class RandomBot implements Bot {
     }
 
     @Override
-    public Option choose(Game game) {
-        List<Option> options = game.decision().options();
-        return options.get(random.nextInt(options.size()));
+    public int chooseId(Game game) {
+        return random.nextInt(game.optionCount());
     }
 
     @Override

@@ -60,9 +60,26 @@ class BenchmarksSanityTest {
         assertThat(typed.typedGame()).isPositive();
         MctsBenchmark mcts = new MctsBenchmark();
         mcts.setUp();
-        Option chosen = mcts.search();
-        assertThat(Game.start(GameSetup.of(4, 2004)).decision().options()).contains(chosen);
+        assertThat(mcts.search()).isBetween(0, mcts.start().optionCount() - 1);
         assertThat(mcts.bot().lastPlayouts()).isEqualTo(MctsBenchmark.PLAYOUTS);
+        assertThat(mcts.guidedSearch()).isBetween(0, mcts.start().optionCount() - 1);
+        assertThat(mcts.guided().lastPlayouts()).isEqualTo(MctsBenchmark.PLAYOUTS);
+        RootParallelBenchmark.Searches searches = new RootParallelBenchmark.Searches();
+        searches.setUp();
+        RootParallelBenchmark.Counter counter = new RootParallelBenchmark.Counter();
+        RootParallelBenchmark root = new RootParallelBenchmark();
+        root.oneTree(searches, counter);
+        long one = counter.playouts;
+        assertThat(one).isPositive();
+        root.rootParallelTwoTrees(searches, counter);
+        assertThat(counter.playouts).isGreaterThan(one);
+        searches.tearDown();
+        for (String path : new String[] {"FAST", "TYPED"}) {
+            TournamentBenchmark t = new TournamentBenchmark();
+            t.path = path;
+            t.setUp();
+            assertThat(t.tournament().games()).hasSize(TournamentBenchmark.GAMES);
+        }
     }
 
     @Test
@@ -141,8 +158,9 @@ class BenchmarksSanityTest {
                 .output("target/jmh-sanity.log")
                 .build();
         Collection<RunResult> results = new Runner(opt).run();
-        // 6 of RandomGameBenchmark (players 4) and StateBenchmark, peer-like, tile sets x1 and x4, start, typed, MCTS
-        assertThat(results).hasSize(12);
+        // 6 of RandomGameBenchmark (players 4) and StateBenchmark, peer-like, tile sets x1 and x4, start, typed, MCTS plain and
+        // guided, root parallelism's three, tournaments fast and typed
+        assertThat(results).hasSize(18);
         for (RunResult r : results) {
             assertThat(r.getPrimaryResult().getScore()).as(r.getParams().getBenchmark()).isPositive();
         }

@@ -21,6 +21,10 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
+import io.github.tongiaki.bots.Bot;
+import io.github.tongiaki.bots.Bots;
+import io.github.tongiaki.bots.Match;
 import io.github.tongiaki.protocol.EventText;
 
 /**
@@ -98,12 +102,12 @@ public final class PlayGame {
      */
     public static List<Standing> play(int players, long seed, PrintStream out, Path dir) {
         GameSetup setup = GameSetup.of(players, seed);
-        List<Tournament.Entry> greedy = new ArrayList<>();
+        List<BotSpec> greedy = new ArrayList<>();
         for (int s = 0; s < players; s++) {
-            greedy.add(new Tournament.Entry("greedy", 0, 0));
+            greedy.add(new BotSpec("greedy", 0, 0));
         }
         List<String> choices = new ArrayList<>();
-        List<Standing> standings = Tournament.playGame(setup, seed, greedy, out, choices::add).standings();
+        List<Standing> standings = playLogged(setup, seed, greedy, out, choices::add).standings();
         if (dir != null) {
             GameRecord record = GameRecord.of(setup, choices);
             Path svg = dir.resolve("game-" + seed + ".svg");
@@ -130,6 +134,66 @@ public final class PlayGame {
     }
 
     /**
+     * Plays one game among bots with tongiaki-bots' {@link Match} and writes the log a person can follow:
+     * the log of the main job, of {@code tongiaki watch} and of a tournament's {@code --replay}, so the
+     * same seed and bots give the same game and log in every entry point. The bot of seat {@code s} gets the
+     * seed {@link io.github.tongiaki.bots.tournament.Tournament#botSeed botSeed(seed, s)}; the draws of
+     * explicit chance come from a generator seeded with {@code seed} (an external bot is asked them).
+     *
+     * <p>A bot that fails ends the game there: the result names the failure, and {@code choices} has
+     * received every choice up to it. The bots are closed at the end in either case.
+     *
+     * @param setup the game's set-up
+     * @param seed the seed of the bots and of the draws
+     * @param seatBots the bot of each seat
+     * @param log where the log goes, or null for none
+     * @param choices receives the text of every choice just after it is applied, or null
+     * @return how the game went
+     */
+    public static Match.Result playLogged(GameSetup setup, long seed, List<BotSpec> seatBots, PrintStream log,
+            Consumer<String> choices) {
+        int players = setup.players().size();
+        List<Bot> bots = new ArrayList<>();
+        List<GameEvent> all = new ArrayList<>();
+        try {
+            for (int s = 0; s < players; s++) {
+                bots.add(seatBots.get(s).create(io.github.tongiaki.bots.tournament.Tournament.botSeed(seed, s)));
+            }
+            Match.Result r = Match.play(setup, bots, seed, Match.Path.FAST, new Match.Listener() {
+                @Override
+                public void started(Game game) {
+                    all.addAll(game.lastEvents());
+                    if (log != null) {
+                        header(game, seed, seatBots, log);
+                    }
+                }
+
+                @Override
+                public void chosen(Decision d, Option o, boolean drawn, List<GameEvent> events, Game game) {
+                    all.addAll(events);
+                    if (log != null) {
+                        log.println(drawn ? drawLine(d, o) : choiceLine(d, d.player().toString(), o));
+                        print(events, log);
+                    }
+                    if (choices != null) {
+                        choices.accept(o.text());
+                    }
+                    if (log != null && game.isOver()) {
+                        List<String> names = new ArrayList<>();
+                        for (BotSpec e : seatBots.subList(0, players)) {
+                            names.add(e.toString());
+                        }
+                        ending(game, all, names.stream().distinct().count() > 1 ? names : null, null, log);
+                    }
+                }
+            });
+            return r;
+        } finally {
+            Bots.closeQuietly(bots);
+        }
+    }
+
+    /**
      * The first lines of a game's log: who plays, the seed, the stack, the set-up, and the start's events.
      *
      * @param game the game at its start
@@ -137,7 +201,7 @@ public final class PlayGame {
      * @param seatBots the bot of each seat
      * @param out where the lines go
      */
-    static void header(Game game, long seed, List<Tournament.Entry> seatBots, PrintStream out) {
+    static void header(Game game, long seed, List<BotSpec> seatBots, PrintStream out) {
         List<Colour> players = game.players();
         List<String> names = new ArrayList<>();
         for (int s = 0; s < players.size(); s++) {

@@ -39,6 +39,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import io.github.tongiaki.bots.Bot;
+import io.github.tongiaki.bots.Bots;
 import io.github.tongiaki.protocol.EventText;
 
 /**
@@ -64,7 +65,7 @@ public final class PlayTerminal {
     private final BufferedReader in;
     private final PrintStream out;
     private final int humanSeat;
-    private final List<Tournament.Entry> lineup;
+    private final List<BotSpec> lineup;
     private final long seed;
     private Game game;
     private Colour human;
@@ -104,7 +105,7 @@ public final class PlayTerminal {
     private record Quit() implements Answer {
     }
 
-    private PlayTerminal(BufferedReader in, PrintStream out, int humanSeat, List<Tournament.Entry> lineup, long seed, Path autosave) {
+    private PlayTerminal(BufferedReader in, PrintStream out, int humanSeat, List<BotSpec> lineup, long seed, Path autosave) {
         this.autosave = autosave;
         this.in = in;
         this.out = out;
@@ -136,7 +137,7 @@ public final class PlayTerminal {
      * @param out the screen
      * @return the final standings, or empty if the person quit or the input ended
      */
-    public static Optional<List<Standing>> play(int players, int humanSeat, List<Tournament.Entry> lineup, long seed,
+    public static Optional<List<Standing>> play(int players, int humanSeat, List<BotSpec> lineup, long seed,
             BufferedReader in, PrintStream out) {
         return play(GameRecord.of(GameSetup.of(players, seed), List.of()), humanSeat, lineup, seed, in, out);
     }
@@ -153,7 +154,7 @@ public final class PlayTerminal {
      * @return the final standings, or empty if the person quit or the input ended
      * @throws IllegalArgumentException if the record does not replay or has no such seat
      */
-    public static Optional<List<Standing>> play(GameRecord start, int humanSeat, List<Tournament.Entry> lineup, long seed,
+    public static Optional<List<Standing>> play(GameRecord start, int humanSeat, List<BotSpec> lineup, long seed,
             BufferedReader in, PrintStream out) {
         return play(start, humanSeat, lineup, seed, in, out, null);
     }
@@ -172,7 +173,7 @@ public final class PlayTerminal {
      * @throws IllegalArgumentException if the record does not replay or has no such seat
      * @throws BotException if an external bot fails; its message says where the game so far is saved
      */
-    public static Optional<List<Standing>> play(GameRecord start, int humanSeat, List<Tournament.Entry> lineup, long seed,
+    public static Optional<List<Standing>> play(GameRecord start, int humanSeat, List<BotSpec> lineup, long seed,
             BufferedReader in, PrintStream out, Path autosave) {
         if (lineup.isEmpty()) {
             throw new IllegalArgumentException("at least one bot is needed for the other seats");
@@ -192,7 +193,7 @@ public final class PlayTerminal {
             }
             throw e;
         } finally {
-            Tournament.closeAll(t.bots.values()); // external bots' programs end with the game
+            Bots.closeQuietly(t.bots.values()); // external bots' programs end with the game
         }
     }
 
@@ -222,7 +223,7 @@ public final class PlayTerminal {
         choices.addAll(record.choices());
         undo.clear();
         decided = false;
-        Tournament.closeAll(bots.values());
+        Bots.closeQuietly(bots.values());
         bots.clear();
         chance = new SplittableRandom(seed);
         int k = 0;
@@ -233,8 +234,8 @@ public final class PlayTerminal {
             if (s == humanSeat) {
                 name = "you";
             } else {
-                Tournament.Entry e = lineup.get(k++ % lineup.size());
-                bots.put(c, e.create(Tournament.botSeed(seed, s)));
+                BotSpec e = lineup.get(k++ % lineup.size());
+                bots.put(c, e.create(io.github.tongiaki.bots.tournament.Tournament.botSeed(seed, s)));
                 name = e.toString();
             }
             who.append(s == 0 ? "" : ", ").append(c).append(" (").append(c.letter()).append(") ").append(name);
@@ -272,7 +273,7 @@ public final class PlayTerminal {
                 undo.push(new Snapshot(game.copy(), choices.size(), events.size()));
                 decided = true;
                 out.println(PlayGame.choiceLine(d, "you", o));
-            } else if (d.kind() == DecisionKind.CHANCE && !(bots.get(d.player()) instanceof ExternalBot)) {
+            } else if (d.kind() == DecisionKind.CHANCE && !bots.get(d.player()).decidesChance()) {
                 // explicit chance: drawn at random, as in watch (an external bot is asked instead, below)
                 o = d.options().get(chance.nextInt(d.options().size()));
                 out.println(PlayGame.drawLine(d, o));

@@ -32,8 +32,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 class PlayTerminalTest {
 
-    private static final List<Tournament.Entry> BOTS = List.of(Tournament.Entry.parse("greedy", 1, 0), Tournament.Entry.parse("random", 1, 0));
-    private static final List<Tournament.Entry> RANDOM = List.of(Tournament.Entry.parse("random", 1, 0));
+    private static final List<BotSpec> BOTS = List.of(BotSpec.parse("greedy", 1, 0), BotSpec.parse("random", 1, 0));
+    private static final List<BotSpec> RANDOM = List.of(BotSpec.parse("random", 1, 0));
     /** Answers every prompt: 'A' is refused at an ordinary prompt (then '1' chosen), or is the hex before rotation '1'. */
     private static final String ANY = "A\n1\n".repeat(3000);
 
@@ -43,7 +43,7 @@ class PlayTerminalTest {
     private record Run(Optional<List<Standing>> standings, String screen) {
     }
 
-    private static Run play(String input, int players, int seat, List<Tournament.Entry> bots, long seed) {
+    private static Run play(String input, int players, int seat, List<BotSpec> bots, long seed) {
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         Optional<List<Standing>> s = PlayTerminal.play(players, seat, bots, seed, new BufferedReader(new StringReader(input)),
                 new PrintStream(buf, true, StandardCharsets.UTF_8));

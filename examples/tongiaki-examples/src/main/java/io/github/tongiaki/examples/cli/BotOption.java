@@ -1,6 +1,6 @@
 package io.github.tongiaki.examples.cli;
 
-import io.github.tongiaki.examples.Tournament;
+import io.github.tongiaki.examples.BotSpec;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
@@ -21,14 +21,14 @@ final class BotOption {
             description = "One bot, repeatable, in seat order (instead of --bots): its value is never split at commas, so"
                     + " --bot \"cmd:python3 'my bots/bot.py' --level 2\" works (the command's words as in a shell: quotes group"
                     + " words, a backslash escapes a character).")
-    List<Tournament.Entry> bot = new ArrayList<>();
+    List<BotSpec> bot = new ArrayList<>();
 
     /**
      * @param bots the command's {@code --bots} (with its default)
      * @return the line-up: the {@code --bot} options if any, else {@code --bots}
      * @throws ParameterException if both are given, or the list is empty
      */
-    List<Tournament.Entry> lineup(List<Tournament.Entry> bots) {
+    List<BotSpec> lineup(List<BotSpec> bots) {
         boolean botsGiven = spec.commandLine().getParseResult().hasMatchedOption("--bots");
         if (!bot.isEmpty()) {
             if (botsGiven) {

@@ -1,6 +1,6 @@
 package io.github.tongiaki.examples.cli;
 
-import io.github.tongiaki.examples.Tournament;
+import io.github.tongiaki.examples.BotSpec;
 import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,7 +22,7 @@ final class BotTimeoutOption {
      * @return the line-up with the external bots' answer time
      * @throws ParameterException if the time is not positive
      */
-    List<Tournament.Entry> apply(List<Tournament.Entry> lineup) {
+    List<BotSpec> apply(List<BotSpec> lineup) {
         if (millis < 1) {
             throw new ParameterException(spec.commandLine(), "--bot-timeout must be at least 1 ms, got " + millis);
         }

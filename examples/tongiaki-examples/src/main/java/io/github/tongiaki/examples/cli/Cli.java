@@ -6,7 +6,7 @@ import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.TileSetFormat;
 import io.github.tongiaki.examples.TextFiles;
-import io.github.tongiaki.examples.Tournament;
+import io.github.tongiaki.examples.BotSpec;
 import io.github.tongiaki.examples.cli.TongiakiCommand.Failure;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
@@ -28,12 +28,12 @@ final class Cli {
     private Cli() {
     }
 
-    /** Converts {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K} or {@code cmd:COMMAND} to a line-up entry (its MCTS budget given later). */
-    static final class BotConverter implements ITypeConverter<Tournament.Entry> {
+    /** Converts {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided}, {@code guided:K} or {@code cmd:COMMAND} to a line-up entry (its search budget given later). */
+    static final class BotConverter implements ITypeConverter<BotSpec> {
         @Override
-        public Tournament.Entry convert(String value) {
+        public BotSpec convert(String value) {
             try {
-                return Tournament.Entry.parse(value, 0, 0);
+                return BotSpec.parse(value, 0, 0);
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException(e.getMessage());
             }
@@ -44,7 +44,7 @@ final class Cli {
     static final class BotNames implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return Tournament.Entry.KINDS.iterator();
+            return BotSpec.KINDS.iterator();
         }
     }
 
@@ -54,7 +54,7 @@ final class Cli {
      * @param timeMs the MCTS time per move
      * @return the entries with their budget
      */
-    static List<Tournament.Entry> withBudget(List<Tournament.Entry> bots, int playouts, long timeMs) {
+    static List<BotSpec> withBudget(List<BotSpec> bots, int playouts, long timeMs) {
         return bots.stream().map(b -> b.withBudget(playouts, timeMs)).toList();
     }
 

@@ -2,7 +2,7 @@ package io.github.tongiaki.examples.cli;
 
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.examples.PlayTerminal;
-import io.github.tongiaki.examples.Tournament;
+import io.github.tongiaki.examples.BotSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -47,8 +47,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--bots", paramLabel = "BOT[,BOT...]", split = ",", defaultValue = "greedy",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
             description = "The bots in the other seats, in turn, repeated when there are more seats: ${COMPLETION-CANDIDATES}"
-                    + ", mcts:K or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
-    List<Tournament.Entry> bots;
+                    + ", mcts:K or guided:K (K playouts), or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
+    List<BotSpec> bots;
 
     @Option(names = "--seed", paramLabel = "N", description = "Seeds the stack and the bots (default: from the clock).")
     Long seed;
@@ -56,7 +56,7 @@ public final class PlayCommand implements Callable<Integer> {
     @Mixin
     BotTimeoutOption botTimeout;
 
-    @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "MCTS playouts per move (default ${DEFAULT-VALUE}).")
+    @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "Search playouts per move of mcts and guided (default ${DEFAULT-VALUE}).")
     int playouts;
 
     @Option(names = "--load", paramLabel = "FILE", description = "Resume a game record saved with 'save FILE' or autosaved (its players; your seat is --seat).")
@@ -101,7 +101,7 @@ public final class PlayCommand implements Callable<Integer> {
         if (seat < 1 || seat > players) {
             throw new ParameterException(spec.commandLine(), "--seat must be 1 to " + players + ", got " + seat);
         }
-        List<Tournament.Entry> bots = botOption.lineup(this.bots);
+        List<BotSpec> bots = botOption.lineup(this.bots);
         if (bots.size() > players - 1) {
             throw new ParameterException(spec.commandLine(), bots.size() + " bots for " + (players - 1) + " other "
                     + (players == 2 ? "seat" : "seats") + ": give at most " + (players - 1) + " bots or more --players");

@@ -1,8 +1,19 @@
 package io.github.tongiaki.examples.cli;
 
+import io.github.tongiaki.bots.Match;
+import io.github.tongiaki.bots.tournament.Contestant;
+import io.github.tongiaki.bots.tournament.GameFailedException;
+import io.github.tongiaki.bots.tournament.GameResult;
+import io.github.tongiaki.bots.tournament.Tournament;
+import io.github.tongiaki.bots.tournament.TournamentResult;
 import io.github.tongiaki.core.board.Standing;
+import io.github.tongiaki.examples.BotSpec;
+import io.github.tongiaki.examples.PlayGame;
 import io.github.tongiaki.protocol.EventText;
-import io.github.tongiaki.examples.Tournament;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,14 +26,19 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** {@code tongiaki tournament}: the bots play many games with the seats rotated; win rates with Wilson intervals. */
+/**
+ * {@code tongiaki tournament}: tongiaki-bots' {@link Tournament} on the command line: the bots play deals with
+ * the seats rotated; win shares with Wilson intervals and ratings.
+ */
 @Command(name = "tournament", usageHelpAutoWidth = true, sortOptions = false,
-        description = {"A tournament among bots: win rates with Wilson intervals.", "Plays N games among bots with the seats rotated from game to game, and reports per bot the win rate"
-                + " (a shared first place counts 1/k for each of the k winners) with its 95%% Wilson score interval, the mean"
-                + " score with its 95%% confidence interval (mean ± 1.96 standard errors) and the mean rank.",
-            "Each game has its own seed: --seeds prints it with the seating, and --replay GAME_SEED with that seating as"
-                + " --bots replays the game with a full log (the log of watch). If an external bot fails, the tournament stops"
-                + " with a one-line error naming the game, its seed and seats (exit code 1)."},
+        description = {"A tournament among bots: win shares with Wilson intervals, ratings.", "Plays deals among bots: each deal (a seed, a stack) once per"
+                + " rotation of the seats, so every bot plays every seat of every deal (the games are rounded up to whole deals)."
+                + " Reports per bot the win share (a shared first place counts 1/k for each of the k winners) with its 95%% Wilson"
+                + " score interval, the mean score per seat with its 95%% confidence interval (mean ± 1.96 standard errors), the mean"
+                + " rank and a Bradley-Terry rating on the Elo scale with a 95%% bootstrap interval over deals.",
+            "--seeds prints each game's seed and seating, and --replay GAME_SEED with that seating as --bots replays the game with"
+                + " a full log (the log of watch). If a bot fails, the tournament stops with a one-line error naming the game, its"
+                + " seed and seats (exit code 1); the game so far is in --record DIR."},
         footer = {"", "Example: tongiaki tournament --games 200 --players 2 --bots mcts,greedy --playouts 200 --seed 2026", "",
             TongiakiCommand.EXIT_CODES})
 public final class TournamentCommand implements Callable<Integer> {
@@ -45,8 +61,8 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--bots", paramLabel = "BOT[,BOT...]", split = ",", defaultValue = "mcts,greedy,random",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
             description = "The line-up, one bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}"
-                    + ", mcts:K for K playouts, or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
-    List<Tournament.Entry> bots;
+                    + ", mcts:K or guided:K for K playouts, or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
+    List<BotSpec> bots;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "The tournament's seed (default ${DEFAULT-VALUE}).")
     long seed;
@@ -60,10 +76,11 @@ public final class TournamentCommand implements Callable<Integer> {
     @Mixin
     GameOptions gameOptions;
 
-    @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "MCTS playouts per move (default ${DEFAULT-VALUE}).")
+    @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "Search playouts per move of mcts and guided (default ${DEFAULT-VALUE}; 0: none, with --time-ms).")
     int playouts;
 
-    @Option(names = "--time-ms", paramLabel = "T", defaultValue = "0", description = "MCTS time per move in milliseconds (0: none).")
+    @Option(names = "--time-ms", paramLabel = "T", defaultValue = "0",
+            description = "Search time per move of mcts and guided in milliseconds (0: none).")
     long timeMs;
 
     @Option(names = "--threads", paramLabel = "T",
@@ -84,8 +101,25 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--replay", paramLabel = "GAME_SEED", description = "Replay one game with a full log; its seating as --bots.")
     Long replay;
 
+    @Option(names = "--typed", description = "Ask the bots through the typed API (Decision and Option) instead of the fast path (option ids).")
+    boolean typed;
+
+    @Option(names = "--record", paramLabel = "DIR",
+            description = "Write every game's record to DIR/game-N.tongiaki (tongiaki replay plays it again); a game a bot broke off"
+                    + " is written up to its last decision. DIR is created if missing; existing files are not replaced (or --force).")
+    Path record;
+
+    @Option(names = "--force", description = "Let --record, --csv and --json replace existing files.")
+    boolean force;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "Also write the summary (one line per bot) as CSV to FILE.")
+    Path csv;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Also write the summary as JSON to FILE.")
+    Path json;
+
     /** The seats of a game as options: {@code --bots a,b} when no name has a comma or a space, else {@code --bot 'a' --bot 'b'}. */
-    private static String replayBots(int[] seating, List<Tournament.Entry> lineup) {
+    private static String replayBots(int[] seating, List<BotSpec> lineup) {
         List<String> names = new ArrayList<>();
         for (int e : seating) {
             names.add(lineup.get(e).toString());
@@ -105,7 +139,7 @@ public final class TournamentCommand implements Callable<Integer> {
         if (playouts < 0 || timeMs < 0 || (playouts == 0 && timeMs == 0)) {
             throw new ParameterException(spec.commandLine(), "MCTS needs --playouts K > 0 or --time-ms T > 0");
         }
-        List<Tournament.Entry> lineup = botTimeout.apply(Cli.withBudget(botOption.lineup(bots), playouts, timeMs));
+        List<BotSpec> lineup = botTimeout.apply(Cli.withBudget(botOption.lineup(bots), playouts, timeMs));
         int p = players != null ? players : Math.max(2, lineup.size());
         if (p < 2 || p > 6) {
             throw new ParameterException(spec.commandLine(), "Tongiaki is for 2-6 players, got --players " + p);
@@ -123,43 +157,154 @@ public final class TournamentCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--threads must be at least 1, got " + t);
         }
         if (replay != null) {
-            List<Tournament.Entry> seatBots = new ArrayList<>();
+            List<BotSpec> seatBots = new ArrayList<>();
             for (int s = 0; s < p; s++) {
                 seatBots.add(lineup.get(s % lineup.size()));
             }
-            Tournament.playGame(gameOptions.setup(p, replay), replay, seatBots, top.out, null);
+            Match.Result r = PlayGame.playLogged(gameOptions.setup(p, replay), replay, seatBots, top.out, null);
+            if (r.failed()) {
+                throw r.failure();
+            }
             return 0;
         }
-        List<String> names = lineup.stream().map(Tournament.Entry::toString).toList();
-        top.out.println("Tournament: " + EventText.count(games, "game") + ", " + p + " players, bots " + EventText.and(names)
-                + " (seats rotated), seed " + seed
-                + (timeMs > 0 ? ", MCTS time " + timeMs + " ms/move" : ""));
-        Tournament.Progress bar = progress ? new Tournament.Progress(top.err, System.console() != null, Math.min(t, games)) : null;
-        long t0 = System.nanoTime();
+        List<Contestant> contestants = lineup.stream().map(BotSpec::contestant).toList();
         int seats = p;
-        List<Tournament.GameResult> results = Tournament.run(games, p, lineup, seed, t, bar, s -> gameOptions.setup(seats, s));
+        Tournament tournament = Tournament.of(contestants).players(p).games(games).seed(seed).threads(t)
+                .setups(s -> gameOptions.setup(seats, s)).path(typed ? Match.Path.TYPED : Match.Path.FAST).records(record != null);
+        int total = tournament.games();
+        if (record != null) {
+            prepare(record, total);
+        }
+        List<String> names = lineup.stream().map(BotSpec::toString).toList();
+        top.out.println("Tournament: " + EventText.count(total, "game") + " (" + EventText.count(tournament.deals(), "deal") + " × "
+                + p + " rotations" + (total != games ? ", rounded up from " + games : "") + "), " + p + " players, bots "
+                + EventText.and(names) + " (seats rotated), seed " + seed + (timeMs > 0 ? ", search time " + timeMs + " ms/move" : "")
+                + (typed ? ", typed API" : ""));
+        ProgressBar bar = progress ? new ProgressBar(top.err, System.console() != null, Math.min(t, total)) : null;
+        tournament = tournament.progress((done, all, game) -> {
+            if (record != null) {
+                writeRecord(game);
+            }
+            if (bar != null) {
+                bar.gameEnded(done, all, game);
+            }
+        });
+        long t0 = System.nanoTime();
+        TournamentResult results;
+        try {
+            results = runWithBar(tournament, bar);
+        } catch (GameFailedException e) {
+            if (record != null) {
+                writeRecord(e.game());
+                throw new TongiakiCommand.Failure(e.getMessage() + "; the game so far (" + EventText.count(e.game().match().decisions(),
+                        "choice") + ") is in " + recordFile(e.game()), e);
+            }
+            throw new TongiakiCommand.Failure(e.getMessage(), e);
+        }
         double secs = (System.nanoTime() - t0) / 1e9;
         if (seeds) {
-            for (Tournament.GameResult r : results) {
+            for (GameResult r : results.games()) {
                 StringBuilder sb = new StringBuilder();
                 for (int s = 0; s < p; s++) {
                     sb.append(s == 0 ? "" : ",").append(lineup.get(r.seating()[s]));
                 }
                 StringBuilder res = new StringBuilder();
-                for (Standing st : r.standings()) {
+                for (Standing st : r.match().standings()) {
                     res.append(' ').append(st.rank()).append('.').append(st.colour()).append('=').append(st.score());
                 }
                 top.out.println("game " + r.index() + ": seed " + r.seed() + " seats " + sb + " ->" + res + "   (replay: --replay "
                         + r.seed() + " --players " + p + replayBots(r.seating(), lineup) + gameOptions.asArguments() + ")");
             }
         }
-        List<Tournament.Stats> stats = Tournament.stats(results, p, lineup);
-        Tournament.printTable(stats, top.out);
+        top.out.print(results.table());
         if (markdown) {
-            top.out.println(Tournament.markdownRow(stats, p, playouts));
+            top.out.println(markdownRow(results.stats(), p, playouts));
         }
-        long decisions = results.stream().mapToLong(Tournament.GameResult::decisions).sum();
-        top.out.printf(Locale.ROOT, "%d decisions in %.1f s (%.1f games/s)%n", decisions, secs, games / secs);
+        if (csv != null) {
+            Cli.write(csv, results.csv(), force);
+        }
+        if (json != null) {
+            Cli.write(json, results.json() + "\n", force);
+        }
+        if (record != null) {
+            top.out.println("Game records written to " + record + "/game-0.tongiaki … game-" + (total - 1) + ".tongiaki.");
+        }
+        long decisions = results.games().stream().mapToLong(g -> g.match().decisions()).sum();
+        top.out.printf(Locale.ROOT, "%d decisions in %.1f s (%.1f games/s)%n", decisions, secs, total / secs);
         return 0;
+    }
+
+    /** Runs the tournament and ends the bar's line, also after a failure. */
+    private static TournamentResult runWithBar(Tournament tournament, ProgressBar bar) {
+        try {
+            return tournament.run();
+        } finally {
+            if (bar != null) {
+                bar.finished();
+            }
+        }
+    }
+
+    /** Creates the record directory and checks that no record would be replaced (unless --force). */
+    private void prepare(Path dir, int total) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new TongiakiCommand.Failure("cannot create the directory '" + dir + "': " + e.getMessage(), e);
+        }
+        if (!force) {
+            for (int g = 0; g < total; g++) {
+                Path f = dir.resolve("game-" + g + ".tongiaki");
+                if (Files.exists(f)) {
+                    throw new TongiakiCommand.Failure("'" + f + "' exists: add --force to replace the records in " + dir);
+                }
+            }
+        }
+    }
+
+    private Path recordFile(GameResult game) {
+        return record.resolve("game-" + game.index() + ".tongiaki");
+    }
+
+    private void writeRecord(GameResult game) {
+        try {
+            Cli.write(recordFile(game), game.record().text(), true);
+        } catch (UncheckedIOException e) {
+            throw new TongiakiCommand.Failure("cannot write " + recordFile(game) + ": " + e.getCause().getMessage(), e);
+        }
+    }
+
+    /**
+     * The results as one row of docs/bots.md's table of tournament results (Markdown): games and players,
+     * the line-up, the win shares with their intervals and the mean scores with theirs, the bot with the
+     * highest win share in bold. {@code .ci/doc-figures.sh} compares these rows with docs/bots.md.
+     *
+     * @param stats the statistics, in line-up order
+     * @param players seats per game
+     * @param playouts the playouts given for {@code mcts} without {@code :K} (not repeated in labels)
+     * @return the row
+     */
+    static String markdownRow(List<TournamentResult.Stats> stats, int players, int playouts) {
+        int best = 0;
+        for (int i = 1; i < stats.size(); i++) {
+            if (stats.get(i).winShare() > stats.get(best).winShare()) {
+                best = i;
+            }
+        }
+        String sep = stats.size() == 2 ? " vs " : ", ";
+        StringBuilder names = new StringBuilder();
+        StringBuilder wins = new StringBuilder();
+        StringBuilder scores = new StringBuilder();
+        for (int i = 0; i < stats.size(); i++) {
+            TournamentResult.Stats s = stats.get(i);
+            String b = i == best ? "**" : "";
+            String label = s.name().replace("mcts:" + playouts, "mcts").replace("guided:" + playouts, "guided");
+            names.append(i == 0 ? "" : sep).append(b).append(label).append(b);
+            wins.append(i == 0 ? "" : sep).append(String.format(Locale.ROOT, "%s%.3f%s [%.3f, %.3f]", b, s.winShare(), b, s.winLow(),
+                    s.winHigh()));
+            scores.append(i == 0 ? "" : sep).append(String.format(Locale.ROOT, "%s%.2f%s [%.2f, %.2f]", b, s.meanScore(), b,
+                    s.meanScore() - s.meanScoreHalfWidth(), s.meanScore() + s.meanScoreHalfWidth()));
+        }
+        return "| " + stats.get(0).games() + ", " + players + " players | " + names + " | " + wins + " | " + scores + " |";
     }
 }

@@ -3,8 +3,9 @@ package io.github.tongiaki.examples.cli;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.protocol.EventText;
-import io.github.tongiaki.examples.Tournament;
-import io.github.tongiaki.protocol.BotException;
+import io.github.tongiaki.examples.BotSpec;
+import io.github.tongiaki.bots.Match;
+import io.github.tongiaki.examples.PlayGame;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,9 +44,9 @@ public final class WatchCommand implements Callable<Integer> {
 
     @Option(names = "--bots", paramLabel = "BOT[,BOT...]", split = ",", defaultValue = "greedy",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
-            description = "One bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}, mcts:K or cmd:COMMAND, an external program (PROTOCOL.md)"
+            description = "One bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}, mcts:K or guided:K (K playouts), or cmd:COMMAND, an external program (PROTOCOL.md)"
                     + " (default ${DEFAULT-VALUE}).")
-    List<Tournament.Entry> bots;
+    List<BotSpec> bots;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "2004", description = "Seeds the stack and the bots (default ${DEFAULT-VALUE}).")
     long seed;
@@ -53,7 +54,7 @@ public final class WatchCommand implements Callable<Integer> {
     @Mixin
     BotTimeoutOption botTimeout;
 
-    @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "MCTS playouts per move (default ${DEFAULT-VALUE}).")
+    @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "Search playouts per move of mcts and guided (default ${DEFAULT-VALUE}).")
     int playouts;
 
     @Option(names = "--record", paramLabel = "FILE",
@@ -75,7 +76,7 @@ public final class WatchCommand implements Callable<Integer> {
         if (players < 2 || players > 6) {
             throw new ParameterException(spec.commandLine(), "Tongiaki is for 2-6 players, got --players " + players);
         }
-        List<Tournament.Entry> given = botOption.lineup(bots);
+        List<BotSpec> given = botOption.lineup(bots);
         if (given.size() > players) {
             throw new ParameterException(spec.commandLine(), given.size() + " bots for " + players + " seats: give at most "
                     + players + " bots or more --players");
@@ -84,8 +85,8 @@ public final class WatchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--playouts must be at least 1, got " + playouts);
         }
         GameSetup setup = gameOptions.setup(players, seed);
-        List<Tournament.Entry> lineup = botTimeout.apply(Cli.withBudget(given, playouts, 0));
-        List<Tournament.Entry> seatBots = new ArrayList<>();
+        List<BotSpec> lineup = botTimeout.apply(Cli.withBudget(given, playouts, 0));
+        List<BotSpec> seatBots = new ArrayList<>();
         for (int s = 0; s < players; s++) {
             seatBots.add(lineup.get(s % lineup.size()));
         }
@@ -94,19 +95,20 @@ public final class WatchCommand implements Callable<Integer> {
             // Checked before the game: a path that cannot be written fails now, not after the whole game.
             Cli.write(record, GameRecord.of(setup, choices).text(), force);
         }
-        try {
-            Tournament.playGame(setup, seed, seatBots, top.out, text -> {
-                choices.add(text);
-                if (record != null) {
-                    Cli.write(record, GameRecord.of(setup, choices).text(), true);
-                }
-            });
-        } catch (BotException e) {
+        Match.Result r = PlayGame.playLogged(setup, seed, seatBots, top.out, text -> {
+            choices.add(text);
             if (record != null) {
-                throw new TongiakiCommand.Failure(e.getMessage() + "; the game so far (" + EventText.count(choices.size(), "choice")
-                        + ") is in " + record, e);
+                Cli.write(record, GameRecord.of(setup, choices).text(), true);
             }
-            throw e;
+        });
+        if (r.failed()) {
+            if (record != null) {
+                // The record was written after every choice; written once more from the match, it is the game so far for sure.
+                Cli.write(record, r.record().text(), true);
+                throw new TongiakiCommand.Failure(r.failure().getMessage() + "; the game so far ("
+                        + EventText.count(r.decisions(), "choice") + ") is in " + record, r.failure());
+            }
+            throw r.failure();
         }
         if (record != null) {
             top.out.println("Game record written to " + record + " (tongiaki replay " + record + ").");

@@ -94,8 +94,8 @@ class TongiakiCommandTest {
     @ParameterizedTest(name = "tongiaki {0} refuses an unknown bot in one line")
     @ValueSource(strings = {"play", "watch", "tournament"})
     void unknownBots(String command) {
-        run(command, "--bots", "mcts,alphazero").failsWith(2, "unknown bot 'alphazero' (known: random, greedy, mcts, mcts:K, cmd:COMMAND)");
-        run(command, "--bots", "greedy:5").failsWith(2, "only mcts takes a playout count");
+        run(command, "--bots", "mcts,alphazero").failsWith(2, "unknown bot 'alphazero' (known: random, greedy, mcts, guided, mcts:K, guided:K, cmd:COMMAND)");
+        run(command, "--bots", "greedy:5").failsWith(2, "only mcts and guided take a playout count");
         run(command, "--bots", "mcts:0").failsWith(2, "mcts:K with K at least 1");
     }
 
@@ -166,8 +166,8 @@ class TongiakiCommandTest {
         Result r = run("tournament", "--games", "2", "--players", "2", "--bots", "greedy,random", "--seed", "4", "--seeds", "--no-progress",
                 "--markdown");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("Tournament: 2 games, 2 players, bots greedy and random (seats rotated), seed 4",
-                "win rate [95% CI]", "game 0: seed ", "game 1: seed ", "--replay ").containsPattern("greedy +2 +\\d\\.\\d{3} \\[")
+        assertThat(r.out()).contains("Tournament: 2 games (1 deal × 2 rotations), 2 players, bots greedy and random (seats rotated), seed 4",
+                "win share [95% CI]", "rating [95% CI]", "game 0: seed ", "game 1: seed ", "--replay ").containsPattern("greedy +2 +\\d\\.\\d{3} \\[")
                 .containsPattern("\\| 2, 2 players \\| .*greedy.* vs .*random.* \\|");
         assertThat(r.err()).isEmpty();
     }
@@ -178,7 +178,7 @@ class TongiakiCommandTest {
             "--markdown", "--no-progress", "--threads", "1"};
         Result one = run(args);
         assertThat(one.code()).as(one.err()).isZero();
-        assertThat(one.out()).contains("game 4: seed", "| 5, 3 players |");
+        assertThat(one.out()).contains("rounded up from 5", "game 5: seed", "| 6, 3 players |");
         for (String threads : List.of("2", "3")) {
             args[args.length - 1] = threads;
             Result r = run(args);
@@ -194,6 +194,40 @@ class TongiakiCommandTest {
     private static String withoutTiming(String out) {
         assertThat(out).containsPattern("\\d+ decisions in [0-9.]+ s \\([0-9.]+ games/s\\)\\n$");
         return out.substring(0, out.lastIndexOf(" decisions in "));
+    }
+
+    @Test
+    void tournamentWritesEveryRecordAndTheSummaries() throws Exception {
+        Path records = dir.resolve("records");
+        Path csv = dir.resolve("summary.csv");
+        Path json = dir.resolve("summary.json");
+        Result r = run("tournament", "--games", "4", "--players", "2", "--bots", "greedy,random", "--seed", "3", "--no-progress", "--record",
+                records.toString(), "--csv", csv.toString(), "--json", json.toString(), "--typed");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("typed API", "Game records written to " + records);
+        for (int g = 0; g < 4; g++) {
+            Game replayed = GameRecord.parse(Files.readString(records.resolve("game-" + g + ".tongiaki"))).replay();
+            assertThat(replayed.isOver()).isTrue();
+        }
+        assertThat(Files.readString(csv)).startsWith("name,games,seats,win_share,").contains("\r\ngreedy,4,1,", "\r\nrandom,4,1,");
+        assertThat(Files.readString(json)).startsWith("{\"players\":2,\"games\":4,\"failed\":0,\"seed\":3,");
+        // The same again refuses to replace the records, unless --force.
+        run("tournament", "--games", "4", "--players", "2", "--bots", "greedy,random", "--no-progress", "--record", records.toString())
+                .failsWith(1, "game-0.tongiaki' exists: add --force");
+        assertThat(run("tournament", "--games", "4", "--players", "2", "--bots", "greedy,random", "--no-progress", "--record",
+                records.toString(), "--csv", csv.toString(), "--force").code()).isZero();
+    }
+
+    @Test
+    void aTournamentWhoseBotFailsKeepsTheRecordOfThatGameUpToTheFailure() throws Exception {
+        Path records = dir.resolve("broken");
+        run("tournament", "--games", "2", "--bot", "greedy", "--bot", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/dying_bot.py",
+                "--no-progress", "--threads", "1", "--record", records.toString())
+                .failsWith(1, "tongiaki tournament: game 0 (seed ", "seats greedy,cmd:python3", "ended its output",
+                        "the game so far (1 choice) is in " + records.resolve("game-0.tongiaki"));
+        GameRecord kept = GameRecord.parse(Files.readString(records.resolve("game-0.tongiaki")));
+        assertThat(kept.choices()).hasSize(1);
+        assertThat(kept.replay().decision().player().toString()).isEqualTo("red");
     }
 
     @Test

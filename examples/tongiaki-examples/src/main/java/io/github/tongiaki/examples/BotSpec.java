@@ -1,0 +1,203 @@
+package io.github.tongiaki.examples;
+
+import io.github.tongiaki.bots.Bot;
+import io.github.tongiaki.bots.GreedyBot;
+import io.github.tongiaki.bots.GuidedMctsBot;
+import io.github.tongiaki.bots.MctsBot;
+import io.github.tongiaki.bots.RandomBot;
+import io.github.tongiaki.bots.tournament.Contestant;
+import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.protocol.ExternalBot;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * A bot as the CLI and the web name it: {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K},
+ * {@code guided}, {@code guided:K} or {@code cmd:COMMAND} (an external program speaking the bot protocol
+ * of PROTOCOL.md). The bots themselves are tongiaki-bots' ({@link RandomBot}, {@link GreedyBot},
+ * {@link MctsBot}, {@link GuidedMctsBot}) and tongiaki-protocol's ({@link ExternalBot}); this only
+ * parses names and makes bots.
+ *
+ * @param kind random, greedy, mcts, guided, or cmd
+ * @param playouts search playouts per move (0: none given)
+ * @param timeMillis search time per move, or an external bot's time for each answer (0: none given)
+ * @param command the external bot's command (cmd only, else null)
+ */
+public record BotSpec(String kind, int playouts, long timeMillis, String command) {
+
+    /** The kinds of bot, as {@code --bots} names them. */
+    public static final List<String> KINDS = List.of("random", "greedy", "mcts", "guided");
+
+    /**
+     * Checks the kind.
+     *
+     * @param kind random, greedy, mcts, guided or cmd
+     * @param playouts search playouts per move
+     * @param timeMillis search time per move, or an external bot's time for each answer
+     * @param command the external bot's command (cmd only)
+     */
+    public BotSpec {
+        Objects.requireNonNull(kind, "kind");
+        if (!KINDS.contains(kind) && !kind.equals("cmd")) {
+            throw new IllegalArgumentException("unknown bot '" + kind + "' (known: " + String.join(", ", KINDS)
+                    + ", mcts:K, guided:K, cmd:COMMAND)");
+        }
+        if (kind.equals("cmd") != (command != null)) {
+            throw new IllegalArgumentException("a command goes with the kind cmd and only with it");
+        }
+        if (playouts < 0 || timeMillis < 0) {
+            throw new IllegalArgumentException("a bot's playouts and time are not negative, got " + playouts + " and " + timeMillis);
+        }
+    }
+
+    /**
+     * A built-in bot.
+     *
+     * @param kind random, greedy, mcts or guided
+     * @param playouts search playouts per move
+     * @param timeMillis search time per move
+     */
+    public BotSpec(String kind, int playouts, long timeMillis) {
+        this(kind, playouts, timeMillis, null);
+    }
+
+    /** {@return whether this bot searches (mcts or guided): it takes a playout count and a time per move} */
+    public boolean searches() {
+        return kind.equals("mcts") || kind.equals("guided");
+    }
+
+    /**
+     * Parses {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided}, {@code guided:K}
+     * or {@code cmd:COMMAND} (e.g. {@code cmd:python3 my_bot.py}).
+     *
+     * @param text the text
+     * @param playouts the search's playouts when not given in the text
+     * @param timeMillis the search's time budget
+     * @return the bot's spec
+     * @throws IllegalArgumentException if the text names no bot
+     */
+    public static BotSpec parse(String text, int playouts, long timeMillis) {
+        if (ExternalBot.isExternal(text)) {
+            String command = text.strip().substring(ExternalBot.PREFIX.length()).strip();
+            if (command.isEmpty()) {
+                throw new IllegalArgumentException("no command after cmd: in '" + text + "' (e.g. cmd:python3 my_bot.py)");
+            }
+            ExternalBot.words(command); // a quote that is not closed is a usage error now, not when the bot starts
+            return new BotSpec("cmd", 0, 0, command);
+        }
+        String t = text.strip().toLowerCase(Locale.ROOT);
+        int colon = t.indexOf(':');
+        if (colon >= 0) {
+            String kind = t.substring(0, colon);
+            if (!kind.equals("mcts") && !kind.equals("guided")) {
+                throw new IllegalArgumentException("only mcts and guided take a playout count: '" + text + "'");
+            }
+            int k;
+            try {
+                k = Integer.parseInt(t.substring(colon + 1));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("not a playout count in '" + text + "' (" + kind + ":K with K at least 1)", e);
+            }
+            if (k < 1) {
+                throw new IllegalArgumentException("not a playout count in '" + text + "' (" + kind + ":K with K at least 1)");
+            }
+            return new BotSpec(kind, k, timeMillis);
+        }
+        BotSpec plain = new BotSpec(t, 0, 0);
+        return plain.searches() ? new BotSpec(t, playouts, timeMillis) : plain;
+    }
+
+    /**
+     * {@return this spec with a time for each answer if it is an external bot; others as they are}
+     *
+     * @param millis the time for each answer (0: {@link ExternalBot#DEFAULT_TIMEOUT})
+     */
+    public BotSpec withAnswerTimeout(long millis) {
+        return kind.equals("cmd") ? new BotSpec(kind, 0, millis, command) : this;
+    }
+
+    /**
+     * {@return this spec with a search budget: {@code playouts} unless the spec names its own
+     * ({@code mcts:K}), and {@code timeMillis}; bots that do not search are returned as they are}
+     *
+     * @param playouts playouts per move (0: none)
+     * @param timeMillis time per move (0: none)
+     */
+    public BotSpec withBudget(int playouts, long timeMillis) {
+        if (!searches()) {
+            // the budget is the search's; an external bot keeps its answer time
+            return this;
+        }
+        return new BotSpec(kind, this.playouts > 0 ? this.playouts : playouts, timeMillis);
+    }
+
+    /**
+     * Makes the bot. An external bot is asked the draws of explicit chance of its seat (so that a bot or a
+     * port can be tested on them); the built-in bots are not.
+     *
+     * @param seed the bot's seed
+     * @return a new bot; an external one holds a program and is {@link AutoCloseable}
+     */
+    public Bot create(long seed) {
+        return switch (kind) {
+            case "cmd" -> new ChanceDeciding(new ExternalBot(ExternalBot.PREFIX + command,
+                    timeMillis > 0 ? Duration.ofMillis(timeMillis) : ExternalBot.DEFAULT_TIMEOUT, seed));
+            case "random" -> new RandomBot(seed);
+            case "greedy" -> new GreedyBot(seed);
+            case "guided" -> new GuidedMctsBot(settings(GuidedMctsBot.settings()), seed);
+            default -> new MctsBot(settings(MctsBot.Settings.playouts(1)), seed);
+        };
+    }
+
+    /** The search budget of this spec on top of a bot's settings. */
+    private MctsBot.Settings settings(MctsBot.Settings base) {
+        return new MctsBot.Settings(playouts, Duration.ofMillis(timeMillis), base.exploration(), base.reward(), base.greedyBias(),
+                base.threads(), base.playoutDepth());
+    }
+
+    /** {@return this spec as a tournament contestant, named as {@link #toString()} writes it} */
+    public Contestant contestant() {
+        return new Contestant(toString(), this::create);
+    }
+
+    /** @return the spec as {@link #parse} reads it */
+    @Override
+    public String toString() {
+        if (kind.equals("cmd")) {
+            return ExternalBot.PREFIX + command;
+        }
+        return searches() && playouts > 0 ? kind + ":" + playouts : kind;
+    }
+
+    /** An external bot that is asked the draws of chance of its seat, as the protocol lets it. */
+    private static final class ChanceDeciding implements Bot, AutoCloseable {
+        private final ExternalBot bot;
+
+        ChanceDeciding(ExternalBot bot) {
+            this.bot = bot;
+        }
+
+        @Override
+        public Option choose(Game game) {
+            return bot.choose(game);
+        }
+
+        @Override
+        public boolean decidesChance() {
+            return true;
+        }
+
+        @Override
+        public void close() {
+            bot.close();
+        }
+
+        @Override
+        public String toString() {
+            return bot.toString();
+        }
+    }
+}

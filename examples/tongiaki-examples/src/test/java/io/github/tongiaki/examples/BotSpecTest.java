@@ -1,0 +1,52 @@
+package io.github.tongiaki.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.tongiaki.bots.GreedyBot;
+import io.github.tongiaki.bots.GuidedMctsBot;
+import io.github.tongiaki.bots.MctsBot;
+import io.github.tongiaki.bots.RandomBot;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+class BotSpecTest {
+
+    @Test
+    void namesAreParsedAndRefusedWithTheKnownNames() {
+        assertThat(BotSpec.parse(" MCTS:50 ", 200, 0)).isEqualTo(new BotSpec("mcts", 50, 0));
+        assertThat(BotSpec.parse("guided:9", 200, 3)).isEqualTo(new BotSpec("guided", 9, 3));
+        assertThat(BotSpec.parse("mcts", 0, 0).withBudget(200, 10)).isEqualTo(new BotSpec("mcts", 200, 10));
+        assertThat(BotSpec.parse("mcts:7", 0, 0).withBudget(200, 0)).isEqualTo(new BotSpec("mcts", 7, 0));
+        assertThat(BotSpec.parse("guided", 0, 0).withBudget(0, 5)).isEqualTo(new BotSpec("guided", 0, 5));
+        assertThat(BotSpec.parse("greedy", 0, 0).withBudget(200, 0)).isEqualTo(new BotSpec("greedy", 0, 0));
+        assertThatThrownBy(() -> BotSpec.parse("alphazero", 200, 0))
+                .hasMessage("unknown bot 'alphazero' (known: random, greedy, mcts, guided, mcts:K, guided:K, cmd:COMMAND)");
+        assertThatThrownBy(() -> BotSpec.parse("greedy:3", 200, 0)).hasMessageContaining("only mcts and guided take a playout count");
+        assertThatThrownBy(() -> BotSpec.parse("mcts:0", 200, 0)).hasMessageContaining("K at least 1");
+        assertThatThrownBy(() -> BotSpec.parse("guided:x", 200, 0)).hasMessageContaining("guided:K with K at least 1");
+        assertThatThrownBy(() -> BotSpec.parse("cmd: ", 200, 0)).hasMessageContaining("no command after cmd:");
+    }
+
+    @Test
+    void specsMakeTheLibrarysBotsWithTheirBudgets() {
+        assertThat(new BotSpec("random", 0, 0).create(1)).isInstanceOf(RandomBot.class);
+        assertThat(new BotSpec("greedy", 0, 0).create(1)).isInstanceOf(GreedyBot.class);
+        MctsBot mcts = (MctsBot) BotSpec.parse("mcts:30", 0, 7).create(1);
+        assertThat(mcts.settings().playouts()).isEqualTo(30);
+        assertThat(mcts.settings().timeBudget()).isEqualTo(Duration.ofMillis(7));
+        assertThat(mcts.settings().greedyBias()).isZero();
+        GuidedMctsBot guided = (GuidedMctsBot) BotSpec.parse("guided", 0, 5).create(1);
+        assertThat(guided.searchSettings().playouts()).isZero();
+        assertThat(guided.searchSettings().timeBudget()).isEqualTo(Duration.ofMillis(5));
+        assertThat(guided.searchSettings().greedyBias()).isEqualTo(GuidedMctsBot.DEFAULT_GREEDY_BIAS);
+        assertThat(BotSpec.parse("mcts:3", 0, 0).contestant().name()).isEqualTo("mcts:3");
+        assertThat(BotSpec.parse("cmd:python3 bot.py", 0, 0).toString()).isEqualTo("cmd:python3 bot.py");
+    }
+
+    @Test
+    void theWebPackagesCallsStillWork() {
+        assertThat(Tournament.Entry.parse("greedy", 200, 0).create(3)).isInstanceOf(GreedyBot.class);
+        assertThat(Tournament.botSeed(10, 2)).isEqualTo(io.github.tongiaki.bots.tournament.Tournament.botSeed(10, 2)).isEqualTo(312);
+    }
+}

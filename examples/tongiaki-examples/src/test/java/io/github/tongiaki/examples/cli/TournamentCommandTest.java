@@ -1,0 +1,71 @@
+package io.github.tongiaki.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.tongiaki.bots.tournament.TournamentResult;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class TournamentCommandTest {
+
+    private static TournamentResult.Stats stats(String name, int games, double win, double low, double high, double score,
+            double half) {
+        return new TournamentResult.Stats(name, games, 1, win, low, high, score, half, 1.5, 0, -10, 10);
+    }
+
+    @Test
+    void aMarkdownRowForTheDocs() {
+        List<TournamentResult.Stats> two = List.of(stats("mcts:200", 200, 0.865, 0.81, 0.9, 18.824, 0.87),
+                stats("greedy", 200, 0.135, 0.1, 0.19, 14.03, 0.80));
+        assertThat(TournamentCommand.markdownRow(two, 2, 200)).isEqualTo("| 200, 2 players | **mcts** vs greedy | **0.865** [0.810, 0.900] vs"
+                + " 0.135 [0.100, 0.190] | **18.82** [17.95, 19.69] vs 14.03 [13.23, 14.83] |");
+        List<TournamentResult.Stats> three = List.of(stats("random", 3, 0, 0, 0.5, 9, 1), stats("mcts:50", 3, 1, 0.5, 1, 20, 1),
+                stats("greedy", 3, 0, 0, 0.5, 12, 1));
+        assertThat(TournamentCommand.markdownRow(three, 3, 200)).startsWith("| 3, 3 players | random, **mcts:50**, greedy | 0.000 [0.000, 0.500],"
+                + " **1.000** [0.500, 1.000], 0.000");
+    }
+
+    @Test
+    void tournamentTimeEstimateWaitsForAWindowOfGames() {
+        long[] now = {0};
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        ProgressBar p = new ProgressBar(new PrintStream(err, true, StandardCharsets.UTF_8), false, 2, () -> now[0]);
+        // 20 games, two at a time: the window is 4 games. The first games are slow (the JVM compiles), then each takes half a
+        // second.
+        now[0] = 30_000_000_000L;
+        assertThat(p.update(1, 20)).isEqualTo("estimating");
+        now[0] = 31_000_000_000L;
+        assertThat(p.update(2, 20)).isEqualTo("estimating");
+        for (int done = 3; done <= 4; done++) {
+            now[0] += 500_000_000L;
+            assertThat(p.update(done, 20)).isEqualTo("estimating");
+        }
+        now[0] += 500_000_000L;
+        assertThat(p.update(5, 20)).isEqualTo("9s");
+        now[0] += 500_000_000L;
+        // The last four games took half a second each: 14 games left is 7 s, not the 1m17s that the average since the
+        // start (33 s for 6 games) would say.
+        assertThat(p.update(6, 20)).isEqualTo("7s");
+        assertThat(p.update(20, 20)).isEqualTo("0s");
+        // The line for the first tenth came before any estimate: it gives none.
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("progress: 1/20 games (0%), 30s elapsed" + System.lineSeparator());
+    }
+
+    @Test
+    void onATerminalTheBarIsDrawnInPlaceAndEndsItsLine() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        long[] now = {0};
+        ProgressBar p = new ProgressBar(new PrintStream(err, true, StandardCharsets.UTF_8), true, 1, () -> now[0]);
+        now[0] = 1_000_000_000L;
+        p.gameEnded(1, 2, null);
+        now[0] = 2_000_000_000L;
+        p.gameEnded(2, 2, null);
+        p.finished();
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertThat(text).startsWith("\r[###############...............] 1/2 games").contains("\r[##############################] 2/2 games")
+                .endsWith(System.lineSeparator());
+    }
+}

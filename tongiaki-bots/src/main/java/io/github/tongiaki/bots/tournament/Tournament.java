@@ -1,0 +1,371 @@
+package io.github.tongiaki.bots.tournament;
+
+import io.github.tongiaki.bots.Bot;
+import io.github.tongiaki.bots.Bots;
+import io.github.tongiaki.bots.Match;
+import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.notation.GameRecord;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.LongFunction;
+
+/**
+ * A tournament among bots, with the seats rotated over the same deals so that the luck of the stack
+ * cancels out.
+ *
+ * <pre>{@code
+ * TournamentResult r = Tournament.of(List.of(
+ *             new Contestant("mine", MyBot::new),
+ *             new Contestant("mcts", seed -> new MctsBot(200, seed))))
+ *         .players(4).games(400).seed(2026).run();
+ * System.out.print(r.table());
+ * }</pre>
+ *
+ * <p><b>Seats.</b> The contestants, repeated in order to fill the {@code P} seats, form the line-up:
+ * slot {@code k} holds contestant {@code k mod n} (two contestants in four seats sit twice each). A
+ * <em>deal</em> is a seed, that is a stack; each deal is played {@code P} times, rotation {@code r}
+ * seating slot {@code (s + r) mod P} in seat {@code s} (seat 0 starts). So every slot plays every seat
+ * of every deal. Game {@code g} is rotation {@code g mod P} of deal {@code g / P}. A game count that is
+ * not a multiple of {@code P} is <b>rounded up</b> to whole deals: a deal played in some rotations only
+ * would hand its stack to some seats and not to others. {@link TournamentResult#games()} says how many
+ * games were played.
+ *
+ * <p><b>Seeds and threads.</b> Deal {@code d} has the seed {@link #dealSeed dealSeed(seed, d)}: its
+ * set-up, its draws of explicit chance, and the bot of seat {@code s} gets {@link #botSeed
+ * botSeed(dealSeed, s)}, as in a single game of the CLI ({@code tongiaki watch --seed}). Every game
+ * builds its own game and bots, so the results are the same, game for game and in game order, for every
+ * thread count; only bots that play on time (an MCTS budget in milliseconds) or are not deterministic
+ * themselves depend on the machine. By default the tournament uses every processor the JVM has.
+ *
+ * <p><b>Failures.</b> A bot that throws (or answers no option) ends its game at that decision; the
+ * game's record up to the failure is always kept. With {@link OnFailure#STOP} (the default) the
+ * tournament stops and throws a {@link GameFailedException} holding that game; with
+ * {@link OnFailure#CONTINUE} the failed game is kept in the results and left out of the statistics.
+ *
+ * <p>A tournament object is an immutable set of settings; each setter returns a new one, and {@link #run()}
+ * may be called again (with the same results for the same settings).
+ */
+public final class Tournament {
+
+    /** What a bot's failure does to the tournament. */
+    public enum OnFailure {
+        /** Stop the tournament: {@link #run()} throws a {@link GameFailedException}. */
+        STOP,
+        /** Keep playing: the failed game is in the results, not in the statistics. */
+        CONTINUE
+    }
+
+    private final List<Contestant> contestants;
+    private final int players;
+    private final int games;
+    private final long seed;
+    private final int threads;
+    private final LongFunction<GameSetup> setups;
+    private final Match.Path path;
+    private final boolean records;
+    private final Progress progress;
+    private final OnFailure onFailure;
+
+    private Tournament(List<Contestant> contestants, int players, int games, long seed, int threads, LongFunction<GameSetup> setups,
+            Match.Path path, boolean records, Progress progress, OnFailure onFailure) {
+        this.contestants = contestants;
+        this.players = players;
+        this.games = games;
+        this.seed = seed;
+        this.threads = threads;
+        this.setups = setups;
+        this.path = path;
+        this.records = records;
+        this.progress = progress;
+        this.onFailure = onFailure;
+    }
+
+    /**
+     * A tournament among these contestants with the defaults: one seat per contestant (at least 2),
+     * 100 games (rounded up to whole deals), seed 1, all processors, the standard set-up
+     * ({@link GameSetup#of(int, long)}), the fast path, no records, no progress, stop on failure.
+     *
+     * @param contestants 1 to 6 contestants
+     * @return the tournament
+     * @throws IllegalArgumentException if there are none or more than 6
+     */
+    public static Tournament of(List<Contestant> contestants) {
+        List<Contestant> c = List.copyOf(contestants);
+        if (c.isEmpty() || c.size() > 6) {
+            throw new IllegalArgumentException("a tournament needs 1 to 6 contestants, got " + c.size());
+        }
+        return new Tournament(c, Math.max(2, c.size()), 100, 1, defaultThreads(), null, Match.Path.FAST, false, null,
+                OnFailure.STOP);
+    }
+
+    /**
+     * @param p seats per game, 2 to 6, at least the number of contestants
+     * @return a tournament with that many seats
+     * @throws IllegalArgumentException if out of range
+     */
+    public Tournament players(int p) {
+        if (p < 2 || p > 6) {
+            throw new IllegalArgumentException("Tongiaki is for 2-6 players, got " + p);
+        }
+        if (p < contestants.size()) {
+            throw new IllegalArgumentException(contestants.size() + " contestants need at least " + contestants.size() + " seats, got " + p);
+        }
+        return new Tournament(contestants, p, games, seed, threads, setups, path, records, progress, onFailure);
+    }
+
+    /**
+     * @param n games to play, at least 1; rounded up to a multiple of the seats (whole deals)
+     * @return a tournament of that many games
+     * @throws IllegalArgumentException if below 1
+     */
+    public Tournament games(int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("a tournament needs at least one game, got " + n);
+        }
+        return new Tournament(contestants, players, n, seed, threads, setups, path, records, progress, onFailure);
+    }
+
+    /**
+     * @param s the tournament's seed
+     * @return a tournament with that seed
+     */
+    public Tournament seed(long s) {
+        return new Tournament(contestants, players, games, s, threads, setups, path, records, progress, onFailure);
+    }
+
+    /**
+     * @param t games played at the same time, at least 1 (the results do not depend on it)
+     * @return a tournament with that many threads
+     * @throws IllegalArgumentException if below 1
+     */
+    public Tournament threads(int t) {
+        if (t < 1) {
+            throw new IllegalArgumentException("a tournament needs at least one thread, got " + t);
+        }
+        return new Tournament(contestants, players, games, seed, t, setups, path, records, progress, onFailure);
+    }
+
+    /**
+     * @param setupOf the set-up of a deal for the tournament's seats, given the deal's seed (rule options,
+     *     another tile set, explicit chance); its players must be as many as the seats
+     * @return a tournament with these set-ups
+     */
+    public Tournament setups(LongFunction<GameSetup> setupOf) {
+        return new Tournament(contestants, players, games, seed, threads, Objects.requireNonNull(setupOf, "setupOf"), path, records,
+                progress, onFailure);
+    }
+
+    /**
+     * @param p how the bots are asked: {@link Match.Path#FAST} (default) or {@link Match.Path#TYPED}
+     * @return a tournament on that path
+     */
+    public Tournament path(Match.Path p) {
+        return new Tournament(contestants, players, games, seed, threads, setups, Objects.requireNonNull(p, "path"), records, progress,
+                onFailure);
+    }
+
+    /**
+     * @param keep whether every game's {@link GameRecord} is kept in its {@link GameResult} (a failed game's
+     *     always is)
+     * @return a tournament that keeps records or not
+     */
+    public Tournament records(boolean keep) {
+        return new Tournament(contestants, players, games, seed, threads, setups, path, keep, progress, onFailure);
+    }
+
+    /**
+     * @param p hears of every game as it ends, or null for none
+     * @return a tournament with that listener
+     */
+    public Tournament progress(Progress p) {
+        return new Tournament(contestants, players, games, seed, threads, setups, path, records, p, onFailure);
+    }
+
+    /**
+     * @param f what a bot's failure does
+     * @return a tournament with that policy
+     */
+    public Tournament onFailure(OnFailure f) {
+        return new Tournament(contestants, players, games, seed, threads, setups, path, records, progress,
+                Objects.requireNonNull(f, "onFailure"));
+    }
+
+    /** {@return the contestants} */
+    public List<Contestant> contestants() {
+        return contestants;
+    }
+
+    /** {@return the seats per game} */
+    public int players() {
+        return players;
+    }
+
+    /** {@return the games that will be played: the games asked for, rounded up to whole deals} */
+    public int games() {
+        return deals() * players;
+    }
+
+    /** {@return the deals (seeds), each played once per rotation} */
+    public int deals() {
+        return (games + players - 1) / players;
+    }
+
+    /** {@return the threads} */
+    public int threads() {
+        return threads;
+    }
+
+    /** {@return the tournament's seed} */
+    public long seed() {
+        return seed;
+    }
+
+    /** {@return the default number of threads: the processors available to the JVM} */
+    public static int defaultThreads() {
+        return Runtime.getRuntime().availableProcessors();
+    }
+
+    /**
+     * The seed of deal {@code d} of a tournament: a SplitMix64 step of the tournament's seed.
+     *
+     * @param seed the tournament's seed
+     * @param d the deal's number, from 0
+     * @return the deal's seed
+     */
+    public static long dealSeed(long seed, int d) {
+        long z = seed + (d + 1) * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /**
+     * The seed of the bot in a seat: the same in a tournament and in a single game of the CLI or the web,
+     * so that the same game seed and bots give the same game everywhere.
+     *
+     * @param gameSeed the game's seed
+     * @param seat the seat, from 0
+     * @return {@code gameSeed * 31 + seat}
+     */
+    public static long botSeed(long gameSeed, int seat) {
+        return gameSeed * 31 + seat;
+    }
+
+    /**
+     * The contestant of each seat in a game.
+     *
+     * @param rotation the rotation, 0 to players - 1
+     * @param players seats
+     * @param contestants contestants in the line-up
+     * @return the contestant index of each seat: slot {@code (s + rotation) mod players} of the line-up
+     *     repeated to {@code players} slots
+     */
+    public static int[] seating(int rotation, int players, int contestants) {
+        int[] out = new int[players];
+        for (int s = 0; s < players; s++) {
+            out[s] = ((s + rotation) % players) % contestants;
+        }
+        return out;
+    }
+
+    /**
+     * Plays the tournament.
+     *
+     * @return the results
+     * @throws GameFailedException if a bot fails and the policy is {@link OnFailure#STOP}
+     * @throws IllegalStateException if a set-up has the wrong number of players, a factory throws, or the
+     *     run is interrupted
+     */
+    public TournamentResult run() {
+        int total = games();
+        int[] done = {0};
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, total));
+        try {
+            List<Future<GameResult>> futures = new ArrayList<>(total);
+            for (int g = 0; g < total; g++) {
+                int gi = g;
+                futures.add(pool.submit(() -> {
+                    GameResult r = playGame(gi);
+                    if (r.failed() && onFailure == OnFailure.STOP) {
+                        throw new GameFailedException(describe(r), r);
+                    }
+                    if (progress != null) {
+                        synchronized (done) {
+                            progress.gameEnded(++done[0], total, r);
+                        }
+                    }
+                    return r;
+                }));
+            }
+            List<GameResult> out = new ArrayList<>(total);
+            for (Future<GameResult> f : futures) {
+                out.add(f.get());
+            }
+            return new TournamentResult(contestants, players, seed, out);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the tournament was interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof GameFailedException f) {
+                throw new GameFailedException(f.getMessage(), f.game());
+            }
+            throw new IllegalStateException("a game of the tournament failed: " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+            if (progress != null) {
+                progress.finished();
+            }
+        }
+    }
+
+    /**
+     * Plays game {@code g} of the tournament on the calling thread.
+     *
+     * @param g the game's number, 0 to {@link #games()} - 1
+     * @return the game
+     * @throws IllegalArgumentException if there is no such game
+     */
+    public GameResult playGame(int g) {
+        if (g < 0 || g >= games()) {
+            throw new IllegalArgumentException("the tournament has games 0.." + (games() - 1) + ", got " + g);
+        }
+        int deal = g / players;
+        int rotation = g % players;
+        int[] seating = seating(rotation, players, contestants.size());
+        long s = dealSeed(seed, deal);
+        GameSetup setup = setups != null ? setups.apply(s) : GameSetup.of(players, s);
+        if (setup.players().size() != players) {
+            throw new IllegalStateException("the set-up of deal " + deal + " has " + setup.players().size() + " players, the tournament "
+                    + players + " seats");
+        }
+        List<Bot> bots = new ArrayList<>(players);
+        Match.Result m;
+        try {
+            for (int seat = 0; seat < players; seat++) {
+                bots.add(contestants.get(seating[seat]).factory().apply(botSeed(s, seat)));
+            }
+            m = Match.play(setup, bots, s, path, null);
+        } finally {
+            Bots.closeQuietly(bots);
+        }
+        GameRecord record = records || m.failed() ? m.record() : null;
+        return new GameResult(g, deal, rotation, s, seating, m, record);
+    }
+
+    /** A failed game in words: the game, its seed and seats, the seat that failed and what happened. */
+    private String describe(GameResult r) {
+        StringBuilder seats = new StringBuilder();
+        for (int c : r.seating()) {
+            seats.append(seats.length() == 0 ? "" : ",").append(contestants.get(c).name());
+        }
+        int seat = r.match().failedSeat();
+        return "game " + r.index() + " (seed " + r.seed() + ", seats " + seats + "): seat " + seat + " ("
+                + contestants.get(r.seating()[seat]).name() + ") failed after " + r.match().decisions() + " decisions: "
+                + r.match().failure().getMessage();
+    }
+}

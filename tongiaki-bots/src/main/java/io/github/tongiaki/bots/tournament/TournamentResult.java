@@ -1,0 +1,382 @@
+package io.github.tongiaki.bots.tournament;
+
+import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.board.Standing;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * The results of a tournament: every game, and per contestant the statistics of the games that ended
+ * (a failed game, kept under {@link Tournament.OnFailure#CONTINUE}, is left out of them).
+ *
+ * <p><b>Win share.</b> A game's win goes to its first place; a first place shared by {@code k} players
+ * gives each {@code 1/k}. A contestant's win share is the sum over its seats of these shares, divided
+ * by the games: the shares of all contestants add up to 1. Its 95 % interval is the Wilson score
+ * interval ({@link #wilson}) with the games as trials.
+ *
+ * <p><b>Rating.</b> A Bradley–Terry model fitted to the pairwise results inside the games: in every game,
+ * every two seats of different contestants count as one encounter, won by the better rank (a tie on
+ * rank counts half to each). Each pair of contestants also gets one virtual drawn encounter, so that a
+ * contestant that never loses keeps a finite rating. The strengths are shown on the Elo scale
+ * ({@code 400 log10}), centred so that their mean is 0. The 95 % interval is a bootstrap over <em>deals</em>
+ * (a deal's rotations stay together, since they share a stack): {@value #BOOTSTRAP} resamples drawn with
+ * a generator seeded by the tournament's seed, the 2.5th and 97.5th percentiles; so it is deterministic too.
+ *
+ * <p>The mean score and mean rank are per seat; the score's 95 % interval is the mean ± 1.96 standard
+ * errors over the contestant's seats.
+ */
+public final class TournamentResult {
+
+    /** Bootstrap resamples of the rating interval. */
+    public static final int BOOTSTRAP = 200;
+
+    /**
+     * A contestant's statistics.
+     *
+     * @param name the contestant's name
+     * @param games games played to the end
+     * @param seats seats per game (the line-up may seat a contestant more than once)
+     * @param winShare the share of the games won (shared first places split)
+     * @param winLow lower end of the win share's 95 % Wilson interval
+     * @param winHigh upper end of the win share's 95 % Wilson interval
+     * @param meanScore mean final score per seat
+     * @param meanScoreHalfWidth half-width of its 95 % interval
+     * @param meanRank mean rank per seat (1 = first)
+     * @param rating Bradley–Terry rating on the Elo scale, the contestants' mean 0
+     * @param ratingLow lower end of its 95 % bootstrap interval
+     * @param ratingHigh upper end of its 95 % bootstrap interval
+     */
+    public record Stats(String name, int games, int seats, double winShare, double winLow, double winHigh, double meanScore,
+            double meanScoreHalfWidth, double meanRank, double rating, double ratingLow, double ratingHigh) {
+    }
+
+    private final List<Contestant> contestants;
+    private final int players;
+    private final long seed;
+    private final List<GameResult> games;
+    private final List<Stats> stats;
+
+    TournamentResult(List<Contestant> contestants, int players, long seed, List<GameResult> games) {
+        this.contestants = List.copyOf(contestants);
+        this.players = players;
+        this.seed = seed;
+        this.games = List.copyOf(games);
+        this.stats = computeStats();
+    }
+
+    /** {@return every game, in game order} */
+    public List<GameResult> games() {
+        return games;
+    }
+
+    /** {@return the contestants} */
+    public List<Contestant> contestants() {
+        return contestants;
+    }
+
+    /** {@return the seats per game} */
+    public int players() {
+        return players;
+    }
+
+    /** {@return the games that failed (empty unless the tournament continued after failures)} */
+    public List<GameResult> failures() {
+        return games.stream().filter(GameResult::failed).toList();
+    }
+
+    /** {@return per contestant, in line-up order, the statistics of the games that ended} */
+    public List<Stats> stats() {
+        return stats;
+    }
+
+    private List<Stats> computeStats() {
+        int n = contestants.size();
+        List<GameResult> ended = games.stream().filter(g -> !g.failed()).toList();
+        double[] wins = new double[n];
+        double[] scoreSum = new double[n];
+        double[] scoreSq = new double[n];
+        double[] rankSum = new double[n];
+        int[] seatGames = new int[n];
+        for (GameResult g : ended) {
+            int[] seating = g.seating();
+            List<Standing> st = g.match().standings();
+            long winners = st.stream().filter(s -> s.rank() == 1).count();
+            for (Standing s : st) {
+                int c = seating[g.match().setup().players().indexOf(s.colour())];
+                if (s.rank() == 1) {
+                    wins[c] += 1.0 / winners;
+                }
+                scoreSum[c] += s.score();
+                scoreSq[c] += (double) s.score() * s.score();
+                rankSum[c] += s.rank();
+                seatGames[c]++;
+            }
+        }
+        double[] rating = ratings(ended, null);
+        double[][] boot = bootstrap(ended);
+        List<Stats> out = new ArrayList<>();
+        int games = ended.size();
+        for (int c = 0; c < n; c++) {
+            int seats = 0;
+            for (int slot = 0; slot < players; slot++) {
+                seats += slot % n == c ? 1 : 0;
+            }
+            double share = games == 0 ? Double.NaN : Math.min(1, wins[c] / games);
+            double[] w = games == 0 ? new double[] {Double.NaN, Double.NaN} : wilson(share, games);
+            int k = seatGames[c];
+            double mean = k == 0 ? Double.NaN : scoreSum[c] / k;
+            double half = k < 2 ? Double.NaN : 1.96 * Math.sqrt(Math.max(0, (scoreSq[c] - k * mean * mean) / (k - 1)) / k);
+            out.add(new Stats(contestants.get(c).name(), games, seats, share, w[0], w[1], mean, half,
+                    k == 0 ? Double.NaN : rankSum[c] / k, rating[c], boot[c][0], boot[c][1]));
+        }
+        return List.copyOf(out);
+    }
+
+    /** The rating interval of each contestant: percentiles of the ratings fitted to resampled deals. */
+    private double[][] bootstrap(List<GameResult> ended) {
+        int n = contestants.size();
+        double[][] out = new double[n][2];
+        int deals = ended.stream().mapToInt(GameResult::deal).max().orElse(-1) + 1;
+        if (n < 2 || ended.isEmpty()) {
+            for (double[] o : out) {
+                Arrays.fill(o, n < 2 && !ended.isEmpty() ? 0 : Double.NaN);
+            }
+            return out;
+        }
+        double[][] samples = new double[n][BOOTSTRAP];
+        SplittableRandom random = new SplittableRandom(seed ^ 0x5DEECE66DL);
+        int[] weight = new int[deals];
+        for (int b = 0; b < BOOTSTRAP; b++) {
+            Arrays.fill(weight, 0);
+            for (int i = 0; i < deals; i++) {
+                weight[random.nextInt(deals)]++;
+            }
+            double[] r = ratings(ended, weight);
+            for (int c = 0; c < n; c++) {
+                samples[c][b] = r[c];
+            }
+        }
+        for (int c = 0; c < n; c++) {
+            Arrays.sort(samples[c]);
+            out[c][0] = samples[c][(int) Math.floor(0.025 * (BOOTSTRAP - 1))];
+            out[c][1] = samples[c][(int) Math.ceil(0.975 * (BOOTSTRAP - 1))];
+        }
+        return out;
+    }
+
+    /**
+     * Bradley–Terry ratings (Elo scale, centred) of the pairwise results, each deal
+     * weighted (for the bootstrap) or all weighted 1.
+     */
+    private double[] ratings(List<GameResult> ended, int[] dealWeight) {
+        int n = contestants.size();
+        double[][] won = new double[n][n];
+        for (GameResult g : ended) {
+            int w = dealWeight == null ? 1 : dealWeight[g.deal()];
+            if (w == 0) {
+                continue;
+            }
+            int[] seating = g.seating();
+            List<Colour> seatColours = g.match().setup().players();
+            List<Standing> st = g.match().standings();
+            for (Standing a : st) {
+                for (Standing b : st) {
+                    int ca = seating[seatColours.indexOf(a.colour())];
+                    int cb = seating[seatColours.indexOf(b.colour())];
+                    if (ca != cb) {
+                        won[ca][cb] += w * (a.rank() < b.rank() ? 1 : a.rank() == b.rank() ? 0.5 : 0);
+                    }
+                }
+            }
+        }
+        return bradleyTerry(won);
+    }
+
+    /**
+     * Fits a Bradley–Terry model by Hunter's MM iteration, with one virtual drawn encounter per pair.
+     *
+     * @param won {@code won[i][j]}: wins of i over j (a draw counts half to each)
+     * @return the strengths on the Elo scale, their mean 0
+     */
+    static double[] bradleyTerry(double[][] won) {
+        int n = won.length;
+        double[][] w = new double[n][n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                w[i][j] = i == j ? 0 : won[i][j] + 0.5;
+            }
+        }
+        double[] p = new double[n];
+        Arrays.fill(p, 1);
+        for (int iter = 0; iter < 10_000; iter++) {
+            double[] next = new double[n];
+            double change = 0;
+            for (int i = 0; i < n; i++) {
+                double wins = 0;
+                double denom = 0;
+                for (int j = 0; j < n; j++) {
+                    if (i != j) {
+                        wins += w[i][j];
+                        denom += (w[i][j] + w[j][i]) / (p[i] + p[j]);
+                    }
+                }
+                next[i] = wins / denom;
+            }
+            double norm = next[0];
+            for (int i = 0; i < n; i++) {
+                next[i] /= norm;
+                change = Math.max(change, Math.abs(Math.log(next[i] / p[i])));
+            }
+            p = next;
+            if (change < 1e-10) {
+                break;
+            }
+        }
+        double[] elo = new double[n];
+        double mean = 0;
+        for (int i = 0; i < n; i++) {
+            elo[i] = 400 * Math.log10(p[i]);
+            mean += elo[i] / n;
+        }
+        for (int i = 0; i < n; i++) {
+            elo[i] -= mean;
+        }
+        return elo;
+    }
+
+    /**
+     * The 95 % Wilson score interval of a proportion: unlike the normal approximation (p ± 1.96 standard
+     * errors) it never collapses to [0, 0] or [1, 1] and stays inside [0, 1]. A shared first place counts
+     * as a fraction of a win, so {@code p} need not be a multiple of {@code 1/n}.
+     *
+     * @param p the observed proportion, 0..1
+     * @param n the number of trials (games), at least 1
+     * @return the interval's lower and upper end
+     * @throws IllegalArgumentException if {@code p} is outside 0..1 or {@code n < 1}
+     */
+    public static double[] wilson(double p, int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("a Wilson interval needs at least one trial, got " + n);
+        }
+        if (!(p >= 0 && p <= 1)) {
+            throw new IllegalArgumentException("a proportion is between 0 and 1, got " + p);
+        }
+        double z = 1.959963984540054;
+        double z2n = z * z / n;
+        double centre = (p + z2n / 2) / (1 + z2n);
+        double half = z / (1 + z2n) * Math.sqrt(p * (1 - p) / n + z2n / (4.0 * n));
+        // At p = 0 and p = 1 the interval touches 0 and 1 exactly (the formula gives them up to rounding).
+        return new double[] {p == 0 ? 0 : Math.max(0, centre - half), p == 1 ? 1 : Math.min(1, centre + half)};
+    }
+
+    /**
+     * The statistics as a text table, one line per contestant.
+     *
+     * @return the table, lines ending in a line feed
+     */
+    public String table() {
+        StringBuilder sb = new StringBuilder();
+        int width = Math.max(10, stats.stream().mapToInt(s -> s.name().length()).max().orElse(0));
+        sb.append(String.format(Locale.ROOT, "%-" + width + "s %6s  %-24s %-26s %9s  %s%n", "bot", "games", "win share [95% CI]",
+                "mean score [95% CI]", "mean rank", "rating [95% CI]"));
+        for (Stats s : stats) {
+            sb.append(String.format(Locale.ROOT, "%-" + width + "s %6d  %5.3f [%5.3f, %5.3f]     %5.2f [%5.2f, %5.2f]     %9.2f  %+5.0f [%+5.0f, %+5.0f]%n",
+                    s.name(), s.games(), s.winShare(), s.winLow(), s.winHigh(), s.meanScore(), s.meanScore() - s.meanScoreHalfWidth(),
+                    s.meanScore() + s.meanScoreHalfWidth(), s.meanRank(), s.rating(), s.ratingLow(), s.ratingHigh()));
+        }
+        return sb.toString();
+    }
+
+    /** The columns of {@link #csv()}. */
+    private static final String CSV_HEADER = "name,games,seats,win_share,win_low,win_high,mean_score,mean_score_low,mean_score_high,"
+            + "mean_rank,rating,rating_low,rating_high";
+
+    /**
+     * The statistics as CSV (RFC 4180): a header line, then one line per contestant; names are quoted when
+     * they hold a comma, a quote or a line break; numbers with a dot, NaN as an empty field.
+     *
+     * @return the CSV text, lines ending in CRLF
+     */
+    public String csv() {
+        StringBuilder sb = new StringBuilder(CSV_HEADER).append("\r\n");
+        for (Stats s : stats) {
+            sb.append(csvField(s.name()));
+            for (double v : numbers(s)) {
+                sb.append(',').append(number(v, ""));
+            }
+            sb.append("\r\n");
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The summary as JSON: the tournament (seats, games, failed games, seed) and per contestant the
+     * fields of {@link #csv()}; NaN as null.
+     *
+     * @return one JSON object
+     */
+    public String json() {
+        StringBuilder sb = new StringBuilder("{\"players\":").append(players).append(",\"games\":").append(games.size())
+                .append(",\"failed\":").append(failures().size()).append(",\"seed\":").append(seed).append(",\"contestants\":[");
+        String[] keys = CSV_HEADER.split(",");
+        for (int c = 0; c < stats.size(); c++) {
+            Stats s = stats.get(c);
+            sb.append(c == 0 ? "" : ",").append("{\"name\":").append(jsonString(s.name()));
+            double[] v = numbers(s);
+            for (int i = 0; i < v.length; i++) {
+                sb.append(",\"").append(keys[i + 1]).append("\":").append(number(v[i], "null"));
+            }
+            sb.append('}');
+        }
+        return sb.append("]}").toString();
+    }
+
+    private static double[] numbers(Stats s) {
+        return new double[] {s.games(), s.seats(), s.winShare(), s.winLow(), s.winHigh(), s.meanScore(),
+            s.meanScore() - s.meanScoreHalfWidth(), s.meanScore() + s.meanScoreHalfWidth(), s.meanRank(), s.rating(), s.ratingLow(),
+            s.ratingHigh()};
+    }
+
+    /** A number as CSV and JSON write it: an integer without a fraction, else as {@link Double#toString}; NaN as given. */
+    static String number(double v, String nan) {
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            return nan;
+        }
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return Long.toString((long) v);
+        }
+        return Double.toString(v);
+    }
+
+    static String csvField(String s) {
+        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
+            return s;
+        }
+        return '"' + s.replace("\"", "\"\"") + '"';
+    }
+
+    static String jsonString(String s) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            switch (ch) {
+                case '"' -> sb.append("\\\"");
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                case '\r' -> sb.append("\\r");
+                case '\t' -> sb.append("\\t");
+                default -> {
+                    if (ch < 0x20) {
+                        sb.append(String.format(Locale.ROOT, "\\u%04x", (int) ch));
+                    } else {
+                        sb.append(ch);
+                    }
+                }
+            }
+        }
+        return sb.append('"').toString();
+    }
+}
