@@ -256,6 +256,15 @@ public final class ExternalBot implements Bot, AutoCloseable {
         return limits;
     }
 
+    /**
+     * {@return true: an external bot is asked the draws of explicit chance of its seat, as the protocol lets it
+     * (PROTOCOL.md 3.3), so that a bot or a port can be tested on them}
+     */
+    @Override
+    public boolean decidesChance() {
+        return true;
+    }
+
     @Override
     public Option choose(Game game) {
         if (failed != null) {

@@ -6,8 +6,6 @@ import io.github.tongiaki.bots.GuidedMctsBot;
 import io.github.tongiaki.bots.MctsBot;
 import io.github.tongiaki.bots.RandomBot;
 import io.github.tongiaki.bots.tournament.Contestant;
-import io.github.tongiaki.core.engine.Game;
-import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.protocol.ExternalBot;
 import java.time.Duration;
 import java.util.List;
@@ -143,8 +141,8 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
      */
     public Bot create(long seed) {
         return switch (kind) {
-            case "cmd" -> new ChanceDeciding(new ExternalBot(ExternalBot.PREFIX + command,
-                    timeMillis > 0 ? Duration.ofMillis(timeMillis) : ExternalBot.DEFAULT_TIMEOUT, seed));
+            case "cmd" -> new ExternalBot(ExternalBot.PREFIX + command,
+                    timeMillis > 0 ? Duration.ofMillis(timeMillis) : ExternalBot.DEFAULT_TIMEOUT, seed);
             case "random" -> new RandomBot(seed);
             case "greedy" -> new GreedyBot(seed);
             case "guided" -> new GuidedMctsBot(settings(GuidedMctsBot.settings()), seed);
@@ -170,34 +168,5 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
             return ExternalBot.PREFIX + command;
         }
         return searches() && playouts > 0 ? kind + ":" + playouts : kind;
-    }
-
-    /** An external bot that is asked the draws of chance of its seat, as the protocol lets it. */
-    private static final class ChanceDeciding implements Bot, AutoCloseable {
-        private final ExternalBot bot;
-
-        ChanceDeciding(ExternalBot bot) {
-            this.bot = bot;
-        }
-
-        @Override
-        public Option choose(Game game) {
-            return bot.choose(game);
-        }
-
-        @Override
-        public boolean decidesChance() {
-            return true;
-        }
-
-        @Override
-        public void close() {
-            bot.close();
-        }
-
-        @Override
-        public String toString() {
-            return bot.toString();
-        }
     }
 }

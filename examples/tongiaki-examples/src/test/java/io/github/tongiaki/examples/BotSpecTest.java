@@ -43,10 +43,4 @@ class BotSpecTest {
         assertThat(BotSpec.parse("mcts:3", 0, 0).contestant().name()).isEqualTo("mcts:3");
         assertThat(BotSpec.parse("cmd:python3 bot.py", 0, 0).toString()).isEqualTo("cmd:python3 bot.py");
     }
-
-    @Test
-    void theWebPackagesCallsStillWork() {
-        assertThat(Tournament.Entry.parse("greedy", 200, 0).create(3)).isInstanceOf(GreedyBot.class);
-        assertThat(Tournament.botSeed(10, 2)).isEqualTo(io.github.tongiaki.bots.tournament.Tournament.botSeed(10, 2)).isEqualTo(312);
-    }
 }

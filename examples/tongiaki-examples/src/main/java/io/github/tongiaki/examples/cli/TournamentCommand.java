@@ -134,6 +134,18 @@ public final class TournamentCommand implements Callable<Integer> {
         return sb.toString();
     }
 
+    /**
+     * Runs {@code tongiaki tournament} with these arguments ({@code exec:java -Ptournament}).
+     *
+     * @param args the arguments of {@code tongiaki tournament}
+     */
+    public static void main(String[] args) {
+        String[] all = new String[args.length + 1];
+        all[0] = "tournament";
+        System.arraycopy(args, 0, all, 1, args.length);
+        System.exit(TongiakiCommand.execute(System.in, System.out, System.err, all));
+    }
+
     @Override
     public Integer call() {
         if (playouts < 0 || timeMs < 0 || (playouts == 0 && timeMs == 0)) {

@@ -1,12 +1,12 @@
 package io.github.tongiaki.examples.web;
 
 import io.github.tongiaki.bots.Bot;
-import io.github.tongiaki.examples.Tournament;
+import io.github.tongiaki.examples.BotSpec;
 import java.util.Locale;
 
 /**
  * Every bot of the web server is made here, after the server's caps on bots are applied: a web page
- * may seat {@code random}, {@code greedy}, {@code mcts} and {@code mcts:K} with K up to
+ * may seat {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided} and {@code guided:K} with K up to
  * {@link Limits#maxPlayouts()}, every MCTS move on at most {@link Limits#botMillis()} of time; never an
  * external program ({@code cmd:}).
  */
@@ -32,9 +32,9 @@ final class BotFactory {
         if (spec.strip().toLowerCase(Locale.ROOT).startsWith("cmd:")) {
             throw new ApiException(400, "external command bots cannot be seated over HTTP: '" + spec + "'");
         }
-        Tournament.Entry entry;
+        BotSpec entry;
         try {
-            entry = Tournament.Entry.parse(spec, DEFAULT_PLAYOUTS, limits.botMillis());
+            entry = BotSpec.parse(spec, DEFAULT_PLAYOUTS, limits.botMillis());
         } catch (IllegalArgumentException e) {
             throw new ApiException(400, e.getMessage());
         }
@@ -53,6 +53,6 @@ final class BotFactory {
      * @return a new bot, its MCTS budget capped in playouts and in time per move
      */
     Bot create(String spec, long seed) {
-        return Tournament.Entry.parse(check(spec), DEFAULT_PLAYOUTS, limits.botMillis()).create(seed);
+        return BotSpec.parse(check(spec), DEFAULT_PLAYOUTS, limits.botMillis()).create(seed);
     }
 }

@@ -11,7 +11,7 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.ChoiceText;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.text.ParseException;
-import io.github.tongiaki.examples.Tournament;
+import io.github.tongiaki.bots.tournament.Tournament;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

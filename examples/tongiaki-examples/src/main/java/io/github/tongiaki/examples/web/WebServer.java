@@ -659,7 +659,7 @@ public final class WebServer implements AutoCloseable {
         ObjectNode o = JsonForms.MAPPER.createObjectNode();
         o.put("protocol", 2);
         ArrayNode bots = o.putArray("bots");
-        for (String b : List.of("greedy", "random", "mcts")) {
+        for (String b : List.of("greedy", "random", "mcts", "guided")) {
             bots.add(b);
         }
         o.set("options", JsonForms.ruleOptions(RuleOptions.defaults()));
