@@ -411,7 +411,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
     }
 
     /**
-     * The greedy prior of the root options: {@link GreedyBot#value} of the position after each, scaled to
+     * The greedy prior of the root options: {@link GreedyValue#of} of the position after each, scaled to
      * 0..1 over the options (all 0.5 when they are equal).
      */
     private static double[] greedyPrior(Game game) {
@@ -423,7 +423,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
         for (int o = 0; o < count; o++) {
             Game g = game.copy();
             g.applyQuietly(o);
-            v[o] = GreedyBot.value(g, me);
+            v[o] = GreedyValue.of(g, me);
             min = Math.min(min, v[o]);
             max = Math.max(max, v[o]);
         }

@@ -49,11 +49,11 @@ class GuidedAndParallelSearchTest {
             for (int o = 0; o < game.optionCount(); o++) {
                 Game g = game.copy();
                 g.applyQuietly(o);
-                best = Math.max(best, GreedyBot.value(g, me));
+                best = Math.max(best, GreedyValue.of(g, me));
             }
             Game after = game.copy();
             after.applyQuietly(bot.chooseId(game));
-            assertThat(GreedyBot.value(after, me)).as("decision #%d", game.decisionNumber()).isEqualTo(best);
+            assertThat(GreedyValue.of(after, me)).as("decision #%d", game.decisionNumber()).isEqualTo(best);
             game.applyQuietly(mover.chooseId(game));
         }
     }

@@ -1,5 +1,6 @@
 package io.github.tongiaki.js;
 
+import io.github.tongiaki.bots.GreedyValue;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
@@ -157,7 +158,7 @@ public final class JsGame {
     }
 
     /**
-     * The greedy bot's choice (the examples' {@code GreedyBot}, the same heuristic): every option tried on a
+     * The greedy bot's choice (tongiaki-bots' {@code GreedyBot}: its heuristic, {@link GreedyValue}): every option tried on a
      * copy; the best is the one after which the decider's score minus the best other score, plus 0.01 per
      * boat of its own on the table (boats it is about to place counted as on the table, R-ALLBOATS-1), is
      * highest. Ties are broken by {@code tieBreak}: the (unsigned) {@code tieBreak mod ties}-th of them.
@@ -174,7 +175,7 @@ public final class JsGame {
         for (Option o : d.options()) {
             Game g = game.copy();
             g.applyQuietly(o.id());
-            double v = greedyValue(g, me);
+            double v = GreedyValue.of(g, me);
             if (v > bestValue) {
                 bestValue = v;
                 best.clear();
@@ -184,23 +185,6 @@ public final class JsGame {
             }
         }
         return best.get(Integer.remainderUnsigned(tieBreak, best.size()));
-    }
-
-    /** GreedyBot's value of a game for a player. */
-    static double greedyValue(Game g, Colour me) {
-        Position p = g.position();
-        int mine = p.score(me);
-        int other = 0;
-        for (Colour c : g.players()) {
-            if (c != me) {
-                other = Math.max(other, p.score(c));
-            }
-        }
-        int supply = p.supply(me);
-        if (!g.isOver() && g.decisionKind() == DecisionKind.PLACE_BOATS && g.decider() == me) {
-            supply -= ((Decision.PlaceBoats) g.decision()).count();
-        }
-        return mine - other + 0.01 * (15 - supply);
     }
 
     /** The pending decision, or null when the game is over (the engine's apply says so itself). */

@@ -24,7 +24,7 @@ class GreedyTest {
             for (int id = 0; id < values.length; id++) {
                 Game copy = g.copy();
                 copy.applyQuietly(id);
-                values[id] = JsGame.greedyValue(copy, me);
+                values[id] = io.github.tongiaki.bots.GreedyValue.of(copy, me);
                 best = Math.max(best, values[id]);
             }
             for (int tie = 0; tie < 5; tie++) {

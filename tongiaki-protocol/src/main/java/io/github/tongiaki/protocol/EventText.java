@@ -10,6 +10,8 @@ import java.util.List;
 /**
  * Puts events into words for a log a person can follow: whole sentences, correct plurals, no Java
  * collection syntax, and the rule each event carries out as a tag at the end of its line ({@code [R-…]}).
+ * The {@code text} of PROTOCOL.md's event and standing forms, on the JVM and in the JavaScript build, which
+ * compiles this class (it uses nothing but the core).
  */
 public final class EventText {
 
@@ -142,15 +144,13 @@ public final class EventText {
             case FEWER_BOATS -> "  (tie on points and islands broken by fewer boats on the table) [R-SCORE-2]";
             case SHARED -> "  (tied on every count: a shared place) [D-11]";
         };
-        return String.format("%d. %-7s %s  %s  %s on the table%s", s.rank(), s.colour(), pad(count(s.score(), "point"), 9),
-                pad(count(s.islands(), "island"), 10), pad(count(s.boatsOnTable(), "boat"), 8), why);
+        // No String.format: the JavaScript build (tongiaki-js) compiles this class with TeaVM.
+        String colour = s.colour().toString();
+        return s.rank() + ". " + colour + " ".repeat(Math.max(0, 7 - colour.length())) + " " + pad(count(s.score(), "point"), 9) + "  "
+                + pad(count(s.islands(), "island"), 10) + "  " + pad(count(s.boatsOnTable(), "boat"), 8) + " on the table" + why;
     }
 
     private static String pad(String s, int width) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = s.length(); i < width; i++) {
-            sb.append(' ');
-        }
-        return sb.append(s).toString();
+        return " ".repeat(Math.max(0, width - s.length())) + s;
     }
 }
