@@ -141,8 +141,7 @@ final class GameStore implements AutoCloseable {
      * @param hashes per seat, a token hash or null
      */
     synchronized void create(String id, String setup, long seed, List<String> bots, List<byte[]> hashes) {
-        try {
-            db.setAutoCommit(false);
+        transaction("cannot store game " + id, () -> {
             try (PreparedStatement g = db.prepareStatement("INSERT INTO games VALUES (?, ?, ?, 0, ?)");
                     PreparedStatement s = db.prepareStatement("INSERT INTO seats VALUES (?, ?, ?, ?)")) {
                 g.setString(1, id);
@@ -157,16 +156,8 @@ final class GameStore implements AutoCloseable {
                     s.setBytes(4, hashes.get(i));
                     s.executeUpdate();
                 }
-                db.commit();
-            } catch (SQLException e) {
-                db.rollback();
-                throw e;
-            } finally {
-                db.setAutoCommit(true);
             }
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot store game " + id + ": " + e.getMessage(), e);
-        }
+        });
     }
 
     /**
@@ -197,8 +188,7 @@ final class GameStore implements AutoCloseable {
      * @param generation the game's undo count now
      */
     synchronized void truncate(String id, int from, int generation) {
-        try {
-            db.setAutoCommit(false);
+        transaction("cannot store an undo of game " + id, () -> {
             try (PreparedStatement d = db.prepareStatement("DELETE FROM steps WHERE game = ? AND n >= ?");
                     PreparedStatement g = db.prepareStatement("UPDATE games SET generation = ? WHERE id = ?")) {
                 d.setString(1, id);
@@ -207,6 +197,25 @@ final class GameStore implements AutoCloseable {
                 g.setInt(1, generation);
                 g.setString(2, id);
                 g.executeUpdate();
+            }
+        });
+    }
+
+    /** Statements that run in one transaction. */
+    private interface Work {
+        void run() throws SQLException;
+    }
+
+    /**
+     * Runs work in one transaction: all of it is stored, or (on an error) none of it.
+     *
+     * @param failure the start of the error's message
+     */
+    private void transaction(String failure, Work work) {
+        try {
+            db.setAutoCommit(false);
+            try {
+                work.run();
                 db.commit();
             } catch (SQLException e) {
                 db.rollback();
@@ -215,7 +224,7 @@ final class GameStore implements AutoCloseable {
                 db.setAutoCommit(true);
             }
         } catch (SQLException e) {
-            throw new IllegalStateException("cannot store an undo of game " + id + ": " + e.getMessage(), e);
+            throw new IllegalStateException(failure + ": " + e.getMessage(), e);
         }
     }
 
