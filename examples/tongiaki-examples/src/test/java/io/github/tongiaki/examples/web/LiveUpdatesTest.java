@@ -24,7 +24,7 @@ class LiveUpdatesTest {
 
     @BeforeAll
     static void start() {
-        server = WebServer.start(WebServer.Config.memory(0).with(Limits.defaults().withRates(100_000, 100_000)), WebServers.SVG);
+        server = WebServers.inMemory();
         client = new ProtocolClient(server.uri());
     }
 

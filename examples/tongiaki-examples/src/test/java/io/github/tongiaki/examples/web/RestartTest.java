@@ -35,7 +35,7 @@ class RestartTest {
 
     static WebServer.Config config(Path db, int port) {
         return new WebServer.Config(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), db.toString(),
-                Limits.defaults().withRates(100_000, 100_000), Set.of());
+                WebServers.unlimitedRates(), Set.of());
     }
 
     static Map<String, String> tokens(JsonNode created) {

@@ -32,10 +32,6 @@ class ServerBoundsTest {
         return WebServer.start(WebServer.Config.memory(0).with(limits), WebServers.SVG);
     }
 
-    static Limits open() {
-        return Limits.defaults().withRates(100_000, 100_000);
-    }
-
     static JsonNode created(ProtocolClient c, String body) {
         Response r = c.post("/api/games", body);
         assertThat(r.status()).as(r.raw()).isEqualTo(201);
@@ -62,7 +58,7 @@ class ServerBoundsTest {
 
     @Test
     void botBudgetsOverHttpAreCappedAndNothingIsCreated() {
-        try (WebServer server = start(open())) {
+        try (WebServer server = start(WebServers.unlimitedRates())) {
             ProtocolClient c = new ProtocolClient(server.uri());
             expectError(c.post("/api/games", "{\"seats\":[{\"type\":\"bot\",\"bot\":\"mcts:2147483647\"},{\"type\":\"human\"}]}"), 422,
                     "at most 5000 playouts per move");
@@ -80,7 +76,7 @@ class ServerBoundsTest {
     @Test
     void requestsAreAnsweredWhileBotsSearch() {
         // one bot thread, four games of MCTS bots at the cap: the request threads never wait for them
-        try (WebServer server = start(open().withBots(5000, 1000))) {
+        try (WebServer server = start(WebServers.unlimitedRates().withBots(5000, 1000))) {
             ProtocolClient c = new ProtocolClient(server.uri());
             List<String> ids = new ArrayList<>();
             for (int i = 0; i < 4; i++) {
@@ -108,7 +104,7 @@ class ServerBoundsTest {
 
     @Test
     void halfSentRequestsNeitherBlockOthersNorStayOpen() throws IOException {
-        try (WebServer server = start(open().withIdleTimeout(Duration.ofSeconds(1)))) {
+        try (WebServer server = start(WebServers.unlimitedRates().withIdleTimeout(Duration.ofSeconds(1)))) {
             List<Socket> stalled = new ArrayList<>();
             try {
                 for (int i = 0; i < 40; i++) {
@@ -145,7 +141,7 @@ class ServerBoundsTest {
 
     @Test
     void aFullServerEvictsFinishedGamesFirstAndRefusesWhenAllArePlayed() {
-        try (WebServer server = start(open().withMaxGames(3))) {
+        try (WebServer server = start(WebServers.unlimitedRates().withMaxGames(3))) {
             ProtocolClient c = new ProtocolClient(server.uri());
             JsonNode a = created(c, TWO_PEOPLE);
             JsonNode b = created(c, TWO_PEOPLE);
@@ -170,7 +166,7 @@ class ServerBoundsTest {
 
     @Test
     void idleGamesAreEvictedLeastRecentlyUsedFirst() throws InterruptedException {
-        try (WebServer server = start(open().withMaxGames(2).withIdle(Duration.ofMillis(100)))) {
+        try (WebServer server = start(WebServers.unlimitedRates().withMaxGames(2).withIdle(Duration.ofMillis(100)))) {
             ProtocolClient c = new ProtocolClient(server.uri());
             String first = created(c, TWO_PEOPLE).get("id").asText();
             String second = created(c, TWO_PEOPLE).get("id").asText();
@@ -206,7 +202,7 @@ class ServerBoundsTest {
 
     @Test
     void idsAndTokensAreUnguessableAndOnlyTheSeatWhoseDecisionItIsMoves() {
-        try (WebServer server = start(open())) {
+        try (WebServer server = start(WebServers.unlimitedRates())) {
             ProtocolClient c = new ProtocolClient(server.uri());
             Set<String> seen = new HashSet<>();
             for (int i = 0; i < 20; i++) {
@@ -243,7 +239,7 @@ class ServerBoundsTest {
 
     @Test
     void aForeignHostOrOriginIsRefused() throws IOException {
-        try (WebServer server = WebServer.start(new WebServer.Config(WebServer.Config.memory(0).address(), GameStore.MEMORY, open(),
+        try (WebServer server = WebServer.start(new WebServer.Config(WebServer.Config.memory(0).address(), GameStore.MEMORY, WebServers.unlimitedRates(),
                 Set.of("Table.LAN")), WebServers.SVG)) {
             int port = server.port();
             assertThat(raw(server, "GET /api/meta HTTP/1.1\r\nHost: evil.example:" + port + "\r\nConnection: close\r\n\r\n"))

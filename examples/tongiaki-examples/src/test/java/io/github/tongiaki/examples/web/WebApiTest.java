@@ -18,8 +18,7 @@ class WebApiTest {
 
     @BeforeAll
     static void start() {
-        // rate limits out of the way here (ServerBoundsTest tests them)
-        server = WebServer.start(WebServer.Config.memory(0).with(Limits.defaults().withRates(100_000, 100_000)), WebServers.SVG);
+        server = WebServers.inMemory();
         client = new ProtocolClient(server.uri());
     }
 
