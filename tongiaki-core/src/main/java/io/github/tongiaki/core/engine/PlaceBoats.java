@@ -5,6 +5,7 @@ import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.Rule;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -21,7 +22,39 @@ final class PlaceBoats extends Step {
     private static final int COUNT = 2;
     private static final int PURPOSE = 3;
 
+    /**
+     * The options of a placement of at most one boat a beach, by the mask of the island's beaches with a free
+     * berth and the number of boats: {@code DISTINCT[mask][count]}, the codes in the order {@link #enumerate} writes
+     * them. An island has at most six beaches (a jetty edge each), so six boats at most; a placement reads its
+     * options here rather than enumerating them again at every expansion of a playout.
+     */
+    private static final int[][][] DISTINCT = new int[64][7][];
+
+    static {
+        int[] buffer = new int[64];
+        for (int mask = 0; mask < 64; mask++) {
+            for (int count = 0; count <= 6; count++) {
+                int n = combinations(mask, count, 0, 0, buffer, 0);
+                DISTINCT[mask][count] = Arrays.copyOf(buffer, n);
+            }
+        }
+    }
+
     private PlaceBoats() {
+    }
+
+    /** Writes the codes of {@code left} distinct beaches of the mask from local beach {@code from} on; returns the count. */
+    private static int combinations(int mask, int left, int from, int code, int[] out, int n) {
+        if (left == 0) {
+            out[n] = code;
+            return n + 1;
+        }
+        for (int i = from; i < 6; i++) {
+            if ((mask & 1 << i) != 0) {
+                n = combinations(mask, left - 1, i + 1, code + (1 << (2 * i)), out, n);
+            }
+        }
+        return n;
     }
 
     /**
@@ -53,15 +86,24 @@ final class PlaceBoats extends Step {
         int t = e.fr[f + ISLAND];
         int base = e.tables.beachBase[t];
         int n = e.tables.beachCount[t];
+        int count = e.fr[f + COUNT];
+        // Expansion and a new settlement's boat: at most one boat a beach (R-EXP-1), so the options depend only on
+        // which beaches have a free berth (the same codes as the enumeration below).
+        boolean distinct = e.fr[f + PURPOSE] != Engine.P_NOBOAT;
+        if (distinct && count <= 6) {
+            for (int code : DISTINCT[e.table.freeBeachMask(t)][count]) {
+                e.addOption(code);
+            }
+            return;
+        }
         // Free berths per local beach, four bits each (an island has at most six beaches, a jetty edge each), at
         // most 15: at most one boat a beach is placed, or two on the start island (R-NOBOAT-1).
         int room = 0;
         for (int i = 0; i < n; i++) {
             room |= Math.min(15, e.tables.berths[base + i] - e.table.beachTotal(base + i)) << 4 * i;
         }
-        // Expansion: at most one boat a beach (R-EXP-1); R-NOBOAT-1 on the start island: same beach allowed (D-8).
-        boolean distinct = e.fr[f + PURPOSE] != Engine.P_NOBOAT;
-        enumerate(e, room, n, distinct, 0, e.fr[f + COUNT], 0);
+        // R-NOBOAT-1 on the start island: same beach allowed (D-8).
+        enumerate(e, room, n, distinct, 0, count, 0);
     }
 
     private static void enumerate(Engine e, int room, int n, boolean distinct, int from, int left, int code) {
@@ -82,14 +124,15 @@ final class PlaceBoats extends Step {
         int purpose = e.fr[f + PURPOSE];
         int c = e.activeColour();
         Rule rule = purpose == Engine.P_EXPAND ? Rule.R_EXP_1 : purpose == Engine.P_NOBOAT ? Rule.R_NOBOAT_1 : Rule.R_NEW_1;
-        for (int i = 0; i < e.tables.beachCount[t]; i++) {
-            int k = (code >>> (2 * i)) & 3;
-            if (k > 0) {
-                int b = e.tables.beachBase[t] + i;
-                e.table.addBoats(b, c, k);
-                if (e.out != null) {
-                    e.out.add(new GameEvent.BoatsPlaced(Engine.colour(c), e.tables.beachRef[b], k, rule));
-                }
+        // the beaches with boats, in order: the code's non-zero base-4 digits
+        for (int rest = code; rest != 0; ) {
+            int i = Integer.numberOfTrailingZeros(rest) >>> 1;
+            int k = (rest >>> (2 * i)) & 3;
+            rest &= ~(3 << (2 * i));
+            int b = e.tables.beachBase[t] + i;
+            e.table.addBoats(b, c, k);
+            if (e.out != null) {
+                e.out.add(new GameEvent.BoatsPlaced(Engine.colour(c), e.tables.beachRef[b], k, rule));
             }
         }
         e.pop();

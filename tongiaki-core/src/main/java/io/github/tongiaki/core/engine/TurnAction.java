@@ -195,14 +195,14 @@ final class TurnAction extends Step {
         Table table = e.table;
         Tables tb = e.tables;
         for (int t = table.nextIslandWithBoat(c, 0); t != Table.NONE; t = table.nextIslandWithBoat(c, t + 1)) {
-            for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
-                int n = table.withdraw(b, c);
-                if (from != null) {
-                    for (int i = 0; i < n; i++) {
+            if (from != null) {
+                for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
+                    for (int i = table.boats(b, c); i > 0; i--) {
                         from.add(tb.beachRef[b]);
                     }
                 }
             }
+            table.withdrawIsland(t, c);
         }
         if (e.out != null) {
             e.out.add(new GameEvent.FleetWithdrawn(Engine.colour(c), from));

@@ -47,13 +47,17 @@ public final class Table {
     /** Per tile: set aside by a scenario (neither on the table nor in the stack, never drawn); never written. */
     final boolean[] aside;
 
-    // ---- the window (TableWindow): the grid, then at gridWords the frontier, a bit per cell ----
+    // ---- the window (TableWindow): the grid, then at gridWords the frontier, a bit per cell, then the occupied cells ----
     long[] w;
     int radius;
     int width;
     /** The cell offsets of the six neighbours, directions 0..5, for this width (shared: never written). */
     int[] neighbours;
     int gridWords;
+    /** Where the bit set of the occupied cells begins in {@link #w}, after the frontier's (as many words). */
+    int occupied;
+    /** The six neighbours of a cell as bits from the cell one row back ({@link TableWindow#laid}); 0 for a window over 31 wide. */
+    long neighbourPattern;
     int frontierCount;
 
     // ---- the tiles (TableTiles) ----
@@ -127,6 +131,8 @@ public final class Table {
         width = o.width;
         neighbours = o.neighbours;
         gridWords = o.gridWords;
+        occupied = o.occupied;
+        neighbourPattern = o.neighbourPattern;
         frontierCount = o.frontierCount;
         placedCount = o.placedCount;
         islandsOnTable = o.islandsOnTable;
@@ -436,9 +442,16 @@ public final class Table {
         TableBoats.land(this, beach, c, n);
     }
 
-    /** Moves all boats of colour c on a beach back to the supply and says how many. */
-    public int withdraw(int beach, int c) {
-        return TableBoats.withdraw(this, beach, c);
+    /**
+     * Takes every boat of a colour off an island's beaches back into its supply (R-NEW-1's withdrawal, one island
+     * at a time).
+     *
+     * @param t an island on the table
+     * @param c a colour ordinal
+     * @return the boats taken back
+     */
+    public int withdrawIsland(int t, int c) {
+        return TableBoats.withdrawIsland(this, t, c);
     }
 
     /** Takes one boat of colour c from a beach back to the supply (R-ALLBOATS-1). */

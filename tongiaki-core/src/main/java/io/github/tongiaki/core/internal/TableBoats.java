@@ -47,18 +47,31 @@ final class TableBoats {
         markedMore(t, beach, c);
     }
 
-    /** {@link Table#withdraw}: a colour's boats on a beach back to the supply; how many. */
-    static int withdraw(Table t, int beach, int c) {
-        int x = t.beachWord(beach);
-        int n = (x >>> 4 * c) & 15;
-        if (n == 0) {
-            return 0;
+    /**
+     * {@link Table#withdrawIsland}: every boat of a colour on an island's beaches back to the supply (R-NEW-1); how
+     * many. The beaches are written through the tape in order; the counts and marks are brought up to date once for the
+     * island.
+     */
+    static int withdrawIsland(Table table, int t, int c) {
+        Tables tb = table.tables;
+        int[] s = table.s;
+        int total = 0;
+        boolean wasFull = false;
+        for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
+            int x = s[tb.offOcc + b];
+            int n = (x >>> 4 * c) & 15;
+            if (n != 0) {
+                wasFull |= x >>> 24 == tb.berths[b];
+                TableTape.setBeach(table, b, x - (n << 4 * c) - (n << 24));
+                total += n;
+            }
         }
-        boolean wasFull = t.full(beach);
-        TableTape.setBeach(t, beach, x - (n << 4 * c) - (n << 24));
-        t.s[t.tables.offCounts + c] += n - n * ON_BEACHES;
-        markedFewer(t, beach, c, wasFull);
-        return n;
+        s[tb.offCounts + c] += total - total * ON_BEACHES;
+        s[tb.offMarks + c * tb.words + (t >>> 5)] &= ~(1 << t);
+        if (wasFull) {
+            markedNotFull(table, t);
+        }
+        return total;
     }
 
     /** {@link Table#takeBoat}: one boat of a colour from a beach back to the supply (R-ALLBOATS-1). */
@@ -233,9 +246,8 @@ final class TableBoats {
         int m = 0;
         int base = tb.beachBase[t];
         for (int i = 0, n = tb.beachCount[t]; i < n; i++) {
-            if (s[tb.offOcc + base + i] >>> 24 < tb.berths[base + i]) {
-                m |= 1 << i;
-            }
+            // the sign of total - berths, without a branch (which beaches are full is as good as random)
+            m |= ((s[tb.offOcc + base + i] >>> 24) - tb.berths[base + i]) >>> 31 << i;
         }
         return m;
     }

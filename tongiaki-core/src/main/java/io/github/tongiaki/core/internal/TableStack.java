@@ -60,6 +60,6 @@ final class TableStack {
     /** {@link Table#reshuffleStack}: the stack's hidden order re-shuffled (determinization). */
     static void reshuffle(Table t, long seed) {
         int base = t.tables.offStack;
-        Shuffle.shuffle(seed, t.s, base + t.stackTop, base + t.stackEnd);
+        Shuffle.determinization(seed, t.s, base + t.stackTop, base + t.stackEnd);
     }
 }

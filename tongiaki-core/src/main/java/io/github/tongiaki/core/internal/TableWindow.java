@@ -5,7 +5,8 @@ package io.github.tongiaki.core.internal;
  * |q|, |r| &lt;= radius, cell {@code (q + radius) * width + (r + radius)}, running in ascending packed order (by
  * q, then r: the order of the D-9 options). The long array {@code w} holds the grid, tile + 1 on each cell (0 for
  * none, {@link Tables#gridCellsShift} giving the cells per long), then at {@code gridWords} the frontier, a bit
- * per cell: the free hexes next to a tile.
+ * per cell: the free hexes next to a tile; then at {@code occupied} a bit per cell with a tile (what a tile laid
+ * reads of its neighbours).
  *
  * <p>Static methods only: {@link Table} owns every field and array and calls these from its one-line entry
  * points (a static call is bound at compile time, so the JIT inlines it as it did the method's body before the
@@ -28,6 +29,12 @@ final class TableWindow {
         int bits = (cell & tb.gridCellMask) << tb.gridBitsShift;
         int i = cell >>> tb.gridCellsShift;
         w[i] = (w[i] & ~(tb.gridValueMask << bits)) | (long) tilePlusOne << bits;
+    }
+
+    /** A tile lies on the cell now: its grid value and its bit among the occupied cells. */
+    private static void occupy(Table t, int cell, int tile) {
+        setCellTile(t, cell, tile + 1);
+        t.w[t.occupied + (cell >>> 6)] |= 1L << cell; // the shift takes cell % 64
     }
 
     /** The window's cell of a hex inside it. */
@@ -75,7 +82,7 @@ final class TableWindow {
     static int frontier(Table t, int k) {
         long[] w = t.w;
         int gridWords = t.gridWords;
-        for (int i = gridWords, end = w.length; i < end; i++) {
+        for (int i = gridWords, end = t.occupied; i < end; i++) {
             long bits = w[i];
             int n = Long.bitCount(bits);
             if (k < n) {
@@ -117,7 +124,7 @@ final class TableWindow {
         // A cell's row is cell / width: by multiplication with a reciprocal, ceil(2^40 / width), exact for every cell
         // below 2^40 / width (a window has far fewer), rather than by a division per cell.
         long reciprocal = ((1L << 40) + width - 1) / width;
-        for (int i = gridWords, end = w.length; i < end; i++) {
+        for (int i = gridWords, end = t.occupied; i < end; i++) {
             for (long bits = w[i]; bits != 0; bits &= bits - 1) {
                 int cell = ((i - gridWords) << 6) + Long.numberOfTrailingZeros(bits);
                 int row = (int) (cell * reciprocal >>> 40);
@@ -154,8 +161,10 @@ final class TableWindow {
     }
 
     private static int hexOfCell(Table t, int cell) {
-        int q = cell / t.width;
-        return Hexes.pack(q - t.radius, cell - q * t.width - t.radius);
+        // the row by multiplication with a reciprocal, as in frontier(Table, int[]): every free placement asks
+        int width = t.width;
+        int q = (int) (cell * (((1L << 40) + width - 1) / width) >>> 40);
+        return Hexes.pack(q - t.radius, cell - q * width - t.radius);
     }
 
     static boolean onFrontier(Table t, int cell) {
@@ -172,8 +181,25 @@ final class TableWindow {
         int shift = tb.gridCellsShift;
         int gridWords = (cells + (1 << shift) - 1) >>> shift;
         t.gridWords = gridWords;
-        t.w = new long[gridWords + ((cells + 63) >>> 6)];
+        int bitWords = (cells + 63) >>> 6;
+        t.occupied = gridWords + bitWords;
+        // one word more at the end: laid reads the word after a cell's word in either bit set
+        t.w = new long[gridWords + 2 * bitWords + 1];
+        t.neighbourPattern = width <= 31 ? neighbourPattern(width) : 0;
         t.neighbours = r == tb.firstRadius ? tb.firstNeighbours : Hexes.neighbourOffsets(width);
+    }
+
+    /**
+     * The six neighbours of a cell c as bits of a 64-bit window that begins at cell c - width: c + 1 - width, c -
+     * width, c - 1, c + 1, c + width - 1 and c + width lie at 1, 0, width - 1, width + 1, 2 width - 1 and 2 width,
+     * all below 64 for a width up to 31 ({@link Hexes#neighbourOffsets}).
+     */
+    private static long neighbourPattern(int width) {
+        long p = 0;
+        for (int offset : Hexes.neighbourOffsets(width)) {
+            p |= 1L << (offset + width);
+        }
+        return p;
     }
 
     /**
@@ -191,7 +217,7 @@ final class TableWindow {
         int placed = t.placedCount;
         for (int i = 0; i < placed; i++) {
             int u = t.placedTile(i);
-            setCellTile(t, cell(t, t.tileHex(u)), u + 1);
+            occupy(t, cell(t, t.tileHex(u)), u);
         }
         long[] w = t.w;
         int front = t.gridWords;
@@ -219,21 +245,38 @@ final class TableWindow {
         int r = Hexes.r(packed);
         fit(table, q, r);
         // Without branches: which neighbours are free is as good as random, and a mispredicted branch costs more
-        // than the masks.
-        int c = (q + table.radius) * table.width + r + table.radius;
-        setCellTile(table, c, t + 1);
+        // than the masks. A neighbour joins the frontier unless it is on it or occupied: two bit sets.
+        int width = table.width;
+        int c = (q + table.radius) * width + r + table.radius;
+        occupy(table, c, t);
         long[] w = table.w;
         int front = table.gridWords;
+        int occupied = table.occupied;
         long was = w[front + (c >>> 6)] & 1L << c; // the shifts take c % 64
         w[front + (c >>> 6)] &= ~was;
         int count = table.frontierCount - (int) (was >>> c);
-        int[] nb = table.neighbours;
-        for (int d = 0; d < 6; d++) {
-            int n = c + nb[d];
-            int i = front + (n >>> 6);
-            long add = (cellTile(table, n) == 0 ? 1L << n : 0) & ~w[i];
-            w[i] |= add;
-            count += (int) (add >>> n);
+        long pattern = table.neighbourPattern;
+        if (pattern != 0) {
+            // The six neighbours at once: the 64 cells from c - width on, read from two words of each bit set (fit keeps
+            // c two rows inside the window, so c - width >= 0). (x << 1) << (63 - s) is x << (64 - s), and 0 for s = 0.
+            int lo = c - width;
+            int k = lo >>> 6;
+            int s = lo & 63;
+            long taken = w[front + k] >>> s | (w[front + k + 1] << 1) << (63 - s)
+                    | w[occupied + k] >>> s | (w[occupied + k + 1] << 1) << (63 - s);
+            long add = pattern & ~taken;
+            w[front + k] |= add << s;
+            w[front + k + 1] |= (add >>> 1) >>> (63 - s); // bits past the frontier's last cell are 0 in add
+            count += Long.bitCount(add);
+        } else {
+            int[] nb = table.neighbours;
+            for (int d = 0; d < 6; d++) {
+                int n = c + nb[d];
+                int i = n >>> 6;
+                long add = (1L << n) & ~(w[front + i] | w[occupied + i]);
+                w[front + i] |= add;
+                count += (int) (add >>> n);
+            }
         }
         table.frontierCount = count;
     }
@@ -248,6 +291,7 @@ final class TableWindow {
         int[] nb = t.neighbours;
         int c = cell(t, packed);
         setCellTile(t, c, 0);
+        w[t.occupied + (c >>> 6)] &= ~(1L << c);
         int count = t.frontierCount;
         if (occupiedNeighbour(t, c)) {
             w[front + (c >>> 6)] |= 1L << c;

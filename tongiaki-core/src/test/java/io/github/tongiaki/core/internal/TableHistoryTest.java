@@ -159,7 +159,7 @@ class TableHistoryTest {
         } else if (op == 1 && table.boats(b, c) > 0) {
             table.takeBoat(b, c);
         } else if (op == 2 && table.boats(b, c) > 0) {
-            table.withdraw(b, c);
+            table.withdrawIsland(t, c);
         } else if (op == 3 && table.beachTotal(b) > 0) {
             table.returnGroup(table.takeGroup(b));
         }

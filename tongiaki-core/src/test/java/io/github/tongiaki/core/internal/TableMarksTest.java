@@ -45,7 +45,7 @@ class TableMarksTest {
             // A new table now and then: removals and royal islands use the islands up.
             play(tb, rnd, 1_500, done);
         }
-        assertThat(done).as("moves checked").containsOnlyKeys("addBoats", "landBoats", "withdraw", "takeBoat", "takeGroup",
+        assertThat(done).as("moves checked").containsOnlyKeys("addBoats", "landBoats", "withdrawIsland", "takeBoat", "takeGroup",
                 "makeRoyal", "removeIsland", "copy", "continue on a copy");
         assertThat(done.values()).as("moves checked").allMatch(n -> n >= 20);
     }
@@ -82,8 +82,8 @@ class TableMarksTest {
                 table.landBoats(b, c, 1);
                 what = "landBoats";
             } else if (op < 650 && table.boats(b, c) > 0) {
-                table.withdraw(b, c);
-                what = "withdraw";
+                table.withdrawIsland(t, c);
+                what = "withdrawIsland";
             } else if (op < 800 && table.boats(b, c) > 0) {
                 table.takeBoat(b, c);
                 what = "takeBoat";
