@@ -349,6 +349,26 @@ final class Engine {
         }
     }
 
+    /**
+     * Adds options of the waiting decision, in order: {@link #addOption} for each.
+     *
+     * @param codes their codes
+     */
+    void addOptions(int[] codes) {
+        int n = optCount;
+        if (n + codes.length > INLINE) {
+            for (int code : codes) {
+                addOption(code);
+            }
+            return;
+        }
+        int[] frame = fr;
+        for (int i = 0; i < codes.length; i++) {
+            frame[OPTS + n + i] = codes[i];
+        }
+        optCount = n + codes.length;
+    }
+
     private void addMore(int i, int code) {
         if (more == null) {
             more = new int[16];

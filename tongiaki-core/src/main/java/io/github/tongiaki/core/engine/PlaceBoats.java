@@ -91,9 +91,7 @@ final class PlaceBoats extends Step {
         // which beaches have a free berth (the same codes as the enumeration below).
         boolean distinct = e.fr[f + PURPOSE] != Engine.P_NOBOAT;
         if (distinct && count <= 6) {
-            for (int code : DISTINCT[e.table.freeBeachMask(t)][count]) {
-                e.addOption(code);
-            }
+            e.addOptions(DISTINCT[e.table.freeBeachMask(t)][count]);
             return;
         }
         // Free berths per local beach, four bits each (an island has at most six beaches, a jetty edge each), at

@@ -58,6 +58,8 @@ public final class Table {
     int occupied;
     /** The six neighbours of a cell as bits from the cell one row back ({@link TableWindow#laid}); 0 for a window over 31 wide. */
     long neighbourPattern;
+    /** ceil(2^40 / width): a cell's row is (cell * widthReciprocal) >>> 40, exact for every cell of the window. */
+    long widthReciprocal;
     int frontierCount;
 
     // ---- the tiles (TableTiles) ----
@@ -133,6 +135,7 @@ public final class Table {
         gridWords = o.gridWords;
         occupied = o.occupied;
         neighbourPattern = o.neighbourPattern;
+        widthReciprocal = o.widthReciprocal;
         frontierCount = o.frontierCount;
         placedCount = o.placedCount;
         islandsOnTable = o.islandsOnTable;
@@ -351,8 +354,8 @@ public final class Table {
     }
 
     /**
-     * Island t's boats, packed as {@link #beachWord}: the sum of its beaches' words (per colour at most 15, so no
-     * field carries over).
+     * Island t's boats per colour, packed as the colour fields of {@link #beachWord} (its low 24 bits): the sum of
+     * its beaches' fields (per colour at most 15, so no field carries over), kept with every move of boats.
      */
     public int islandWord(int t) {
         return TableBoats.islandWord(this, t);

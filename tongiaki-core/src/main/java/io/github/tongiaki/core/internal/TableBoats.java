@@ -22,15 +22,9 @@ final class TableBoats {
     private TableBoats() {
     }
 
-    /** {@link Table#islandWord}: the sum of an island's beaches' words. */
+    /** {@link Table#islandWord}: the sum of an island's beaches' colour fields, kept by {@link TableTape#setBeach}. */
     static int islandWord(Table table, int t) {
-        Tables tb = table.tables;
-        int[] s = table.s;
-        int sum = 0;
-        for (int b = tb.offOcc + tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
-            sum += s[b];
-        }
-        return sum;
+        return table.s[table.tables.offIsland + t] & 0xFF_FFFF;
     }
 
     /** {@link Table#addBoats}: boats from a supply onto a beach. */
@@ -56,19 +50,19 @@ final class TableBoats {
         Tables tb = table.tables;
         int[] s = table.s;
         int total = 0;
-        boolean wasFull = false;
+        int wasFull = 0;
         for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
+            // Every beach, without a branch on whether the colour has boats there (as good as random): a beach
+            // without them is written unchanged, which the tape does not record.
             int x = s[tb.offOcc + b];
             int n = (x >>> 4 * c) & 15;
-            if (n != 0) {
-                wasFull |= x >>> 24 == tb.berths[b];
-                TableTape.setBeach(table, b, x - (n << 4 * c) - (n << 24));
-                total += n;
-            }
+            wasFull |= (-n >>> 31) & (((x >>> 24 ^ tb.berths[b]) - 1) >>> 31); // boats left a full beach
+            TableTape.setBeach(table, b, x - (n << 4 * c) - (n << 24));
+            total += n;
         }
         s[tb.offCounts + c] += total - total * ON_BEACHES;
         s[tb.offMarks + c * tb.words + (t >>> 5)] &= ~(1 << t);
-        if (wasFull) {
+        if (wasFull != 0) {
             markedNotFull(table, t);
         }
         return total;
@@ -174,12 +168,9 @@ final class TableBoats {
     /** The full-beach mark of island t after one of its full beaches lost boats. */
     private static void markedNotFull(Table table, int t) {
         Tables tb = table.tables;
-        for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
-            if (table.full(b)) {
-                return;
-            }
+        if (table.s[tb.offIsland + t] >>> 24 == 0) {
+            table.s[tb.offMarks + FULL * tb.words + (t >>> 5)] &= ~(1 << t);
         }
-        table.s[tb.offMarks + FULL * tb.words + (t >>> 5)] &= ~(1 << t);
     }
 
     /** Clears every mark of an island whose beaches are now all empty (royal, removed). */
@@ -243,13 +234,8 @@ final class TableBoats {
     static int freeBeachMask(Table table, int t) {
         Tables tb = table.tables;
         int[] s = table.s;
-        int m = 0;
-        int base = tb.beachBase[t];
-        for (int i = 0, n = tb.beachCount[t]; i < n; i++) {
-            // the sign of total - berths, without a branch (which beaches are full is as good as random)
-            m |= ((s[tb.offOcc + base + i] >>> 24) - tb.berths[base + i]) >>> 31 << i;
-        }
-        return m;
+        // the island's full beaches are kept in its word (TableTape.setBeach)
+        return ~(s[tb.offIsland + t] >>> 24) & ((1 << tb.beachCount[t]) - 1);
     }
 
     /** {@link Table#freeBerths}: an island's free berths. */

@@ -29,13 +29,20 @@ final class TableTape {
     /** Every change of a beach's word: while the turn's records are taken (D-4), the tape and the hash follow it. */
     static void setBeach(Table t, int b, int x) {
         int[] s = t.s;
-        int at = t.tables.offOcc + b;
+        Tables tb = t.tables;
+        int at = tb.offOcc + b;
         int old = s[at];
         if (t.tapeLength > 0 && old != x) {
             append(t, CHANGE, b, old);
-            t.hash += (x - old) * t.tables.occupancyKey[b];
+            t.hash += (x - old) * tb.occupancyKey[b];
         }
         s[at] = x;
+        // The island's word follows (TableBoats.islandWord): its colour fields by the difference (a field of the
+        // island never falls below the beach's, so nothing borrows between fields), the beach's full bit anew.
+        int isle = tb.offIsland + tb.beachTile[b];
+        int bit = tb.beachFullBit[b];
+        int full = (tb.berths[b] - 1 - (x >>> 24)) >> 31; // -1 when the beach is full
+        s[isle] = ((s[isle] + (x & 0xFF_FFFF) - (old & 0xFF_FFFF)) & ~bit) | (full & bit);
     }
 
     private static void append(Table table, int kind, int number, int value) {

@@ -86,7 +86,7 @@ final class TableWindow {
             long bits = w[i];
             int n = Long.bitCount(bits);
             if (k < n) {
-                return hexOfCell(t, ((i - gridWords) << 6) + select(bits, k));
+                return hexOfCell(t, ((i - gridWords) << 6) + Bits.select(bits, k));
             }
             k -= n;
         }
@@ -123,7 +123,7 @@ final class TableWindow {
         int n = 0;
         // A cell's row is cell / width: by multiplication with a reciprocal, ceil(2^40 / width), exact for every cell
         // below 2^40 / width (a window has far fewer), rather than by a division per cell.
-        long reciprocal = ((1L << 40) + width - 1) / width;
+        long reciprocal = t.widthReciprocal;
         for (int i = gridWords, end = t.occupied; i < end; i++) {
             for (long bits = w[i]; bits != 0; bits &= bits - 1) {
                 int cell = ((i - gridWords) << 6) + Long.numberOfTrailingZeros(bits);
@@ -133,37 +133,10 @@ final class TableWindow {
         }
     }
 
-    /** The position of the k-th set bit of x (k below its bit count), halving the word while it can. */
-    static int select(long x, int k) {
-        int at = 0;
-        int n = Long.bitCount(x & 0xFFFF_FFFFL);
-        if (k >= n) {
-            k -= n;
-            x >>>= 32;
-            at = 32;
-        }
-        n = Integer.bitCount((int) x & 0xFFFF);
-        if (k >= n) {
-            k -= n;
-            x >>>= 16;
-            at += 16;
-        }
-        n = Integer.bitCount((int) x & 0xFF);
-        if (k >= n) {
-            k -= n;
-            x >>>= 8;
-            at += 8;
-        }
-        for (; k > 0; k--) {
-            x &= x - 1;
-        }
-        return at + Long.numberOfTrailingZeros(x);
-    }
-
     private static int hexOfCell(Table t, int cell) {
         // the row by multiplication with a reciprocal, as in frontier(Table, int[]): every free placement asks
         int width = t.width;
-        int q = (int) (cell * (((1L << 40) + width - 1) / width) >>> 40);
+        int q = (int) (cell * t.widthReciprocal >>> 40);
         return Hexes.pack(q - t.radius, cell - q * width - t.radius);
     }
 
@@ -186,6 +159,7 @@ final class TableWindow {
         // one word more at the end: laid reads the word after a cell's word in either bit set
         t.w = new long[gridWords + 2 * bitWords + 1];
         t.neighbourPattern = width <= 31 ? neighbourPattern(width) : 0;
+        t.widthReciprocal = ((1L << 40) + width - 1) / width;
         t.neighbours = r == tb.firstRadius ? tb.firstNeighbours : Hexes.neighbourOffsets(width);
     }
 

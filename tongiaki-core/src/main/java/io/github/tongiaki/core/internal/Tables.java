@@ -50,6 +50,8 @@ public final class Tables {
     public final int[] jettyMask;
     /** The tile of global beach b. */
     public final int[] beachTile;
+    /** Per global beach: its bit among its island's full beaches in the island's word ({@link #offIsland}). */
+    public final int[] beachFullBit;
     /** The beach refs by global index. */
     public final BeachRef[] beachRef;
     /** For water tile t and edge e: {@code partner[t*6+e]} is the other end of the route at e. */
@@ -114,6 +116,11 @@ public final class Tables {
     public final int offOrder;
     /** The stack's order, top first from the table's stack top. */
     public final int offStack;
+    /**
+     * Per tile: the sum of its beaches' colour fields (the low 24 bits of their words), and a bit per local beach
+     * that is full from bit 24 on; kept with every change of a beach ({@link Table#islandWord}).
+     */
+    public final int offIsland;
     /** The length of a table's state array. */
     public final int stateInts;
 
@@ -205,10 +212,12 @@ public final class Tables {
         this.offTile = offOcc + b;
         this.offOrder = offTile + tiles;
         this.offStack = offOrder + (tiles + 1) / 2;
-        this.stateInts = offStack + tiles;
+        this.offIsland = offStack + tiles;
+        this.stateInts = offIsland + tiles;
         this.berths = new int[b];
         this.jettyMask = new int[b];
         this.beachTile = new int[b];
+        this.beachFullBit = new int[b];
         this.beachRef = new BeachRef[b];
         for (int t = 0; t < tiles; t++) {
             if (tile[t] instanceof IslandTile i) {
@@ -217,6 +226,7 @@ public final class Tables {
                     int g = beachBase[t] + k;
                     berths[g] = beach.berths();
                     beachTile[g] = t;
+                    beachFullBit[g] = 1 << (24 + k);
                     beachRef[g] = new BeachRef(i.id(), k + 1);
                     for (int e : beach.jetties()) {
                         jettyMask[g] |= 1 << e;

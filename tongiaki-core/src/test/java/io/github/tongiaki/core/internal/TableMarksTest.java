@@ -136,6 +136,13 @@ class TableMarksTest {
             sb.append(' ').append(t);
         }
         sb.append(table.anyFullBeach() ? " any" : " none");
+        sb.append("\nislands");
+        for (int t : table.tables.islands) {
+            sb.append(' ').append(Integer.toHexString(table.islandWord(t))).append('/').append(table.freeBeachMask(t));
+            for (int c = 0; c < 6; c++) {
+                sb.append(',').append(table.ownBoatsOn(t, c));
+            }
+        }
         return sb.append("\nhash ").append(table.occupancyHash()).toString();
     }
 
@@ -151,7 +158,7 @@ class TableMarksTest {
             sb.append("colour ").append(c).append(" on beaches ").append(on).append(" islands");
             StringBuilder alone = new StringBuilder(" alone on");
             for (int t = 0; t < tb.tiles; t++) {
-                if (tb.island[t] && table.ownBoatsOn(t, c) > 0) {
+                if (tb.island[t] && scannedOwn(table, t, c) > 0) {
                     sb.append(' ').append(t);
                     if (alone(table, t, c)) {
                         alone.append(' ').append(t);
@@ -174,6 +181,20 @@ class TableMarksTest {
             }
         }
         sb.append(any ? " any" : " none");
+        sb.append("\nislands");
+        for (int t : tb.islands) {
+            int word = 0;
+            int free = 0;
+            for (int i = 0; i < tb.beachCount[t]; i++) {
+                int b = tb.beachBase[t] + i;
+                word += table.beachWord(b) & 0xFF_FFFF;
+                free |= table.beachTotal(b) < tb.berths[b] ? 1 << i : 0;
+            }
+            sb.append(' ').append(Integer.toHexString(word)).append('/').append(free);
+            for (int c = 0; c < 6; c++) {
+                sb.append(',').append(scannedOwn(table, t, c));
+            }
+        }
         int hash = 0;
         for (int b = 0; b < tb.beaches; b++) {
             int word = table.beachTotal(b) << 24;
@@ -191,7 +212,17 @@ class TableMarksTest {
         for (int b = table.tables.beachBase[t]; b < table.tables.beachBase[t] + table.tables.beachCount[t]; b++) {
             all += table.beachTotal(b);
         }
-        return table.ownBoatsOn(t, c) > 0 && table.ownBoatsOn(t, c) == all;
+        int own = scannedOwn(table, t, c);
+        return own > 0 && own == all;
+    }
+
+    /** A colour's boats on an island, from its beaches (not from the island's kept word). */
+    private static int scannedOwn(Table table, int t, int c) {
+        int own = 0;
+        for (int b = table.tables.beachBase[t]; b < table.tables.beachBase[t] + table.tables.beachCount[t]; b++) {
+            own += table.boats(b, c);
+        }
+        return own;
     }
 
     /**

@@ -68,7 +68,8 @@ class TablesTest {
         assertThat(tb.offTile).isEqualTo(tb.offOcc + tb.beaches);
         assertThat(tb.offOrder).isEqualTo(tb.offTile + tb.tiles);
         assertThat(tb.offStack).isEqualTo(tb.offOrder + tb.tiles / 2);
-        assertThat(tb.stateInts).isEqualTo(tb.offStack + tb.tiles);
+        assertThat(tb.offIsland).isEqualTo(tb.offStack + tb.tiles);
+        assertThat(tb.stateInts).isEqualTo(tb.offIsland + tb.tiles);
     }
 
     @Test
