@@ -145,9 +145,9 @@ final class TableBoats {
         int t = tb.beachTile[b];
         int bit = 1 << t; // the shift takes t % 32
         s[tb.offMarks + c * tb.words + (t >>> 5)] |= bit;
-        if (table.full(b)) {
-            s[tb.offMarks + FULL * tb.words + (t >>> 5)] |= bit;
-        }
+        // the island's word holds its full beaches (TableTape.setBeach): marked when one is, without a branch (a
+        // beach filled before had marked it already)
+        s[tb.offMarks + FULL * tb.words + (t >>> 5)] |= bit & (-(s[tb.offIsland + t] >>> 24) >> 31);
     }
 
     /**

@@ -35,11 +35,9 @@ final class TableStack {
     /** {@link Table#drawTile}: the top tile, now off the stack. */
     static int draw(Table t) {
         int tile = t.s[t.tables.offStack + t.stackTop++];
-        if (t.tables.island[tile]) {
-            t.stackIslands--;
-        } else {
-            t.stackWater--;
-        }
+        int island = t.tables.island[tile] ? 1 : 0; // no branch: the draws are random
+        t.stackIslands -= island;
+        t.stackWater -= 1 - island;
         return tile;
     }
 

@@ -183,10 +183,14 @@ final class TableWindow {
      */
     static void fit(Table t, int q, int r) {
         int need = Math.max(Math.abs(q), Math.abs(r)) + 2;
-        int radius = t.radius;
-        if (need <= radius) {
-            return;
+        if (need > t.radius) {
+            grow(t, need); // out of line: a tile laid inlines only the test
         }
+    }
+
+    /** {@link #fit}: a window of radius at least {@code need}, rebuilt from the tiles on the table. */
+    private static void grow(Table t, int need) {
+        int radius = t.radius;
         setWindow(t, Math.max(need + 3, radius + radius / 2)); // by half at least: few rebuilds however far it grows
         int placed = t.placedCount;
         for (int i = 0; i < placed; i++) {

@@ -61,7 +61,7 @@ class TablesTest {
         assertThat(tb.words).isEqualTo(1);
         assertThat(tb.gridCellsShift).as("eight 8-bit cells a long for fewer than 255 tiles").isEqualTo(3);
         assertThat(tb.gridValueMask).isEqualTo(0xFF);
-        assertThat(tb.firstRadius).isEqualTo(8);
+        assertThat(tb.firstRadius).isEqualTo(9);
         assertThat(tb.offCounts).isEqualTo(Table.ENGINE_INTS);
         assertThat(tb.offMarks).isEqualTo(tb.offCounts + 6);
         assertThat(tb.offOcc).isEqualTo(tb.offMarks + 7 * tb.words);
