@@ -25,7 +25,7 @@ import java.util.concurrent.ThreadFactory;
  * action ids}, which name the same choice in every position, so one tree gathers the statistics of all
  * determinizations. An iteration descends the tree with UCT (using availability counts: a child's
  * exploration term counts the iterations in which its action was legal), expands one untried action,
- * plays the game out with uniformly random options on the fast path ({@link Game#applyQuietly}) and
+ * plays the game out with uniformly random options on the fast path ({@link Game#playRandomly}) and
  * backs the final result up the path.
  *
  * <p>Every node keeps a reward sum for every seat; each decision on the way is made for the player who
@@ -493,7 +493,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
                 Node next;
                 boolean guided = prior != null && node == root;
                 if (g.decisionKind() == DecisionKind.CHANCE) {
-                    pick = below(random, count);
+                    pick = random.nextInt(count);
                     next = node.child(actions[pick]);
                     if (next == null) {
                         next = node.addChild(actions[pick], seats, count);
@@ -544,11 +544,8 @@ public final class MctsBot implements FastBot, AutoCloseable {
                 }
                 path[depth++] = node;
             }
-            // Playout: uniformly random options to the end, or to the playout depth.
-            int limit = settings.playoutDepth() > 0 ? settings.playoutDepth() : Integer.MAX_VALUE;
-            for (int k = 0; k < limit && !g.isOver(); k++) {
-                g.applyQuietly(below(random, g.optionCount()));
-            }
+            // Playout: uniformly random options to the end, or to the playout depth, in one call to the engine.
+            g.playRandomly(random.nextLong(), settings.playoutDepth() > 0 ? settings.playoutDepth() : Integer.MAX_VALUE);
             rewards(g, seatOf, reward);
             for (int d = 0; d < depth; d++) {
                 Node p = path[d];
@@ -562,7 +559,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
 
         /** Expansion: one untried option, chosen at random. */
         private int randomUntried(int count, int untried) {
-            int k = below(random, untried);
+            int k = random.nextInt(untried);
             for (int i = 0; i < count; i++) {
                 if (found[i] == null && k-- == 0) {
                     return i;
@@ -581,23 +578,6 @@ public final class MctsBot implements FastBot, AutoCloseable {
             }
             return best;
         }
-    }
-
-    /**
-     * A uniform int in 0..bound-1 (bound at least 1): Lemire's multiply-and-shift, the high half of a 32-bit random
-     * number times the bound, with a rejection (its one remainder) only when the low half falls below the bound.
-     * Every value is equally likely, as with {@code nextInt(bound)}, whose remainder per call showed in the
-     * playouts' profile (about 90 draws a playout).
-     */
-    static int below(SplittableRandom random, int bound) {
-        long m = (random.nextInt() & 0xFFFF_FFFFL) * bound;
-        if ((m & 0xFFFF_FFFFL) < bound) {
-            long threshold = (0x1_0000_0000L - bound) % bound;
-            while ((m & 0xFFFF_FFFFL) < threshold) {
-                m = (random.nextInt() & 0xFFFF_FFFFL) * bound;
-            }
-        }
-        return (int) (m >>> 32);
     }
 
     private void rewards(Game g, int[] seatOf, double[] reward) {

@@ -5,6 +5,7 @@ import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.internal.Group;
 import io.github.tongiaki.core.internal.Hexes;
+import io.github.tongiaki.core.internal.Shuffle;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.RuleOptions;
@@ -293,6 +294,25 @@ final class Engine {
         waiting = false;
         phase = OVER;
         Step.apply(fr[f], this, f, code);
+    }
+
+    /**
+     * Plays uniformly random options until the game is over or {@code limit} decisions were made ({@link
+     * Game#playRandomly}: the draws are specified there).
+     *
+     * @param seed the seed of the draws
+     * @param limit the most decisions to make, at least 1
+     * @return the decisions made
+     */
+    int playRandomly(long seed, int limit) {
+        Shuffle random = new Shuffle(seed);
+        int k = 0;
+        while (phase != OVER && k < limit) {
+            applyCode(optionCode(random.below(optCount)));
+            advance();
+            k++;
+        }
+        return k;
     }
 
     /** D-16: runs the steps and applies single options by themselves until a real decision (two or more options) or the end. */

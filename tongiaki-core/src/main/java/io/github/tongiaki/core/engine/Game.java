@@ -403,6 +403,37 @@ public final class Game {
     }
 
     /**
+     * Plays uniformly random options on the fast path until the game is over or {@code maxDecisions} decisions were
+     * made: a search's random playout in one call, with the same effect as {@link #applyQuietly(int)} for each
+     * option drawn (no events; {@link #lastEvents()} is empty afterwards, the decision number counts on).
+     *
+     * <p>The draws are specified, so a port plays the same playout from the same seed: the generator is SplitMix64
+     * from {@code seed} as in the stack's shuffle ({@link TileSource#shuffled(long)}: the state plus
+     * {@code 0x9E3779B97F4A7C15} each step, the output mixed), and the option of a decision with n options is the
+     * high 32 bits of the next output times n, shifted right by 32 (Lemire's method), drawn again while the low 32
+     * bits of that product are below 2^32 mod n. Every option is equally likely.
+     *
+     * @param seed the seed of the draws
+     * @param maxDecisions the most decisions to make (0 for none)
+     * @return the decisions made: fewer than {@code maxDecisions} only if the game ended; 0 for a finished game
+     * @throws IllegalArgumentException if {@code maxDecisions} is negative
+     */
+    public int playRandomly(long seed, int maxDecisions) {
+        if (maxDecisions < 0) {
+            throw new IllegalArgumentException("a number of decisions is not negative, got " + maxDecisions);
+        }
+        if (maxDecisions == 0 || isOver()) {
+            return 0;
+        }
+        int made = engine.playRandomly(seed, maxDecisions);
+        decisionNumber += made;
+        decision = null;
+        position = null;
+        lastEvents = List.of();
+        return made;
+    }
+
+    /**
      * The action id of an option: a number that names the same choice in every position, below
      * {@link ActionSpace#size(DecisionKind)} for its decision kind (see {@link ActionSpace}).
      *

@@ -61,13 +61,30 @@ public final class Shuffle {
     }
 
     /**
+     * A uniform number in 0..bound-1 (bound at least 1), by Lemire's method: the high half of the product of the
+     * next output's high 32 bits and the bound, drawn again (rarely: with a remainder, once) while the product's low
+     * half falls below 2^32 mod bound. Every value is equally likely; no division but in the rare rejection.
+     *
+     * @param bound the number of values
+     * @return the number
+     */
+    public int below(int bound) {
+        long m = (next() >>> 32) * bound;
+        if ((m & 0xFFFF_FFFFL) < bound) {
+            long threshold = (0x1_0000_0000L - bound) % bound;
+            while ((m & 0xFFFF_FFFFL) < threshold) {
+                m = (next() >>> 32) * bound;
+            }
+        }
+        return (int) (m >>> 32);
+    }
+
+    /**
      * The shuffle of a determinization ({@code Game.determinize}): Fisher–Yates from the last position down over
-     * SplitMix64 as {@link #shuffle(long, int[], int, int)}, but with j drawn as the high half of the product of
-     * the output's high 32 bits and i + 1 (Lemire's method: a rejection, with its one remainder, only when the
-     * product's low half falls below i + 1), not as a 64-bit remainder. Every order is equally likely and the
-     * same seed gives the same order; it is not the specified shuffle of a new game's stack (a determinization's
-     * order is specified only as uniform and reproducible), and it takes no division where that takes one per
-     * tile, at every search iteration.
+     * SplitMix64 as {@link #shuffle(long, int[], int, int)}, but with j drawn by {@link #below}(i + 1) rather than as
+     * a 64-bit remainder. Every order is equally likely and the same seed gives the same order; it is not the
+     * specified shuffle of a new game's stack (a determinization's order is specified only as uniform and
+     * reproducible), and it takes no division where that takes one per tile, at every search iteration.
      *
      * @param seed the seed
      * @param a the array, shuffled in place
@@ -75,17 +92,9 @@ public final class Shuffle {
      * @param to one past the last index
      */
     public static void determinization(long seed, int[] a, int from, int to) {
-        long state = seed;
+        Shuffle g = new Shuffle(seed);
         for (int i = to - from - 1; i >= 1; i--) {
-            long bound = i + 1;
-            long m = (mix(state += 0x9E3779B97F4A7C15L) >>> 32) * bound;
-            if ((m & 0xFFFF_FFFFL) < bound) {
-                long threshold = (0x1_0000_0000L - bound) % bound;
-                while ((m & 0xFFFF_FFFFL) < threshold) {
-                    m = (mix(state += 0x9E3779B97F4A7C15L) >>> 32) * bound;
-                }
-            }
-            int j = (int) (m >>> 32);
+            int j = g.below(i + 1);
             int x = a[from + i];
             a[from + i] = a[from + j];
             a[from + j] = x;
