@@ -43,22 +43,39 @@ final class TableBoats {
 
     /**
      * {@link Table#withdrawIsland}: every boat of a colour on an island's beaches back to the supply (R-NEW-1); how
-     * many. The beaches are written through the tape in order; the counts and marks are brought up to date once for the
-     * island.
+     * many. While the turn's D-4 records are taken the beaches are written through the tape, in order; else directly,
+     * with the island's word once. The counts and marks are brought up to date once for the island.
      */
     static int withdrawIsland(Table table, int t, int c) {
         Tables tb = table.tables;
         int[] s = table.s;
+        int shift = 4 * c;
         int total = 0;
         int wasFull = 0;
-        for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
-            // Every beach, without a branch on whether the colour has boats there (as good as random): a beach
-            // without them is written unchanged, which the tape does not record.
-            int x = s[tb.offOcc + b];
-            int n = (x >>> 4 * c) & 15;
-            wasFull |= (-n >>> 31) & (((x >>> 24 ^ tb.berths[b]) - 1) >>> 31); // boats left a full beach
-            TableTape.setBeach(table, b, x - (n << 4 * c) - (n << 24));
-            total += n;
+        if (table.tapeLength == 0) {
+            // No D-4 records this turn (a new settlement is a turn's action, before any emigration): the beaches are
+            // written here, and the island's word once. A beach that loses boats is not full afterwards.
+            int base = tb.offOcc + tb.beachBase[t];
+            int lost = 0; // the beaches that lose boats, by local number
+            for (int i = 0, n = tb.beachCount[t]; i < n; i++) {
+                int x = s[base + i];
+                int k = (x >>> shift) & 15;
+                s[base + i] = x - (k << shift) - (k << 24);
+                total += k;
+                lost |= (-k >>> 31) << i;
+            }
+            int isle = tb.offIsland + t;
+            int word = s[isle];
+            wasFull = (word >>> 24) & lost;
+            s[isle] = (word - (total << shift)) & ~(lost << 24);
+        } else {
+            for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
+                int x = s[tb.offOcc + b];
+                int k = (x >>> shift) & 15;
+                wasFull |= (-k >>> 31) & (((x >>> 24 ^ tb.berths[b]) - 1) >>> 31); // boats left a full beach
+                TableTape.setBeach(table, b, x - (k << shift) - (k << 24)); // unchanged where k is 0: not recorded
+                total += k;
+            }
         }
         s[tb.offCounts + c] += total - total * ON_BEACHES;
         s[tb.offMarks + c * tb.words + (t >>> 5)] &= ~(1 << t);
@@ -211,9 +228,8 @@ final class TableBoats {
         int base = table.tables.offMarks + w;
         int others = 0;
         for (int c = 0; c < 6; c++) {
-            if (c != colour) {
-                others |= s[base + c * words];
-            }
+            int d = c ^ colour;
+            others |= s[base + c * words] & -((d | -d) >>> 31); // every colour but this one, without a branch
         }
         return s[base + colour * words] & ~others;
     }

@@ -43,14 +43,15 @@ class TableMarksTest {
         Map<String, Integer> done = new TreeMap<>();
         for (int round = 0; round < 20; round++) {
             // A new table now and then: removals and royal islands use the islands up.
-            play(tb, rnd, 1_500, done);
+            // Every other round without D-4 records (as before a turn's first emigration): the moves skip the tape.
+            play(tb, rnd, 1_500, done, round % 2 == 0);
         }
         assertThat(done).as("moves checked").containsOnlyKeys("addBoats", "landBoats", "withdrawIsland", "takeBoat", "takeGroup",
                 "makeRoyal", "removeIsland", "copy", "continue on a copy");
         assertThat(done.values()).as("moves checked").allMatch(n -> n >= 20);
     }
 
-    private static void play(Tables tb, SplittableRandom rnd, int steps, Map<String, Integer> done) {
+    private static void play(Tables tb, SplittableRandom rnd, int steps, Map<String, Integer> done, boolean records) {
         Table table = new Table(tb, COLOURS, TestStacks.allButTheStart(tb), new boolean[tb.tiles]);
         List<Integer> islands = new ArrayList<>();
         for (int t = 0; t < tb.tiles; t++) {
@@ -61,7 +62,9 @@ class TableMarksTest {
         }
         // D-4: the hash counts from the turn's first record; the beaches are all empty then, so it is the sum of
         // the beaches' words times their keys from here on.
-        assertThat(table.recordOrFind()).isEqualTo(-1);
+        if (records) {
+            assertThat(table.recordOrFind()).isEqualTo(-1);
+        }
         Table snapshot = null;
         String snapshotText = null;
         for (int step = 0; step < steps; step++) {
@@ -99,7 +102,7 @@ class TableMarksTest {
                 what = "removeIsland";
             } else if (op < 970) {
                 snapshot = table.copy();
-                snapshotText = scan(snapshot);
+                snapshotText = scan(snapshot, records);
                 what = "copy";
             } else if (op < 985) {
                 table = table.copy(); // the copy goes on; the marks came with the boats
@@ -108,15 +111,15 @@ class TableMarksTest {
                 continue;
             }
             done.merge(what, 1, Integer::sum);
-            assertThat(marks(table)).as("after %s (step %d)", what, step).isEqualTo(scan(table));
+            assertThat(marks(table, records)).as("after %s (step %d)", what, step).isEqualTo(scan(table, records));
             if (snapshot != null) {
-                assertThat(marks(snapshot)).as("a copy taken before step %d", step).isEqualTo(snapshotText);
+                assertThat(marks(snapshot, records)).as("a copy taken before step %d", step).isEqualTo(snapshotText);
             }
         }
     }
 
     /** What the marks answer: per colour the islands with its boats, the islands with a full beach, and counts. */
-    private static String marks(Table table) {
+    private static String marks(Table table, boolean records) {
         StringBuilder sb = new StringBuilder();
         for (int c = 0; c < 6; c++) {
             sb.append("colour ").append(c).append(" on beaches ").append(table.boatsOnBeaches(c)).append(" islands");
@@ -143,11 +146,11 @@ class TableMarksTest {
                 sb.append(',').append(table.ownBoatsOn(t, c));
             }
         }
-        return sb.append("\nhash ").append(table.occupancyHash()).toString();
+        return records ? sb.append("\nhash ").append(table.occupancyHash()).toString() : sb.toString();
     }
 
     /** The same, from every beach. */
-    private static String scan(Table table) {
+    private static String scan(Table table, boolean records) {
         Tables tb = table.tables;
         StringBuilder sb = new StringBuilder();
         for (int c = 0; c < 6; c++) {
@@ -203,7 +206,7 @@ class TableMarksTest {
             }
             hash += word * tb.occupancyKey[b];
         }
-        return sb.append("\nhash ").append(hash).toString();
+        return records ? sb.append("\nhash ").append(hash).toString() : sb.toString();
     }
 
     /** Whether a colour has boats on an island and no other colour has. */
