@@ -24,7 +24,7 @@ final class TableBoats {
 
     /** {@link Table#islandWord}: the sum of an island's beaches' colour fields, kept by {@link TableTape#setBeach}. */
     static int islandWord(Table table, int t) {
-        return table.s[table.tables.offIsland + t] & 0xFF_FFFF;
+        return table.s[table.tables.offIsland + table.tables.islandSlot[t]] & 0xFF_FFFF;
     }
 
     /** {@link Table#addBoats}: boats from a supply onto a beach. */
@@ -64,7 +64,7 @@ final class TableBoats {
                 total += k;
                 lost |= (-k >>> 31) << i;
             }
-            int isle = tb.offIsland + t;
+            int isle = tb.offIsland + tb.islandSlot[t];
             int word = s[isle];
             wasFull = (word >>> 24) & lost;
             s[isle] = (word - (total << shift)) & ~(lost << 24);
@@ -164,7 +164,7 @@ final class TableBoats {
         s[tb.offMarks + c * tb.words + (t >>> 5)] |= bit;
         // the island's word holds its full beaches (TableTape.setBeach): marked when one is, without a branch (a
         // beach filled before had marked it already)
-        s[tb.offMarks + FULL * tb.words + (t >>> 5)] |= bit & (-(s[tb.offIsland + t] >>> 24) >> 31);
+        s[tb.offMarks + FULL * tb.words + (t >>> 5)] |= bit & (-(s[tb.offIsland + tb.islandSlot[t]] >>> 24) >> 31);
     }
 
     /**
@@ -185,7 +185,7 @@ final class TableBoats {
     /** The full-beach mark of island t after one of its full beaches lost boats. */
     private static void markedNotFull(Table table, int t) {
         Tables tb = table.tables;
-        if (table.s[tb.offIsland + t] >>> 24 == 0) {
+        if (table.s[tb.offIsland + tb.islandSlot[t]] >>> 24 == 0) {
             table.s[tb.offMarks + FULL * tb.words + (t >>> 5)] &= ~(1 << t);
         }
     }
@@ -251,7 +251,7 @@ final class TableBoats {
         Tables tb = table.tables;
         int[] s = table.s;
         // the island's full beaches are kept in its word (TableTape.setBeach)
-        return ~(s[tb.offIsland + t] >>> 24) & ((1 << tb.beachCount[t]) - 1);
+        return ~(s[tb.offIsland + tb.islandSlot[t]] >>> 24) & ((1 << tb.beachCount[t]) - 1);
     }
 
     /** {@link Table#freeBerths}: an island's free berths. */

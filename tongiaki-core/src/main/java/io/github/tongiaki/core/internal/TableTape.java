@@ -39,7 +39,7 @@ final class TableTape {
         s[at] = x;
         // The island's word follows (TableBoats.islandWord): its colour fields by the difference (a field of the
         // island never falls below the beach's, so nothing borrows between fields), the beach's full bit anew.
-        int isle = tb.offIsland + tb.beachTile[b];
+        int isle = tb.offIsland + tb.beachIsland[b];
         int bit = tb.beachFullBit[b];
         int full = (tb.berths[b] - 1 - (x >>> 24)) >> 31; // -1 when the beach is full
         s[isle] = ((s[isle] + (x & 0xFF_FFFF) - (old & 0xFF_FFFF)) & ~bit) | (full & bit);

@@ -6,6 +6,7 @@ import io.github.tongiaki.core.tiles.IslandTile;
 import io.github.tongiaki.core.tiles.Tile;
 import io.github.tongiaki.core.tiles.TileSet;
 import io.github.tongiaki.core.tiles.WaterTile;
+import java.util.Arrays;
 
 /**
  * A tile set compiled into flat arrays for the engine's hot path. Immutable (nothing writes to its
@@ -89,10 +90,10 @@ public final class Tables {
      */
     public final int gridCellsShift;
     /**
-     * Half the width of a new table's window (hexes with |q| and |r| up to this): 9 for the official set, whose
-     * games' tiles stay within 7 of the middle in all but about 4 % of random 4-player games (the window holds two
-     * hexes more; with 8 it was rebuilt larger in about 16 %), and in proportion to the square root of the tiles for
-     * larger sets, whose boards spread as far. A board that outgrows it grows it.
+     * Half the width of a new table's window (hexes with |q| and |r| up to this): 8 for the official set, whose
+     * games' tiles mostly stay within 6 of the middle (the window holds two hexes more; about 16 % of random
+     * 4-player games outgrow it, and a larger first window would make every copy larger), and in proportion to the
+     * square root of the tiles for larger sets, whose boards spread as far. A board that outgrows it grows it.
      */
     public final int firstRadius;
     /** The cell offsets of the six neighbours in a window of {@link #firstRadius} (every new table's; never written). */
@@ -118,10 +119,18 @@ public final class Tables {
     /** The stack's order, top first from the table's stack top. */
     public final int offStack;
     /**
-     * Per tile: the sum of its beaches' colour fields (the low 24 bits of their words), and a bit per local beach
-     * that is full from bit 24 on; kept with every change of a beach ({@link Table#islandWord}).
+     * Per island ({@link #islandSlot}), then one int that stays 0: the sum of its beaches' colour fields (the low
+     * 24 bits of their words), and a bit per local beach that is full from bit 24 on; kept with every change of a
+     * beach ({@link Table#islandWord}).
      */
     public final int offIsland;
+    /**
+     * Per tile: the index of its word after {@link #offIsland}, its place among {@link #islands}; a water tile's is
+     * the last word, which no beach changes (0: no boats, no full beach).
+     */
+    public final int[] islandSlot;
+    /** Per global beach: the index of its island's word after {@link #offIsland}. */
+    public final int[] beachIsland;
     /** The length of a table's state array. */
     public final int stateInts;
 
@@ -202,7 +211,7 @@ public final class Tables {
         this.islands = java.util.stream.IntStream.range(0, tiles).filter(t -> island[t]).toArray();
         this.words = (tiles + 31) >>> 5;
         this.gridCellsShift = tiles < 255 ? 3 : 2;
-        this.firstRadius = Math.max(9, (int) Math.ceil(9 * Math.sqrt(tiles / 32.0)));
+        this.firstRadius = Math.max(8, (int) Math.ceil(8 * Math.sqrt(tiles / 32.0)));
         this.firstNeighbours = Hexes.neighbourOffsets(2 * firstRadius + 1);
         this.gridCellMask = (1 << gridCellsShift) - 1;
         this.gridBitsShift = 6 - gridCellsShift;
@@ -214,7 +223,13 @@ public final class Tables {
         this.offOrder = offTile + tiles;
         this.offStack = offOrder + (tiles + 1) / 2;
         this.offIsland = offStack + tiles;
-        this.stateInts = offIsland + tiles;
+        this.stateInts = offIsland + this.islands.length + 1;
+        this.islandSlot = new int[tiles];
+        Arrays.fill(islandSlot, this.islands.length);
+        for (int i = 0; i < this.islands.length; i++) {
+            islandSlot[this.islands[i]] = i;
+        }
+        this.beachIsland = new int[b];
         this.berths = new int[b];
         this.jettyMask = new int[b];
         this.beachTile = new int[b];
@@ -227,6 +242,7 @@ public final class Tables {
                     int g = beachBase[t] + k;
                     berths[g] = beach.berths();
                     beachTile[g] = t;
+                    beachIsland[g] = islandSlot[t];
                     beachFullBit[g] = 1 << (24 + k);
                     beachRef[g] = new BeachRef(i.id(), k + 1);
                     for (int e : beach.jetties()) {

@@ -61,7 +61,7 @@ class TablesTest {
         assertThat(tb.words).isEqualTo(1);
         assertThat(tb.gridCellsShift).as("eight 8-bit cells a long for fewer than 255 tiles").isEqualTo(3);
         assertThat(tb.gridValueMask).isEqualTo(0xFF);
-        assertThat(tb.firstRadius).isEqualTo(9);
+        assertThat(tb.firstRadius).isEqualTo(8);
         assertThat(tb.offCounts).isEqualTo(Table.ENGINE_INTS);
         assertThat(tb.offMarks).isEqualTo(tb.offCounts + 6);
         assertThat(tb.offOcc).isEqualTo(tb.offMarks + 7 * tb.words);
@@ -69,7 +69,11 @@ class TablesTest {
         assertThat(tb.offOrder).isEqualTo(tb.offTile + tb.tiles);
         assertThat(tb.offStack).isEqualTo(tb.offOrder + tb.tiles / 2);
         assertThat(tb.offIsland).isEqualTo(tb.offStack + tb.tiles);
-        assertThat(tb.stateInts).isEqualTo(tb.offIsland + tb.tiles);
+        assertThat(tb.stateInts).as("a word per island and one that stays 0, for the water tiles")
+                .isEqualTo(tb.offIsland + tb.islands.length + 1);
+        for (int u = 0; u < tb.tiles; u++) {
+            assertThat(tb.islandSlot[u]).isEqualTo(tb.island[u] ? islands.indexOf(u) : tb.islands.length);
+        }
     }
 
     @Test
