@@ -76,4 +76,33 @@ public final class Hexes {
     static int[] neighbourOffsets(int width) {
         return new int[] {1, 1 - width, -width, -1, width - 1, width};
     }
+
+    /**
+     * The six neighbours of a cell c as bits of a 64-bit window that begins at cell c - width: c + 1 - width, c -
+     * width, c - 1, c + 1, c + width - 1 and c + width lie at 1, 0, width - 1, width + 1, 2 width - 1 and 2 width,
+     * all below 64 for a width up to 31 ({@link #neighbourOffsets}); 0 for a wider window.
+     *
+     * @param width the window's width
+     * @return the bits
+     */
+    static long neighbourPattern(int width) {
+        if (width > 31) {
+            return 0;
+        }
+        long p = 0;
+        for (int offset : neighbourOffsets(width)) {
+            p |= 1L << (offset + width);
+        }
+        return p;
+    }
+
+    /**
+     * ceil(2^40 / width): a window cell's row is (cell * it) >>> 40, exact for every cell of a window that wide.
+     *
+     * @param width the window's width
+     * @return the reciprocal
+     */
+    static long rowReciprocal(int width) {
+        return ((1L << 40) + width - 1) / width;
+    }
 }

@@ -158,22 +158,15 @@ final class TableWindow {
         t.occupied = gridWords + bitWords;
         // one word more at the end: laid reads the word after a cell's word in either bit set
         t.w = new long[gridWords + 2 * bitWords + 1];
-        t.neighbourPattern = width <= 31 ? neighbourPattern(width) : 0;
-        t.widthReciprocal = ((1L << 40) + width - 1) / width;
-        t.neighbours = r == tb.firstRadius ? tb.firstNeighbours : Hexes.neighbourOffsets(width);
-    }
-
-    /**
-     * The six neighbours of a cell c as bits of a 64-bit window that begins at cell c - width: c + 1 - width, c -
-     * width, c - 1, c + 1, c + width - 1 and c + width lie at 1, 0, width - 1, width + 1, 2 width - 1 and 2 width,
-     * all below 64 for a width up to 31 ({@link Hexes#neighbourOffsets}).
-     */
-    private static long neighbourPattern(int width) {
-        long p = 0;
-        for (int offset : Hexes.neighbourOffsets(width)) {
-            p |= 1L << (offset + width);
+        if (r == tb.firstRadius) { // every new table's: computed once per tile set
+            t.neighbours = tb.firstNeighbours;
+            t.neighbourPattern = tb.firstNeighbourPattern;
+            t.widthReciprocal = tb.firstWidthReciprocal;
+        } else {
+            t.neighbours = Hexes.neighbourOffsets(width);
+            t.neighbourPattern = Hexes.neighbourPattern(width);
+            t.widthReciprocal = Hexes.rowReciprocal(width);
         }
-        return p;
     }
 
     /**
