@@ -71,6 +71,8 @@ class SnippetsDocsTest {
             int options = playout.optionCount();                 // no Decision object is built
             playout.applyQuietly(random.nextInt(options));       // by option id, no events either
         }
+        Game another = root.determinize(random.nextLong());
+        another.playRandomly(random.nextLong(), Integer.MAX_VALUE); // the same kind of playout in one call
         int[] actions = new int[root.optionCount()];
         int n = root.legalActions(actions);                      // action ids, stable across positions
         DecisionKind kind = root.decisionKind();                 // and who decides: root.decider()
@@ -78,6 +80,7 @@ class SnippetsDocsTest {
         // end snippet
         assertThat(playout.isOver()).isTrue();
         assertThat(playout.lastEvents()).isEmpty();
+        assertThat(another.isOver()).isTrue();
         assertThat(kind).isEqualTo(DecisionKind.SETUP_BERTH);
         assertThat(root.decisionNumber()).isEqualTo(1);
         Game byOptionId = Game.start(GameSetup.of(4, 7));
