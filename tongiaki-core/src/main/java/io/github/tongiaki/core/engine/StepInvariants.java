@@ -324,6 +324,48 @@ final class StepInvariants {
         } else if (tb.island[at]) {
             // R-VOY-1: past the first hex the group is on a water tile's route (an island ends the voyage).
             throw fault(Part.PENDING_FIELD, 0, "the hex of a water tile once a tile was crossed (first=false)", null, "hex");
+        } else {
+            cameFromAnIsland(s, at, rot);
         }
+    }
+
+    /**
+     * D-12: a group past its first tile came over water tiles from an island, so its route traced back (routes pair
+     * the edges, so each way out has one way in) reaches an island. A route that leads back to an empty hex could be
+     * closed by the tiles drawn next into a circle of water tiles, which no voyage from an island can sail.
+     */
+    private void cameFromAnIsland(State s, int at, int rot) {
+        int hex = s.voyHex;
+        int out = s.voyDir; // the direction the group moves in when it leaves the tile it is on
+        int u = at;
+        int r = rot;
+        for (int guard = 0; guard <= 6 * tb.tiles; guard++) {
+            int in = 0; // the direction it moved in when it came onto the tile: the route's other end
+            for (int d = 0; d < 6; d++) {
+                if ((tb.transit[(u * 6 + r) * 6 + d] & 7) == out) {
+                    in = d;
+                }
+            }
+            int behind = Hexes.step(hex, (in + 3) % 6);
+            int k = -1;
+            for (int i = 0; i < s.placed.length; i++) {
+                if (s.placedHex[i] == behind) {
+                    k = i;
+                }
+            }
+            if (k < 0) {
+                throw fault(Part.PENDING_FIELD, 0, "a hex and direction on a route that leads back over water tiles to an island "
+                        + "(D-12: a voyage sails from an island), not to the empty hex " + Hexes.hex(behind), null, "dir");
+            }
+            if (tb.island[s.placed[k]]) {
+                return;
+            }
+            hex = behind;
+            out = in;
+            u = s.placed[k];
+            r = s.placedRot[k];
+        }
+        throw fault(Part.PENDING_FIELD, 0, "a hex and direction on a route that leads back over water tiles to an island (D-12), "
+                + "not around a circle of water tiles", null, "dir");
     }
 }

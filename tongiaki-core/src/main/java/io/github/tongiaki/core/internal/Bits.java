@@ -6,10 +6,6 @@ package io.github.tongiaki.core.internal;
  */
 final class Bits {
 
-    /** Ones in every byte's lowest bit. */
-    private static final long ONES_STEP_8 = 0x0101_0101_0101_0101L;
-    /** Ones in every byte's highest bit. */
-    private static final long MSBS_STEP_8 = 0x8080_8080_8080_8080L;
     /** {@code IN_BYTE[byte << 3 | r]}: the position of the r-th set bit of a byte (r below its bit count). */
     private static final byte[] IN_BYTE = new byte[256 * 8];
 
@@ -28,20 +24,39 @@ final class Bits {
     }
 
     /**
-     * The position of the k-th set bit of x (k below its bit count), without a branch (broadword selection): the
-     * bit counts of the bytes, summed up byte by byte; the bytes whose running sum is at most k come before the
-     * k-th bit (compared all at once, a byte each), so their number is the byte that holds it, where a table gives
-     * the bit. A free placement's option is a frontier hex picked by its index, as good as random for the
-     * branches the halving search this replaces took.
+     * The position of the k-th set bit of x (k below its bit count), without a branch: the half that holds it (by the
+     * low half's bit count), then {@link #select32} in that half. In ints rather than longs: the JavaScript build
+     * compiles every long operation to a {@code BigInt}, and a free placement asks at every option played.
+     *
+     * @param x the word
+     * @param k which set bit, from 0
+     * @return its position, 0 to 63
      */
     static int select(long x, int k) {
-        long counts = x - (x >>> 1 & 0x5555_5555_5555_5555L);
-        counts = (counts & 0x3333_3333_3333_3333L) + (counts >>> 2 & 0x3333_3333_3333_3333L);
-        counts = (counts + (counts >>> 4)) & 0x0F0F_0F0F_0F0F_0F0FL;
-        long sums = counts * ONES_STEP_8; // byte i: the set bits of bytes 0..i (at most 64: no carry between bytes)
-        long atMostK = ((k * ONES_STEP_8 | MSBS_STEP_8) - sums) & MSBS_STEP_8;
-        int place = Long.bitCount(atMostK) << 3;
-        int rank = k - (int) ((sums << 8) >>> place & 0xFF);
-        return place + IN_BYTE[(int) (x >>> place & 0xFF) << 3 | rank];
+        int low = (int) x;
+        int n = Integer.bitCount(low);
+        int high = -((n - k - 1) >>> 31); // -1 when k >= n: the bit is in the high half
+        int half = (low & ~high) | ((int) (x >>> 32) & high);
+        return (32 & high) + select32(half, k - (n & high));
+    }
+
+    /**
+     * The position of the k-th set bit of a 32-bit word (broadword selection): the bit counts of its bytes summed
+     * up byte by byte; the bytes whose running sum is at most k come before the k-th bit (compared all at once, a
+     * byte each), so their number is the byte that holds it, where a table gives the bit.
+     *
+     * @param x the word
+     * @param k which set bit, from 0, below its bit count
+     * @return its position, 0 to 31
+     */
+    static int select32(int x, int k) {
+        int counts = x - (x >>> 1 & 0x5555_5555);
+        counts = (counts & 0x3333_3333) + (counts >>> 2 & 0x3333_3333);
+        counts = (counts + (counts >>> 4)) & 0x0F0F_0F0F;
+        int sums = counts * 0x0101_0101; // byte i: the set bits of bytes 0..i (at most 32: no carry between bytes)
+        int atMostK = ((k * 0x0101_0101 | 0x8080_8080) - sums) & 0x8080_8080;
+        int place = Integer.bitCount(atMostK) << 3;
+        int rank = k - ((sums << 8) >>> place & 0xFF);
+        return place + IN_BYTE[(x >>> place & 0xFF) << 3 | rank];
     }
 }

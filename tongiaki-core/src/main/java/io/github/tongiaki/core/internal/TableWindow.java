@@ -134,10 +134,9 @@ final class TableWindow {
     }
 
     private static int hexOfCell(Table t, int cell) {
-        // the row by multiplication with a reciprocal, as in frontier(Table, int[]): every free placement asks
-        int width = t.width;
-        int q = (int) (cell * t.widthReciprocal >>> 40);
-        return Hexes.pack(q - t.radius, cell - q * width - t.radius);
+        // an int division (the JavaScript build would make the reciprocal's long product a BigInt)
+        int q = cell / t.width;
+        return Hexes.pack(q - t.radius, cell - q * t.width - t.radius);
     }
 
     static boolean onFrontier(Table t, int cell) {

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Four texts that were accepted and then broke the engine or the rules: each is refused now, at the line
+ * Texts that were accepted and then broke the engine or the rules: each is refused now, at the line
  * and column of its fault (the property behind them: a position is accepted exactly when the engine can play
  * on from it; testkit's PositionMutantsTest tries it on mutants of real positions).
  */
@@ -81,5 +81,44 @@ class AcceptedPositionsPlayOnTest {
         Game g = Position.parse(land.replace("boats Muroroa/3 2R+B", "boats Muroroa/3 2R"), OFFICIAL).toGame();
         assertThat(g.decision()).isInstanceOf(Decision.Landing.class);
         assertThatThrownBy(() -> g.apply("land blue Muroroa/4")).isInstanceOf(IllegalChoiceException.class);
+    }
+
+    @Test
+    @DisplayName("D-12: a voyage whose route leads back to an empty hex is refused at its direction (the draws could close a circle of water tiles)")
+    void voyageFromAnEmptyHex() throws java.io.IOException {
+        // Found by the reliability pass (position mutants, run seed -2680356209431053477, item 192210): a group at W01
+        // whose route, traced back, ends at the empty hex -2,2; two draws later the tiles laid closed a circle and the
+        // voyage never ended ("engine error: a voyage does not end").
+        String text;
+        try (java.io.InputStream in = getClass().getResourceAsStream("voyage-back-to-an-empty-hex.txt")) {
+            text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        ParseException e = refused(text);
+        assertThat(e.line()).isEqualTo(8);
+        assertThat(e.column()).isEqualTo(36);
+        assertThat(e.expected()).startsWith("a hex and direction on a route that leads back over water tiles to an island (D-12")
+                .contains("not to the empty hex -2,2");
+    }
+
+    @Test
+    @DisplayName("D-12: every voyage waiting for an explicit-chance draw in 500 random games is accepted, mid-route ones included")
+    void voyagesOfRealGamesAreAccepted() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        int midRoute = 0;
+        for (int game = 0; game < 500; game++) {
+            Game g = Game.start(GameSetup.builder().players(java.util.Arrays.copyOf(io.github.tongiaki.core.board.Colour.values(), 2 + game % 5))
+                    .tileSet(OFFICIAL).tileSource(TileSource.chance()).build());
+            while (!g.isOver()) {
+                if (g.decisionKind() == DecisionKind.CHANCE) {
+                    String text = g.position().text();
+                    if (text.contains("for=voyage") && text.contains("first=false")) {
+                        assertThat(Position.parse(text, OFFICIAL).text()).isEqualTo(text);
+                        midRoute++;
+                    }
+                }
+                g.applyQuietly(random.nextInt(g.optionCount()));
+            }
+        }
+        assertThat(midRoute).isGreaterThan(100);
     }
 }
