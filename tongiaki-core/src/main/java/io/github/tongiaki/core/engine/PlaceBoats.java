@@ -7,6 +7,7 @@ import io.github.tongiaki.core.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntConsumer;
 
 /**
  * Boats from the supply onto the beaches of one island: an expansion (R-EXP-1, R-FEW-1: at most one boat
@@ -24,37 +25,29 @@ final class PlaceBoats extends Step {
 
     /**
      * The options of a placement of at most one boat a beach, by the mask of the island's beaches with a free
-     * berth and the number of boats: {@code DISTINCT[mask][count]}, the codes in the order {@link #enumerate} writes
-     * them. An island has at most six beaches (a jetty edge each), so six boats at most; a placement reads its
-     * options here rather than enumerating them again at every expansion of a playout.
+     * berth and the number of boats: {@code DISTINCT[mask][count]}, written by {@link #enumerate} with room for one
+     * boat on each beach of the mask. An island has at most six beaches (a jetty edge each), so six boats at most; a
+     * placement reads its options here rather than enumerating them again at every expansion of a playout.
      */
     private static final int[][][] DISTINCT = new int[64][7][];
 
     static {
-        int[] buffer = new int[64];
+        int[] buffer = new int[64]; // at most 20 placements: three of six beaches
+        int[] written = new int[1];
         for (int mask = 0; mask < 64; mask++) {
+            int room = 0; // one boat's room on each beach of the mask, four bits a beach
+            for (int i = 0; i < 6; i++) {
+                room |= (mask >>> i & 1) << 4 * i;
+            }
             for (int count = 0; count <= 6; count++) {
-                int n = combinations(mask, count, 0, 0, buffer, 0);
-                DISTINCT[mask][count] = Arrays.copyOf(buffer, n);
+                written[0] = 0;
+                enumerate(room, 6, true, 0, count, 0, code -> buffer[written[0]++] = code);
+                DISTINCT[mask][count] = Arrays.copyOf(buffer, written[0]);
             }
         }
     }
 
     private PlaceBoats() {
-    }
-
-    /** Writes the codes of {@code left} distinct beaches of the mask from local beach {@code from} on; returns the count. */
-    private static int combinations(int mask, int left, int from, int code, int[] out, int n) {
-        if (left == 0) {
-            out[n] = code;
-            return n + 1;
-        }
-        for (int i = from; i < 6; i++) {
-            if ((mask & 1 << i) != 0) {
-                n = combinations(mask, left - 1, i + 1, code + (1 << (2 * i)), out, n);
-            }
-        }
-        return n;
     }
 
     /**
@@ -101,17 +94,22 @@ final class PlaceBoats extends Step {
             room |= Math.min(15, e.tables.berths[base + i] - e.table.beachTotal(base + i)) << 4 * i;
         }
         // R-NOBOAT-1 on the start island: same beach allowed (D-8).
-        enumerate(e, room, n, distinct, 0, count, 0);
+        enumerate(room, n, distinct, 0, count, 0, e::addOption);
     }
 
-    private static void enumerate(Engine e, int room, int n, boolean distinct, int from, int left, int code) {
+    /**
+     * Gives the codes of the placements of {@code left} more boats on local beaches {@code from} and after, in
+     * lexicographic order: a beach takes a boat while its room (four bits a beach) lasts, and with {@code distinct}
+     * at most one (R-EXP-1).
+     */
+    private static void enumerate(int room, int n, boolean distinct, int from, int left, int code, IntConsumer out) {
         if (left == 0) {
-            e.addOption(code);
+            out.accept(code);
             return;
         }
         for (int i = from; i < n; i++) {
             if ((room & 15 << 4 * i) != 0) {
-                enumerate(e, room - (1 << 4 * i), n, distinct, distinct ? i + 1 : i, left - 1, code + (1 << (2 * i)));
+                enumerate(room - (1 << 4 * i), n, distinct, distinct ? i + 1 : i, left - 1, code + (1 << (2 * i)), out);
             }
         }
     }
