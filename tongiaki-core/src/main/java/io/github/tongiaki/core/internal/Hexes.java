@@ -95,14 +95,4 @@ public final class Hexes {
         }
         return p;
     }
-
-    /**
-     * ceil(2^40 / width): a window cell's row is (cell * it) >>> 40, exact for every cell of a window that wide.
-     *
-     * @param width the window's width
-     * @return the reciprocal
-     */
-    static long rowReciprocal(int width) {
-        return ((1L << 40) + width - 1) / width;
-    }
 }

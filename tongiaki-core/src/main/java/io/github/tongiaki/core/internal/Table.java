@@ -58,8 +58,6 @@ public final class Table {
     int occupied;
     /** The six neighbours of a cell as bits from the cell one row back ({@link TableWindow#laid}); 0 for a window over 31 wide. */
     long neighbourPattern;
-    /** ceil(2^40 / width): a cell's row is (cell * widthReciprocal) >>> 40, exact for every cell of the window. */
-    long widthReciprocal;
     int frontierCount;
 
     // ---- the tiles (TableTiles) ----
@@ -135,7 +133,6 @@ public final class Table {
         gridWords = o.gridWords;
         occupied = o.occupied;
         neighbourPattern = o.neighbourPattern;
-        widthReciprocal = o.widthReciprocal;
         frontierCount = o.frontierCount;
         placedCount = o.placedCount;
         islandsOnTable = o.islandsOnTable;

@@ -123,7 +123,7 @@ final class TableWindow {
         int n = 0;
         // A cell's row is cell / width: by multiplication with a reciprocal, ceil(2^40 / width), exact for every cell
         // below 2^40 / width (a window has far fewer), rather than by a division per cell.
-        long reciprocal = t.widthReciprocal;
+        long reciprocal = ((1L << 40) + width - 1) / width;
         for (int i = gridWords, end = t.occupied; i < end; i++) {
             for (long bits = w[i]; bits != 0; bits &= bits - 1) {
                 int cell = ((i - gridWords) << 6) + Long.numberOfTrailingZeros(bits);
@@ -160,11 +160,9 @@ final class TableWindow {
         if (r == tb.firstRadius) { // every new table's: computed once per tile set
             t.neighbours = tb.firstNeighbours;
             t.neighbourPattern = tb.firstNeighbourPattern;
-            t.widthReciprocal = tb.firstWidthReciprocal;
         } else {
             t.neighbours = Hexes.neighbourOffsets(width);
             t.neighbourPattern = Hexes.neighbourPattern(width);
-            t.widthReciprocal = Hexes.rowReciprocal(width);
         }
     }
 

@@ -100,8 +100,6 @@ public final class Tables {
     final int[] firstNeighbours;
     /** {@link Hexes#neighbourPattern} of a window of {@link #firstRadius}. */
     final long firstNeighbourPattern;
-    /** {@link Hexes#rowReciprocal} of a window of {@link #firstRadius}. */
-    final long firstWidthReciprocal;
     /** The cell of a grid's long that a cell index is: {@code (1 << gridCellsShift) - 1}. */
     public final int gridCellMask;
     /** log2 of the bits of a grid cell: 3 or 4. */
@@ -218,7 +216,6 @@ public final class Tables {
         this.firstRadius = Math.max(8, (int) Math.ceil(8 * Math.sqrt(tiles / 32.0)));
         this.firstNeighbours = Hexes.neighbourOffsets(2 * firstRadius + 1);
         this.firstNeighbourPattern = Hexes.neighbourPattern(2 * firstRadius + 1);
-        this.firstWidthReciprocal = Hexes.rowReciprocal(2 * firstRadius + 1);
         this.gridCellMask = (1 << gridCellsShift) - 1;
         this.gridBitsShift = 6 - gridCellsShift;
         this.gridValueMask = (1L << (64 >>> gridCellsShift)) - 1;

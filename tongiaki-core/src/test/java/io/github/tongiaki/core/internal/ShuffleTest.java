@@ -16,16 +16,26 @@ import org.junit.jupiter.api.Test;
  */
 class ShuffleTest {
 
+    /** The seeds and stack sizes both shuffles are tried with (the shuffled part lies at 2..2+n of an array of n+3). */
+    private static final long[] SEEDS = {0, 1, 2004, -7, Long.MIN_VALUE};
+    private static final int[] SIZES = {0, 1, 2, 31, 93, 4100};
+
+    /** {@code 0, 1, …, length - 1}. */
+    private static int[] identity(int length) {
+        int[] a = new int[length];
+        for (int i = 0; i < length; i++) {
+            a[i] = i;
+        }
+        return a;
+    }
+
     @Test
     @DisplayName("R-SETUP-1: the stack's shuffle is the specified one: Fisher–Yates from the last position down with next() mod (i+1)")
     void shuffleIsTheSpecifiedOne() {
-        for (long seed : new long[] {0, 1, 2004, -7, Long.MIN_VALUE}) {
-            for (int n : new int[] {0, 1, 2, 31, 93, 4100}) {
-                int[] a = new int[n + 3];
-                int[] b = new int[n + 3];
-                for (int i = 0; i < a.length; i++) {
-                    a[i] = b[i] = i;
-                }
+        for (long seed : SEEDS) {
+            for (int n : SIZES) {
+                int[] a = identity(n + 3);
+                int[] b = identity(n + 3);
                 new Shuffle(seed).shuffle(a, 2, 2 + n);
                 // the specification, with the JDK's unsigned remainder
                 Shuffle g = new Shuffle(seed);
@@ -47,12 +57,9 @@ class ShuffleTest {
     @Test
     @DisplayName("A determinization's shuffle is a permutation of the part shuffled, the same for the same seed, the rest untouched")
     void determinizationIsAReproduciblePermutation() {
-        for (long seed : new long[] {0, 1, 2004, -7, Long.MIN_VALUE}) {
-            for (int n : new int[] {0, 1, 2, 31, 93, 4100}) {
-                int[] a = new int[n + 3];
-                for (int i = 0; i < a.length; i++) {
-                    a[i] = i;
-                }
+        for (long seed : SEEDS) {
+            for (int n : SIZES) {
+                int[] a = identity(n + 3);
                 int[] b = a.clone();
                 Shuffle.determinization(seed, a, 2, 2 + n);
                 Shuffle.determinization(seed, b, 2, 2 + n);
