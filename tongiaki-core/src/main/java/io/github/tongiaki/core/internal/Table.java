@@ -548,6 +548,15 @@ public final class Table {
         return TableTape.originsSince(this, 0);
     }
 
+    /**
+     * The islands emigrated from this turn without making an array (observations and hashes): {@return the
+     * island of the (k+1)-th origin at or after tape position {@code from}, in the low 16 bits, and the tape
+     * position after it in the high bits; -1 when there is none}. Start with 0 and go on with the high bits.
+     */
+    public int nextOrigin(int from) {
+        return TableTape.nextOrigin(this, from);
+    }
+
     /** {@return the number of records this turn} */
     public int recordCount() {
         return TableTape.recordCount(this);

@@ -125,6 +125,17 @@ final class TableTape {
         return Arrays.copyOf(out, n);
     }
 
+    /** {@link Table#nextOrigin}: the next ORIGIN entry from a tape position on. */
+    static int nextOrigin(Table table, int from) {
+        int[] t = table.tape;
+        for (int i = from, end = table.tapeLength; i < end; i += 2) {
+            if (t[i] >>> 28 == ORIGIN) {
+                return (i + 2) << 16 | (t[i] & 0xFFFF);
+            }
+        }
+        return -1;
+    }
+
     /** {@link Table#recordCount}: the number of records this turn. */
     static int recordCount(Table table) {
         int[] t = table.tape;
