@@ -679,8 +679,9 @@ public final class Game {
      * tiles (hex, rotation, royal owner, removed), every beach's boats, the stranded group, the stack (its order
      * too, which decides the draws; a bag by its tiles alone), the turn, the active player, the D-15 count, the
      * pending decision's fields and the D-4 origins and records of the turn; it leaves out the decision number
-     * and the order in which the tiles were laid (neither changes what can happen). The set-up (tile set,
-     * players, rule options) is the game's and not mixed in: compare hashes of one game's positions. The values
+     * and the order in which the tiles were laid (neither changes what can happen). The players, the start player,
+     * the rule options and the tile source's kind are mixed in; the tile set is not: compare hashes of positions of
+     * one tile set. The values
      * are this library's (a port need not reproduce them). See {@link Learning#hash}.
      *
      * @return the hash

@@ -288,7 +288,8 @@ final class Learning {
      * on how it was reached. The parts: per tile on the table or removed its word (hex, rotation, royal owner,
      * removed), keyed by the tile; per beach with boats its word (boats per colour), keyed by the beach; the stack
      * (each tile keyed by its depth, or with explicit chance by itself alone: a bag has no order); and the game's
-     * counters, the pending decision's fields and the D-4 tape of the turn, mixed in a fixed order.
+     * counters, the set-up (seats' colours, start player, rule options, explicit chance; not the tile set), the
+     * pending decision's fields and the D-4 tape of the turn, mixed in a fixed order.
      *
      * @param e the engine
      * @return the hash
@@ -315,7 +316,18 @@ final class Learning {
             h ^= mix(STACK + ((long) depth << 32 | table.stackTile(i)));
         }
         // the rest, in a fixed order
-        long g = mix(GAME + e.phase());
+        // the set-up: the seats' colours, the start player, the rule options, explicit chance
+        long g = GAME;
+        for (int c : e.seatColour) {
+            g = mix(g + c + 1);
+        }
+        g = mix(g + e.startSeat);
+        g = mix(g + (e.chanceMode ? 1 : 0));
+        g = mix(g + e.options.endGame().ordinal());
+        g = mix(g + ((e.options.loopColourAware() ? 1 : 0) | (e.options.landingSpreadWhenShort() ? 2 : 0)
+                | (e.options.maskCountsOnTable() ? 4 : 0) | (e.options.strandedCountOnTable() ? 8 : 0)));
+        g = mix(g + e.options.stallRounds());
+        g = mix(g + e.phase());
         g = mix(g + e.activeSeat);
         g = mix(g + e.turn);
         g = mix(g + e.stallTurns);
