@@ -286,7 +286,9 @@ final class Learning {
      * The position hash ({@link Game#positionHash()}): Zobrist style, a sum (XOR) of one key per part of the
      * position, each key the mix of the part's identity and value, so that the hash of a position does not depend
      * on how it was reached. The parts: per tile on the table or removed its word (hex, rotation, royal owner,
-     * removed), keyed by the tile; per beach with boats its word (boats per colour), keyed by the beach; the stack
+     * removed), keyed by the tile; the beaches' boats, a Zobrist hash with a key per (beach, colour, count) that the
+     * table keeps incrementally with every move of boats ({@code Table.beachHash()}: its one writer of a beach
+     * updates it, a few operations per colour whose count changes), mixed once; the stack
      * (each tile keyed by its depth, or with explicit chance by itself alone: a bag has no order); and the game's
      * counters, the set-up (seats' colours, start player, rule options, explicit chance; not the tile set), the
      * pending decision's fields and the D-4 tape of the turn, mixed in a fixed order.
@@ -305,12 +307,8 @@ final class Learning {
                 h ^= mix(TILE + ((long) t << 32 | word & 0xFFFF_FFFFL));
             }
         }
-        for (int b = 0; b < tb.beaches; b++) {
-            int word = table.beachWord(b);
-            if (word != 0) {
-                h ^= mix(BEACH + ((long) b << 32 | word & 0xFFFF_FFFFL));
-            }
-        }
+        // the beaches: their Zobrist hash, kept by the table with every move of boats (no loop over the beaches here)
+        h ^= mix(BEACH ^ table.beachHash());
         for (int i = 0, n = table.stackSize(); i < n; i++) {
             int depth = e.chanceMode ? 0 : i + 1;
             h ^= mix(STACK + ((long) depth << 32 | table.stackTile(i)));
