@@ -253,11 +253,13 @@ public final class ObservationSpec {
         return "ObservationSpec[" + tables.set.name() + ", " + players + " players, " + size + " floats]";
     }
 
+    /** {@return whether the other is a layout of an equal tile set and the same player count (the same layout)} */
     @Override
     public boolean equals(Object o) {
         return o instanceof ObservationSpec other && other.tables.set.equals(tables.set) && other.players == players;
     }
 
+    /** {@return a hash code consistent with {@link #equals(Object)}} */
     @Override
     public int hashCode() {
         return tables.set.hashCode() * 31 + players;
