@@ -397,4 +397,45 @@ class LearningSurfaceTest {
         String swapped = first.replace("stack " + rest.get(0) + " " + rest.get(1), "stack " + rest.get(1) + " " + rest.get(0));
         assertThat(Position.parse(swapped, set).toGame().positionHash()).as("the stack's order decides the draws").isNotEqualTo(h1);
     }
+
+    @Test
+    @DisplayName("Hash: positions reached by different move orders (two-decision sequences from positions of random games) hash equal")
+    void hashEqualAcrossMoveOrders() {
+        SplittableRandom rnd = new SplittableRandom(2);
+        int transpositions = 0;
+        int positions = 0;
+        for (int g = 0; g < Math.max(20, GAMES / 3); g++) {
+            Game game = randomGame(rnd, 2 + g % 5);
+            while (!game.isOver()) {
+                if (game.optionCount() <= 12 && rnd.nextInt(4) == 0) {
+                    // every sequence of two options from here: equal positions (text without the decision line, tiles in
+                    // any order) must have equal hashes; different paths to one position are transpositions
+                    Map<String, Long> hashOf = new HashMap<>();
+                    Map<String, Integer> paths = new HashMap<>();
+                    for (int a = 0; a < game.optionCount(); a++) {
+                        Game one = game.copy();
+                        one.applyQuietly(a);
+                        if (one.isOver() || one.optionCount() > 12) {
+                            continue;
+                        }
+                        for (int b = 0; b < one.optionCount(); b++) {
+                            Game two = one.copy();
+                            two.applyQuietly(b);
+                            String k = key(two.position().text());
+                            Long old = hashOf.putIfAbsent(k, two.positionHash());
+                            if (old != null) {
+                                assertThat(two.positionHash()).as("a position reached two ways:%n%s", two.position().text()).isEqualTo(old);
+                            }
+                            paths.merge(k, 1, Integer::sum);
+                        }
+                    }
+                    transpositions += (int) paths.values().stream().filter(n -> n > 1).count();
+                    positions++;
+                }
+                game.applyQuietly(rnd.nextInt(game.optionCount()));
+            }
+        }
+        assertThat(positions).isPositive();
+        assertThat(transpositions).as("positions reached by two different move orders").isPositive();
+    }
 }
