@@ -654,11 +654,19 @@ public final class Game {
     }
 
     /**
-     * The returns per seat, in seat order ({@link #players()}), written into {@code out}: at the end of the game the
-     * zero-sum mapping from the final standings that {@link Learning#returns} documents (winner +1, last −1, evenly
-     * spaced between; tied seats share the average of the values of the places they tie for); before the end every
-     * return is 0 (rewards come only at the end, as OpenSpiel's {@code Returns()} of a game in progress). No objects
-     * are made once the game's standings are known.
+     * The returns per seat, in seat order ({@link #players()}), written into {@code out}.
+     *
+     * <p>At the end: with {@code n} players, place {@code i} (0 the first) is worth {@code (n − 1 − 2i) / (n − 1)}, +1 for
+     * the winner, −1 for the last, evenly spaced between; players tied on every criterion (D-11: they share a
+     * {@link io.github.tongiaki.core.board.Standing#rank()}) occupy as many places as they are and each gets the average
+     * of those places' values (two of four tied for first: 2/3 each, the other two −2/3 if they tie too). Why this
+     * mapping: the rules decide the game by places (R-SCORE-1, R-SCORE-2), not by points, so the returns depend on the
+     * standings alone; the values sum to 0 in every case (each place's value is given out once), so the game is
+     * zero-sum as OpenSpiel's and PettingZoo's rank-based games are; the even spacing makes every place gained worth
+     * the same; and the average treats a tie as halfway between winning and losing the places it spans.
+     *
+     * <p>Before the end every return is 0 (no exception): rewards come only at the end, as OpenSpiel's
+     * {@code Returns()} of a game in progress. No objects are made once the game's standings are known.
      *
      * @param out at least {@code players().size()} long
      * @throws NullPointerException if the array is null
@@ -682,7 +690,11 @@ public final class Game {
      * and the order in which the tiles were laid (neither changes what can happen). The players, the start player,
      * the rule options and the tile source's kind are mixed in; the tile set is not: compare hashes of positions of
      * one tile set. The values
-     * are this library's (a port need not reproduce them). See {@link Learning#hash}.
+     * are this library's (a port need not reproduce them).
+     *
+     * <p>Cost: the beaches' part (a key per beach, colour and count) is kept incrementally by the table with every
+     * move of boats; the tiles, the stack and the rest are mixed in when asked (about a hundred 64-bit mixes for the
+     * official set). No objects are made, except while a turn's D-4 records exist (their occupancies are read).
      *
      * @return the hash
      */
