@@ -40,6 +40,13 @@ class BenchmarksSanityTest {
         assertThat(s.decision().options()).hasSizeGreaterThanOrEqualTo(2);
         assertThat(s.applyQuietly().decisionNumber()).isPositive();
         assertThat(s.applyWithEvents()).isNotNull();
+        LearningBenchmark learning = new LearningBenchmark();
+        learning.setUp();
+        learning.observe();
+        assertThat(learning.maskBits()).isGreaterThanOrEqualTo(2);
+        assertThat(learning.maskBooleans()).isGreaterThanOrEqualTo(2);
+        assertThat(learning.legalGlobalActions()).isGreaterThanOrEqualTo(2);
+        assertThat(learning.positionHash()).isNotZero();
         PeerLikeBenchmark peer = new PeerLikeBenchmark();
         peer.setUp();
         assertThat(peer.peerLikeGame()).isPositive();
@@ -159,8 +166,8 @@ class BenchmarksSanityTest {
                 .build();
         Collection<RunResult> results = new Runner(opt).run();
         // 6 of RandomGameBenchmark (players 4) and StateBenchmark, peer-like, tile sets x1 and x4, start, typed, MCTS plain and
-        // guided, root parallelism's three, tournaments fast and typed
-        assertThat(results).hasSize(18);
+        // guided, root parallelism's three, tournaments fast and typed, and LearningBenchmark's five
+        assertThat(results).hasSize(23);
         for (RunResult r : results) {
             assertThat(r.getPrimaryResult().getScore()).as(r.getParams().getBenchmark()).isPositive();
         }

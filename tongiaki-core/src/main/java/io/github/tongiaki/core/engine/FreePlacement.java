@@ -23,8 +23,8 @@ import java.util.List;
 final class FreePlacement extends Step {
 
     static final FreePlacement STEP = new FreePlacement();
-    private static final int PURPOSE = 1;
-    private static final int DRAWN = 2;
+    static final int PURPOSE = 1;
+    static final int DRAWN = 2;
 
     private FreePlacement() {
     }

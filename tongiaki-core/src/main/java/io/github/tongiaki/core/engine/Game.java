@@ -58,6 +58,10 @@ public final class Game {
     private Offers offered = Offers.NONE;
     /** The event log, shared by copies (immutable). */
     private EventLog log = EventLog.EMPTY;
+    /** The buffer of ids of the masks ({@link #legalActionMask(long[])}), the game's own (a copy makes its own). */
+    private int[] scratch;
+    /** The observation layout, made on first ask (immutable, shared by copies). */
+    private ObservationSpec observationSpec;
     /** The position now, built on first ask; every change of the engine clears it. */
     private Position position;
     /**
@@ -144,6 +148,7 @@ public final class Game {
         g.decision = decision;
         g.offered = offered;
         g.log = log;
+        g.observationSpec = observationSpec;
         g.position = position; // immutable: the copy may share it until either changes
         g.reshuffledAt = reshuffledAt;
         g.ownSetup = ownSetup;
@@ -533,6 +538,222 @@ public final class Game {
         }
         throw new IllegalChoiceException("action " + actionId + " is not legal in decision #" + decisionNumber + " ("
                 + decisionKind() + ")");
+    }
+
+    // =====================================================================================
+    // the learning surface: one global action space, a mask, observations, returns, a hash
+    // =====================================================================================
+
+    /**
+     * The global action id of an option: its action id ({@link #actionId(int)}) plus the offset of the pending
+     * decision's kind ({@link ActionSpace#globalOffset(DecisionKind)}), below {@link ActionSpace#globalSize()}.
+     *
+     * @param optionId an option of the pending decision
+     * @return its global action id
+     * @throws IllegalChoiceException if there is no such option (also when the game is over)
+     */
+    public int globalActionId(int optionId) {
+        return actionId(optionId) + actions.phaseOffset(engine.phase());
+    }
+
+    /**
+     * Writes the global action ids of the legal options, in option order, into a buffer: the fast path, no
+     * objects made.
+     *
+     * @param buffer at least {@link #optionCount()} long
+     * @return the number written (0 when the game is over)
+     * @throws NullPointerException if the buffer is null
+     * @throws ArrayIndexOutOfBoundsException if the buffer is shorter than {@link #optionCount()}
+     */
+    public int legalGlobalActions(int[] buffer) {
+        Objects.requireNonNull(buffer, "buffer");
+        if (isOver()) {
+            return 0;
+        }
+        if (buffer.length < engine.optionCount()) {
+            throw new ArrayIndexOutOfBoundsException("the buffer holds " + buffer.length + " ids; the decision has "
+                    + engine.optionCount() + " options");
+        }
+        int n = engine.legalActions(buffer, actions);
+        int offset = actions.phaseOffset(engine.phase());
+        for (int i = 0; i < n; i++) {
+            buffer[i] += offset;
+        }
+        return n;
+    }
+
+    /**
+     * The legal-action mask of the global action space as bits: bit {@code id % 64} of {@code bits[id / 64]} is set
+     * exactly for the global ids of the legal options; every other bit of the array is cleared (the whole array is
+     * written). All clear when the game is over. No objects are made per call: the ids are written into a buffer
+     * the game keeps (made on the first call of a game or a copy, grown when a decision has more options).
+     *
+     * @param bits at least {@code (globalSize() + 63) / 64} long
+     * @return the number of legal actions (bits set)
+     * @throws NullPointerException if the array is null
+     * @throws IllegalArgumentException if the array is too short; nothing is written
+     */
+    public int legalActionMask(long[] bits) {
+        Objects.requireNonNull(bits, "bits");
+        int words = (actions.globalSize() + 63) >>> 6;
+        if (bits.length < words) {
+            throw new IllegalArgumentException("a mask of the global action space needs " + words + " longs, got "
+                    + bits.length);
+        }
+        java.util.Arrays.fill(bits, 0L);
+        int n = legalGlobalActions(scratch());
+        int[] ids = scratch;
+        for (int i = 0; i < n; i++) {
+            bits[ids[i] >>> 6] |= 1L << ids[i];
+        }
+        return n;
+    }
+
+    /**
+     * The legal-action mask of the global action space as booleans: {@code mask[id]} is true exactly for the global
+     * ids of the legal options (the whole array is written; all false when the game is over). No objects are made
+     * per call (see {@link #legalActionMask(long[])}).
+     *
+     * @param mask at least {@link ActionSpace#globalSize()} long
+     * @return the number of legal actions
+     * @throws NullPointerException if the array is null
+     * @throws IllegalArgumentException if the array is too short; nothing is written
+     */
+    public int legalActionMask(boolean[] mask) {
+        Objects.requireNonNull(mask, "mask");
+        if (mask.length < actions.globalSize()) {
+            throw new IllegalArgumentException("a mask of the global action space needs " + actions.globalSize()
+                    + " booleans, got " + mask.length);
+        }
+        java.util.Arrays.fill(mask, false);
+        int n = legalGlobalActions(scratch());
+        int[] ids = scratch;
+        for (int i = 0; i < n; i++) {
+            mask[ids[i]] = true;
+        }
+        return n;
+    }
+
+    /** The game's own buffer of ids, at least {@link #optionCount()} long (not shared with copies). */
+    private int[] scratch() {
+        int n = engine.optionCount();
+        int[] b = scratch;
+        if (b == null || b.length < n) {
+            b = new int[Math.max(64, Integer.highestOneBit(Math.max(n, 1)) << 1)];
+            scratch = b;
+        }
+        return b;
+    }
+
+    /**
+     * Applies the option with this global action id, without building events (as {@link #applyAction(int)}).
+     *
+     * @param globalId a global action id of a legal option
+     * @throws IllegalChoiceException if no legal option has that id (outside the space, another kind's range, or not
+     *     offered now); the game is unchanged
+     * @throws GameOverException if the game is over; the game is unchanged
+     */
+    public void applyGlobalAction(int globalId) {
+        if (isOver()) {
+            throw new GameOverException("the game is over; cannot apply global action " + globalId);
+        }
+        int offset = actions.phaseOffset(engine.phase());
+        int local = globalId - offset;
+        DecisionKind kind = engine.decisionKind();
+        if (globalId < 0 || local < 0 || local >= actions.size(kind)) {
+            throw new IllegalChoiceException("global action " + globalId + " is not legal in decision #" + decisionNumber
+                    + " (" + kind + "): its ids are " + offset + ".." + (offset + actions.size(kind) - 1) + " of 0.."
+                    + (actions.globalSize() - 1));
+        }
+        int i = engine.optionOfAction(local, actions);
+        if (i < 0) {
+            throw new IllegalChoiceException("global action " + globalId + " (" + kind + " action " + local
+                    + ") is not legal in decision #" + decisionNumber);
+        }
+        applyQuietly(i);
+    }
+
+    /** {@return the observation layout of this game's tile set and player count (see {@link ObservationSpec})} */
+    public ObservationSpec observationSpec() {
+        ObservationSpec o = observationSpec;
+        if (o == null) {
+            o = ObservationSpec.of(setup.tileSet(), setup.players().size());
+            observationSpec = o;
+        }
+        return o;
+    }
+
+    /**
+     * Writes what a seat may know of the position now (D-19: everything but the stack's order) into a fixed-length
+     * vector, laid out as {@link ObservationSpec} describes, seats relative to the observer. It never reads the
+     * stack's order: two games equal but for the order of their stacks give equal vectors. No objects are made.
+     *
+     * @param seat the observing player
+     * @param out at least {@code observationSpec().size()} long; the first {@code size()} floats are written
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if the colour does not play or the array is too short; nothing is written
+     */
+    public void observe(Colour seat, float[] out) {
+        Objects.requireNonNull(seat, "seat");
+        Objects.requireNonNull(out, "out");
+        ObservationSpec spec = observationSpec();
+        int s = setup.players().indexOf(seat);
+        if (s < 0) {
+            throw new IllegalArgumentException(seat + " does not play in this game (players " + setup.players() + ")");
+        }
+        if (out.length < spec.size()) {
+            throw new IllegalArgumentException("an observation needs " + spec.size() + " floats, got " + out.length);
+        }
+        Learning.observe(engine, spec, s, out);
+    }
+
+    /**
+     * The returns per seat, in seat order ({@link #players()}), written into {@code out}.
+     *
+     * <p>At the end: with {@code n} players, place {@code i} (0 the first) is worth {@code (n − 1 − 2i) / (n − 1)}, +1 for
+     * the winner, −1 for the last, evenly spaced between; players tied on every criterion (D-11: they share a
+     * {@link io.github.tongiaki.core.board.Standing#rank()}) occupy as many places as they are and each gets the average
+     * of those places' values (two of four tied for first: 2/3 each, the other two −2/3 if they tie too). Why this
+     * mapping: the rules decide the game by places (R-SCORE-1, R-SCORE-2), not by points, so the returns depend on the
+     * standings alone; the values sum to 0 in every case (each place's value is given out once), so the game is
+     * zero-sum as OpenSpiel's and PettingZoo's rank-based games are; the even spacing makes every place gained worth
+     * the same; and the average treats a tie as halfway between winning and losing the places it spans.
+     *
+     * <p>Before the end every return is 0 (no exception): rewards come only at the end, as OpenSpiel's
+     * {@code Returns()} of a game in progress. No objects are made once the game's standings are known.
+     *
+     * @param out at least {@code players().size()} long
+     * @throws NullPointerException if the array is null
+     * @throws IllegalArgumentException if the array is too short; nothing is written
+     */
+    public void returns(double[] out) {
+        Objects.requireNonNull(out, "out");
+        int n = setup.players().size();
+        if (out.length < n) {
+            throw new IllegalArgumentException("returns need " + n + " doubles, got " + out.length);
+        }
+        Learning.returns(engine, out);
+    }
+
+    /**
+     * A 64-bit hash of the position for transposition tables (Zobrist style): equal positions hash equal,
+     * whatever moves led to them. It covers everything in the position text that influences future play: the
+     * tiles (hex, rotation, royal owner, removed), every beach's boats, the stranded group, the stack (its order
+     * too, which decides the draws; a bag by its tiles alone), the turn, the active player, the D-15 count, the
+     * pending decision's fields and the D-4 origins and records of the turn; it leaves out the decision number
+     * and the order in which the tiles were laid (neither changes what can happen). The players, the start player,
+     * the rule options and the tile source's kind are mixed in; the tile set is not: compare hashes of positions of
+     * one tile set. The values
+     * are this library's (a port need not reproduce them).
+     *
+     * <p>Cost: the beaches' part (a key per beach, colour and count) is kept incrementally by the table with every
+     * move of boats; the tiles, the stack and the rest are mixed in when asked (about a hundred 64-bit mixes for the
+     * official set). No objects are made, except while a turn's D-4 records exist (their occupancies are read).
+     *
+     * @return the hash
+     */
+    public long positionHash() {
+        return Learning.hash(engine);
     }
 
     /** {@return the action space of this game's tile set} */

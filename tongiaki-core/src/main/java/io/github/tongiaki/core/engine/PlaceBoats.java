@@ -19,9 +19,9 @@ import java.util.function.IntConsumer;
 final class PlaceBoats extends Step {
 
     static final PlaceBoats STEP = new PlaceBoats();
-    private static final int ISLAND = 1;
-    private static final int COUNT = 2;
-    private static final int PURPOSE = 3;
+    static final int ISLAND = 1;
+    static final int COUNT = 2;
+    static final int PURPOSE = 3;
 
     /**
      * The options of a placement of at most one boat a beach, by the mask of the island's beaches with a free

@@ -14,7 +14,7 @@ import java.util.List;
 final class SetupBerth extends Step {
 
     static final SetupBerth STEP = new SetupBerth();
-    private static final int PLACED = 1;
+    static final int PLACED = 1;
 
     private SetupBerth() {
     }

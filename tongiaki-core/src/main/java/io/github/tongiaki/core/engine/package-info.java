@@ -18,7 +18,8 @@
  *       stack's order, D-19), {@link io.github.tongiaki.core.engine.Decision}, {@link io.github.tongiaki.core.engine.DecisionKind},
  *       {@link io.github.tongiaki.core.engine.Option} and {@link io.github.tongiaki.core.engine.Choice} (what is
  *       asked and what may be answered), {@link io.github.tongiaki.core.engine.ActionSpace} (fixed-size
- *       action ids for bots), {@link io.github.tongiaki.core.engine.GameOverException} and
+ *       action ids for bots, and the global action space of learning frameworks),
+ *       {@link io.github.tongiaki.core.engine.ObservationSpec} (the layout of a seat's observation, D-19), {@link io.github.tongiaki.core.engine.GameOverException} and
  *       {@link io.github.tongiaki.core.engine.IllegalChoiceException}.</dd>
  *   <dt>The engine and its frames</dt>
  *   <dd>{@code Engine} (the frame stack, the options being written, advancing to the next decision),
@@ -33,7 +34,8 @@
  *   <dt>The rules that cut across steps, one home each</dt>
  *   <dd>{@code EndOfGame} (R-END-1, D-1), {@code ClosedIslands} (D-2, R-LOOP-1, R-LOOP-2, D-10),
  *       {@code Repetition} (D-4's records, and their lines of the position text), {@code Stall} (D-15),
- *       {@code Scoring} (R-SCORE, D-11).</dd>
+ *       {@code Scoring} (R-SCORE, D-11), {@code Learning} (what the learning surface reads of an engine: a
+ *       seat's observation, the returns, the position hash).</dd>
  *   <dt>The offers: what a game has offered and how it is read</dt>
  *   <dd>{@code Offers} (every decision's options a game has offered, to tell a stale option from another
  *       game's) and {@code OfferedOptions} (a decision's options, their choices built when first read).</dd>

@@ -78,6 +78,13 @@ public final class Table {
     /** The tape position of the last record, -1 for none (each record holds the position of the one before + 1). */
     int lastRecord = -1;
     int hash;
+    /**
+     * The position hash's beach part, two 32-bit halves (ints, as the JavaScript build makes longs slow): the XOR of
+     * {@link Tables#zobristA} (and B) over every beach and colour with boats there, kept by the one writer of a
+     * beach ({@link TableTape#setBeach}).
+     */
+    int zobristA;
+    int zobristB;
 
     /**
      * An empty table: no tile laid, every player's boats in his supply.
@@ -141,6 +148,8 @@ public final class Table {
         stackIslands = o.stackIslands;
         stackWater = o.stackWater;
         strandedTile = o.strandedTile;
+        zobristA = o.zobristA;
+        zobristB = o.zobristB;
         if (o.tapeLength > 0) {
             tape = o.tape.clone();
             tapeLength = o.tapeLength;
@@ -573,6 +582,15 @@ public final class Table {
         return TableTape.originsSince(this, 0);
     }
 
+    /**
+     * The islands emigrated from this turn without making an array (observations and hashes): {@return the
+     * island of the (k+1)-th origin at or after tape position {@code from}, in the low 16 bits, and the tape
+     * position after it in the high bits; -1 when there is none}. Start with 0 and go on with the high bits.
+     */
+    public int nextOrigin(int from) {
+        return TableTape.nextOrigin(this, from);
+    }
+
     /** {@return the number of records this turn} */
     public int recordCount() {
         return TableTape.recordCount(this);
@@ -596,6 +614,14 @@ public final class Table {
      */
     public void restoreHistory(int[] origins, int[] recordOrigins, int[][] records) {
         TableTape.restore(this, origins, recordOrigins, records);
+    }
+
+    /**
+     * {@return the Zobrist hash of every beach's boats: the XOR of a key per (beach, colour, count) over the colours on
+     * each beach (high half {@link Tables#zobristA}, low half {@link Tables#zobristB}), kept with every move of boats}
+     */
+    public long beachHash() {
+        return (long) zobristA << 32 | zobristB & 0xFFFF_FFFFL;
     }
 
     /** {@return the D-4 occupancy hash: the same for the same occupancy within a turn's records} */

@@ -11,7 +11,9 @@ import java.util.Arrays;
  * while a turn's emigrations are under way. Each record holds the tape position of the one before + 1
  * ({@code lastRecord} the last's, -1 for none); the hash counts from the turn's first record.
  *
- * <p>The one writer of a beach's word is here ({@link #setBeach}), as the tape follows every change of it.
+ * <p>The one writer of a beach's word is here ({@link #setBeach}), as the tape follows every change of it, and so
+ * does the position hash's beach part ({@link Table#beachHash()}). (One shortcut writes the words of an island's beaches
+ * itself, {@code TableBoats.withdrawIsland} while no record is taken, and keeps the position hash there too.)
  *
  * <p>Static methods only: {@link Table} owns every field and array and calls these from its one-line entry
  * points. Nothing outside {@link Table} calls this class.
@@ -37,6 +39,19 @@ final class TableTape {
             t.hash += (x - old) * tb.occupancyKey[b];
         }
         s[at] = x;
+        // The position hash's beach part (Zobrist: a key per beach, colour and count, the count 0's key 0) follows the
+        // colours whose count changed: mostly one (a boat lands, one is taken), all of a group's as it leaves.
+        int[] ka = tb.zobristA;
+        int[] kb = tb.zobristB;
+        for (int diff = (old ^ x) & 0xFF_FFFF; diff != 0; ) {
+            int shift = Integer.numberOfTrailingZeros(diff) & ~3;
+            int base = (b * 6 + (shift >>> 2)) << 4;
+            int was = base + ((old >>> shift) & 15);
+            int now = base + ((x >>> shift) & 15);
+            t.zobristA ^= ka[was] ^ ka[now];
+            t.zobristB ^= kb[was] ^ kb[now];
+            diff &= ~(15 << shift);
+        }
         // The island's word follows (TableBoats.islandWord): its colour fields by the difference (a field of the
         // island never falls below the beach's, so nothing borrows between fields), the beach's full bit anew.
         int isle = tb.offIsland + tb.beachIsland[b];
@@ -123,6 +138,17 @@ final class TableTape {
             }
         }
         return Arrays.copyOf(out, n);
+    }
+
+    /** {@link Table#nextOrigin}: the next ORIGIN entry from a tape position on. */
+    static int nextOrigin(Table table, int from) {
+        int[] t = table.tape;
+        for (int i = from, end = table.tapeLength; i < end; i += 2) {
+            if (t[i] >>> 28 == ORIGIN) {
+                return (i + 2) << 16 | (t[i] & 0xFFFF);
+            }
+        }
+        return -1;
     }
 
     /** {@link Table#recordCount}: the number of records this turn. */

@@ -47,6 +47,14 @@ public final class Tables {
      * Nothing writes it but one test, which gives its own tile set's beaches the key 0 to make every hash collide.
      */
     public final int[] occupancyKey;
+    /**
+     * The position hash's beach keys (Zobrist): for beach b, colour ordinal c and count n (0..15) the key at
+     * {@code (b * 6 + c) * 16 + n}, two independent 32-bit halves; the count 0's key is 0, so an empty beach adds
+     * nothing. Fixed (the keys of {@link #occupancyKey}'s generator from their own seed), never written.
+     */
+    public final int[] zobristA;
+    /** The low halves of the beach keys ({@link #zobristA}). */
+    public final int[] zobristB;
     /** Bit mask of the jetty edges of global beach b. */
     public final int[] jettyMask;
     /** The tile of global beach b. */
@@ -138,6 +146,8 @@ public final class Tables {
 
     /** The seed of the D-4 occupancy keys. */
     static final long KEY_SEED = 0x7044_4A4B_1004L;
+    /** The seed of the position hash's beach keys ({@link #zobristA}). */
+    static final long ZOBRIST_SEED = 0x2087_0B15_7A1EL;
     /** The step of the keys' generator: SplitMix's golden gamma, as in {@link Shuffle}. */
     static final long KEY_GAMMA = 0x9E3779B97F4A7C15L;
 
@@ -154,6 +164,12 @@ public final class Tables {
     static int occupancyKey(long state) {
         long z = (state ^ (state >>> 33)) * 0x62A9D9ED799705F5L;
         return (int) (((z ^ (z >>> 28)) * 0xCB24D0A5C88C35B3L) >>> 32) | 1;
+    }
+
+    /** A beach key of the position hash from one state of the keys' generator: {@link #occupancyKey} without the odd bit. */
+    static int zobristKey(long state) {
+        long z = (state ^ (state >>> 33)) * 0x62A9D9ED799705F5L;
+        return (int) (((z ^ (z >>> 28)) * 0xCB24D0A5C88C35B3L) >>> 32);
     }
 
     private Tables(TileSet set) {
@@ -197,6 +213,15 @@ public final class Tables {
         long keys = KEY_SEED;
         for (int i = 0; i < occupancyKey.length; i++) {
             occupancyKey[i] = occupancyKey(keys += KEY_GAMMA);
+        }
+        this.zobristA = new int[b * 6 * 16];
+        this.zobristB = new int[b * 6 * 16];
+        long z = ZOBRIST_SEED;
+        for (int i = 0; i < zobristA.length; i++) {
+            if ((i & 15) != 0) {
+                zobristA[i] = zobristKey(z += KEY_GAMMA);
+                zobristB[i] = zobristKey(z += KEY_GAMMA);
+            }
         }
         this.transit = new int[tiles * 36];
         for (int t = 0; t < tiles; t++) {

@@ -9,10 +9,13 @@ import io.github.tongiaki.bots.MctsBot;
 import io.github.tongiaki.bots.tournament.Contestant;
 import io.github.tongiaki.bots.tournament.Tournament;
 import io.github.tongiaki.bots.tournament.TournamentResult;
+import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.GameSetup;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** The bot snippets of the documents (docs/bots.md), run: tongiaki-bots as a consumer uses it. */
@@ -38,5 +41,30 @@ class SnippetsBotsTest {
         assertThat(result.stats().stream().mapToDouble(TournamentResult.Stats::winShare).sum()).isCloseTo(1, within(1e-9));
         assertThat(buf.toString(StandardCharsets.UTF_8)).contains("win share [95% CI]", "mine", "greedy", "mcts");
         assertThat(csv.lines()).hasSize(4);
+    }
+
+    @Test
+    void aLearningLoopUsesTheGlobalActionsObservationsReturnsAndTheHash() {
+        java.util.Set<Long> keys = new java.util.HashSet<>();
+        // snippet: bots-learning-surface
+        Game game = Game.start(GameSetup.of(4, 7));
+        int size = game.actionSpace().globalSize();               // one fixed action space per tile set
+        boolean[] mask = new boolean[size];
+        int[] legal = new int[size];
+        float[] observation = new float[game.observationSpec().size()];
+        double[] returns = new double[game.players().size()];
+        Random random = new Random(1);
+        while (!game.isOver()) {
+            game.observe(game.decider(), observation);            // what the player to move may know (D-19)
+            game.legalActionMask(mask);                           // the policy's mask: no objects made per call
+            int n = game.legalGlobalActions(legal);               // the same actions as a list of ids
+            keys.add(game.positionHash());                        // a transposition table's key
+            game.applyGlobalAction(legal[random.nextInt(n)]);
+        }
+        game.returns(returns);                                    // +1 first ... -1 last, ties share; sums to 0
+        // end snippet
+        assertThat(java.util.Arrays.stream(returns).sum()).isCloseTo(0, within(1e-9));
+        assertThat(java.util.Arrays.stream(returns).max().orElseThrow()).isEqualTo(1.0);
+        assertThat(keys).hasSizeGreaterThan(10);
     }
 }

@@ -56,6 +56,9 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  *       {@link ParseException}, and whatever parses round-trips (a record also replays);</li>
  *   <li>position mutants ({@link PositionMutation}): a million grammar-aware mutants of positions at every kind of
  *       decision; whatever parses prints back to itself and plays on under the rules;</li>
+ *   <li>the learning surface: at every decision of 11,000 random games the legal-action mask is the options'
+ *       global ids and applying by global id reaches the position applying the option reaches; no two of a
+ *       million distinct positions (by their text without the decision line) share a position hash;</li>
  *   <li>illegal choices at real mid-game positions (a decision number inside the game's own length) and
  *       after the end: refused, nothing changed, and the game plays on like an untouched copy.</li>
  * </ul>
@@ -63,7 +66,9 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * Each family runs its share under every seed: fixed seeds ({@code -Dtongiaki.reliability.seeds=a,b,…},
  * by default {@link #FIXED_SEEDS}) plus one fresh seed per run ({@code -Dtongiaki.reliability.fresh=n}
  * repeats a run; {@code none} leaves it out). The sizes: {@code -Dtongiaki.reliability.games},
- * {@code .adversaries}, {@code .fuzz}, {@code .illegal}, {@code .mutants}. Enabled only with {@code -Dtongiaki.reliability=true}
+ * {@code .adversaries}, {@code .fuzz}, {@code .illegal}, {@code .mutants}, {@code .learning} (games of the learning
+ * surface's family: mask and global apply at every decision) and {@code .hashes} (the distinct positions whose hashes
+ * are compared). Enabled only with {@code -Dtongiaki.reliability=true}
  * (the {@code reliability} profile sets it).
  */
 @EnabledIfSystemProperty(named = "tongiaki.reliability", matches = "true")
@@ -617,5 +622,135 @@ class ReliabilityTest {
         });
         done("illegal: " + n(tries.sum()) + " illegal tries at " + n(positions.sum()) + " mid-game positions (decision numbers "
                 + "inside each game's length) and " + n(ended.sum()) + " finished games: each refused, nothing changed");
+    }
+
+    // =====================================================================================
+    // the learning surface
+    // =====================================================================================
+
+    /** hash -> digest of the distinct positions seen, open addressing over two long arrays (0 marks a free slot). */
+    private static final class HashTable {
+        final long[] keys;
+        final long[] values;
+        final int mask;
+        int size;
+
+        HashTable(int capacity) {
+            int n = Integer.highestOneBit(Math.max(16, capacity * 2 - 1)) << 1;
+            keys = new long[n];
+            values = new long[n];
+            mask = n - 1;
+        }
+
+        /** Adds a position; {@return the digest of another position with the same hash, or 0} */
+        synchronized long put(long hash, long digest) {
+            long k = hash == 0 ? 1 : hash; // 0 marks a free slot (a position hashing to 0 or 1 shares its slot chain)
+            for (int i = (int) mix(k, 0) & mask; ; i = (i + 1) & mask) {
+                if (keys[i] == 0) {
+                    if (size * 2 >= keys.length) {
+                        return 0; // full enough: count no more
+                    }
+                    keys[i] = k;
+                    values[i] = digest;
+                    size++;
+                    return 0;
+                }
+                if (keys[i] == k) {
+                    return values[i] == digest ? 0 : values[i];
+                }
+            }
+        }
+    }
+
+    /** The position text without its decision line, tile lines sorted (the order laid changes nothing), as a SHA-256 prefix. */
+    static long positionDigest(String text) {
+        List<String> tiles = new ArrayList<>();
+        StringBuilder rest = new StringBuilder();
+        for (String line : text.split("\n")) {
+            if (line.startsWith("decision ")) {
+                continue;
+            }
+            if (line.startsWith("tile ")) {
+                tiles.add(line);
+            } else {
+                rest.append(line).append('\n');
+            }
+        }
+        tiles.sort(null);
+        try {
+            byte[] d = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest((String.join("\n", tiles) + "\n" + rest).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return java.nio.ByteBuffer.wrap(d).getLong() | 1; // never 0
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    @Order(6)
+    @DisplayName("learning surface: at every decision the mask is the legal options' global ids and applying by global id is applying the option; no hash collision among a million distinct positions")
+    void learningSurface() {
+        int total = size("learning", 11_000); // about 100 decisions a game: over a million positions
+        int hashes = size("hashes", 1_000_000);
+        HashTable seen = new HashTable(hashes);
+        LongAdder decisions = new LongAdder();
+        LongAdder readBack = new LongAdder();
+        forEachItem("learning surface", total, (run, i, seed) -> {
+            int players = 2 + i % 5;
+            GameSetup setup = GameSetup.builder().players(java.util.Arrays.copyOf(io.github.tongiaki.core.board.Colour.values(), players))
+                    .tileSource(i % 4 == 3 ? TileSource.chance() : TileSource.shuffled(seed)).build();
+            Game g = Game.start(setup);
+            SplittableRandom rnd = new SplittableRandom(seed);
+            long[] bits = new long[(g.actionSpace().globalSize() + 63) / 64];
+            java.util.TreeSet<Integer> expected = new java.util.TreeSet<>();
+            while (true) {
+                String text = g.position().text();
+                long hash = g.positionHash();
+                long digest = positionDigest(text);
+                long other = seen.put(hash, digest);
+                if (other != 0) {
+                    throw new AssertionError("hash " + Long.toHexString(hash) + " of two distinct positions, one of them:\n" + text);
+                }
+                if (rnd.nextInt(16) == 0) {
+                    long back = Position.parse(text, g.tileSet()).toGame().positionHash();
+                    if (back != hash) {
+                        throw new AssertionError("the position read back hashes " + Long.toHexString(back) + ", not " + Long.toHexString(hash)
+                                + ":\n" + text);
+                    }
+                    readBack.increment();
+                }
+                if (g.isOver()) {
+                    break;
+                }
+                int n = g.optionCount();
+                expected.clear();
+                for (int k = 0; k < n; k++) {
+                    expected.add(g.globalActionId(k));
+                }
+                int set = g.legalActionMask(bits);
+                java.util.TreeSet<Integer> got = new java.util.TreeSet<>();
+                for (int w = 0; w < bits.length; w++) {
+                    for (long x = bits[w]; x != 0; x &= x - 1) {
+                        got.add(w * 64 + Long.numberOfTrailingZeros(x));
+                    }
+                }
+                if (set != n || !got.equals(expected)) {
+                    throw new AssertionError("the mask " + got + " is not the options' global ids " + expected + " at\n" + text);
+                }
+                int choice = rnd.nextInt(n);
+                Game byId = g.copy();
+                byId.applyGlobalAction(g.globalActionId(choice));
+                g.applyQuietly(choice);
+                String a = g.position().text();
+                String b = byId.position().text();
+                if (!a.equals(b)) {
+                    throw new AssertionError("applying option " + choice + " by its global id reached\n" + b + "\ninstead of\n" + a);
+                }
+                decisions.increment();
+            }
+        });
+        done("learning surface: " + n(total) + " random games, " + n(decisions.sum()) + " decisions, each with its mask equal to the "
+                + "options' global ids and its option applied by global id reaching the same position; " + n(seen.size)
+                + " distinct positions hashed without a collision (" + n(readBack.sum()) + " read back from their text to the same hash)");
     }
 }
