@@ -131,7 +131,7 @@ final class Validator {
      * accepted position acceptable and every action id of a tile placement fit the {@link ActionSpace}; by induction
      * over the decisions:
      * <ul>
-     *   <li>A game starts with the start island alone at (0, 0): coordinates 0, {@code reach} at least 0.</li>
+     *   <li>A game starts with the start island alone at (0, 0): coordinates 0, {@code reach} at least 1.</li>
      *   <li>A tile is laid next to a tile on the table (R-EMI-3, R-VOY-4: at the hex a voyage steps onto, which
      *       neighbours the tile the group is on; D-9: on the frontier of the free placements, the empty hexes next
      *       to the tiles), or at (0, 0) when the table is empty. A step between neighbours changes each coordinate
