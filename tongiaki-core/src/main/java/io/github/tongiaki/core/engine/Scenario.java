@@ -79,7 +79,9 @@ public final class Scenario {
      * Lays a tile. Each tile is laid once; to move one, take it off with {@link #noTile(String)} first. The
      * start island lies at (0, 0) with rotation 0 from the start, where the tile set puts it: {@link #build()}
      * refuses it anywhere else (take it off and mark it {@link #removed(String)} for a table without it). Both
-     * coordinates of every tile lie within ±(tiles of the set − 1), the range a board can grow to.
+     * coordinates of every tile lie within ±(tiles laid + tiles set aside), removed islands counted as laid: the tiles
+     * of the set less those still to lay, each of which can take the board one hex further out (CONFORMANCE.md,
+     * "Ranges").
      *
      * @param id the tile's id
      * @param hex where

@@ -116,19 +116,50 @@ final class Validator {
     }
 
     /**
-     * The supported range of the board: both coordinates of every tile lie within ±{@code reach}, one less than
-     * the tiles of the set (and never past two inside the notation's range, ±{@value Hex#MAX_COORDINATE}). A board
-     * grows from the start island at (0, 0) one neighbouring hex at a time (R-EMI-3, R-VOY-4, D-9; a free
-     * placement on an empty table takes the middle), so the tile laid k-th lies at most k - 1 hexes out; and the
-     * hexes next to the tiles, where a free placement may lay the next, stay within ±(tiles), the range of the
-     * free placements' action ids ({@link ActionSpace}). Every hex the engine looks at (a removal looks two
-     * hexes out) can be written down.
-     *
-     * @param tb the compiled tile set
-     * @return the largest absolute coordinate of a tile
+     * The largest absolute coordinate of a tile whatever the tiles laid: two inside the notation's range,
+     * ±{@value Hex#MAX_COORDINATE}, so that every hex the engine looks at (a removal looks two hexes out) can be
+     * written down. Only a tile set of more than {@code MAX_COORDINATE - 1} tiles can lay a tile this far out.
      */
-    static int reach(Tables tb) {
-        return Math.min(tb.tiles - 1, Hex.MAX_COORDINATE - 2);
+    static final int MAX_EXTENT = Hex.MAX_COORDINATE - 2;
+
+    /**
+     * How far out the tiles of a position may lie: both coordinates of every tile within ±{@code reach}, where
+     * {@code reach = laid + aside}, {@code laid} the tiles laid so far (those on the table and the removed islands)
+     * and {@code aside} the tiles set aside. Since every tile of the set is laid, removed, set aside, in the stack or
+     * drawn, this says: a tile's larger absolute coordinate plus the tiles still to be laid (those of the stack and a
+     * drawn one) is at most {@code T}, the tiles of the set. It is the invariant that makes every successor of an
+     * accepted position acceptable and every action id of a tile placement fit the {@link ActionSpace}; by induction
+     * over the decisions:
+     * <ul>
+     *   <li>A game starts with the start island alone at (0, 0): coordinates 0, {@code reach} at least 1.</li>
+     *   <li>A tile is laid next to a tile on the table (R-EMI-3, R-VOY-4: at the hex a voyage steps onto, which
+     *       neighbours the tile the group is on; D-9: on the frontier of the free placements, the empty hexes next
+     *       to the tiles), or at (0, 0) when the table is empty. A step between neighbours changes each coordinate
+     *       by at most 1, so the new tile lies within ±({@code reach + 1}), and {@code laid}, hence {@code reach},
+     *       grew by one.</li>
+     *   <li>A removal (R-LOOP-1) takes an island off the table and counts it as removed: {@code laid} is unchanged
+     *       and the tiles left lie where they did. A tile drawn or returned to the stack lays nothing, and
+     *       {@code aside} never changes in play.</li>
+     * </ul>
+     * So the bound holds in every position reached in play from an accepted one: {@link Position#parse} reads each
+     * back. A tile is placed only while one is left to lay (the one drawn), so then the tiles lie within
+     * ±({@code T - 1}) and the hexes next to them, where the tile may go, within ±{@code T}: inside the tile
+     * placements' action ids (±{@code R}, {@code R = T}), so every id {@code legalActions()} returns names an option
+     * and {@code applyAction} accepts it. A game's k-th tile lies at most k − 1 hexes out, inside the bound;
+     * positions no game reaches are accepted where the bound holds (Atoll five hexes out with six tiles laid). The
+     * bound it replaced, ±(T − 1) whatever was laid, accepted Samoa 31 hexes out with two tiles laid: the tile laid
+     * next to it was refused when the game's own position was read back, and a free placement's ids past ±T ran into
+     * the next row of ids.
+     *
+     * @param s the state, its tiles, removed islands and tiles set aside read
+     * @return the largest absolute coordinate a tile may have
+     */
+    static int reach(State s) {
+        int reach = s.placed.length;
+        for (int t = 0; t < s.removed.length; t++) {
+            reach += (s.removed[t] ? 1 : 0) + (s.aside[t] ? 1 : 0);
+        }
+        return reach;
     }
 
     /** {@return the larger absolute coordinate of a packed hex} */
@@ -156,11 +187,14 @@ final class Validator {
         String endTriggeredBy = null;
         int[] tileHex = new int[n];
         java.util.Arrays.fill(tileHex, Table.NONE);
-        int reach = reach(tb);
+        int reach = reach(s);
         for (int i = 0; i < s.placed.length; i++) {
-            if (extent(s.placedHex[i]) > reach) {
-                throw fault(Part.TILE_HEX, i, "a hex with coordinates within -" + reach + ".." + reach + " (one less than the tiles of the "
-                        + "set: a board grows from the start island one neighbouring hex at a time)", null);
+            if (extent(s.placedHex[i]) > Math.min(reach, MAX_EXTENT)) {
+                throw fault(Part.TILE_HEX, i, reach <= MAX_EXTENT ? "a hex with coordinates within -" + reach + ".." + reach
+                        + " (the " + tb.tiles + " tiles of the set less the " + (tb.tiles - reach) + " still to lay, each of which "
+                        + "can take the board one hex further out: the tile placements reach -" + tb.tiles + ".." + tb.tiles + ")"
+                        : "a hex with coordinates within -" + MAX_EXTENT + ".." + MAX_EXTENT + " (two inside the notation's range: "
+                        + "the engine looks two hexes past a tile)", null);
             }
             if (s.placed[i] == 0 && s.placedHex[i] != Hexes.pack(0, 0)) {
                 throw fault(Part.TILE_HEX, i, "0,0 for the start island " + tb.tile[0].id() + " (the tile set puts it there)", null);

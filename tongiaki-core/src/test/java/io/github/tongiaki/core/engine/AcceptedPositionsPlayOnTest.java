@@ -39,8 +39,58 @@ class AcceptedPositionsPlayOnTest {
         ParseException e = refused(SETUP.replace("tile Tonga 0,0 r0", "tile Tonga 1000,1000 r0"));
         assertThat(e.line()).isEqualTo(6);
         assertThat(e.column()).isEqualTo(12);
-        assertThat(e.expected()).startsWith("a hex with coordinates within -31..31");
+        assertThat(e.expected()).startsWith("a hex with coordinates within -1..1 (the 32 tiles of the set less the 31 still to lay");
         assertThat(refused(SETUP.replace("tile Tonga 0,0 r0", "tile Tonga 0,1 r0")).expected()).startsWith("0,0 for the start island Tonga");
+    }
+
+    /** The position of issue 37: Tonga at 0,0 and Samoa far out, Samoa/3 full and waiting to emigrate. */
+    private static String edge(String samoa) {
+        return String.join("\n", "tongiaki-position 2", "tileset official", "players blue red", "start blue", "turn 5 blue", "decision 20",
+                "pending emigrate", "tile Tonga 0,0 r0", "tile Samoa " + samoa + " r0", "boats Tonga/1 2B+R", "boats Tonga/2 R",
+                "boats Samoa/3 3B+2R", STACK.replace(" Samoa", ""), "stall 0", "");
+    }
+
+    @Test
+    @DisplayName("a tile farther out than the tiles still to lay allow is refused at its hex: Samoa 31 hexes out with two tiles laid")
+    void tileBeyondTheTilesLaid() {
+        // Accepted before: a voyage then laid a tile at 32,0, the game's own next position was refused, and a later free
+        // placement offered action ids (past the range of ±32) that applyAction rejected.
+        ParseException e = refused(edge("31,0"));
+        assertThat(e.line()).isEqualTo(9);
+        assertThat(e.column()).isEqualTo(12);
+        assertThat(e.expected()).isEqualTo("a hex with coordinates within -2..2 (the 32 tiles of the set less the 30 still to lay, each of "
+                + "which can take the board one hex further out: the tile placements reach -32..32)");
+        // a removed island was laid too: one more hex of room
+        ParseException removed = refused(edge("0,-4").replace("stack Muroroa ", "removed Muroroa\nstack "));
+        assertThat(removed.expected()).startsWith("a hex with coordinates within -3..3");
+        assertThat(Position.parse(edge("-3,3").replace("stack Muroroa ", "removed Muroroa\nstack "), OFFICIAL).text()).contains("removed Muroroa");
+    }
+
+    @Test
+    @DisplayName("at the bound on every side (two hexes out with two tiles laid) every continuation reads back and every legal action id is applied")
+    void atTheBoundOnEverySide() {
+        int[][] sides = {{2, 0}, {-2, 0}, {0, 2}, {0, -2}, {2, -2}, {-2, 2}, {2, 2}, {-2, -2}};
+        int[] ids = new int[4096];
+        for (int[] side : sides) {
+            String text = edge(side[0] + "," + side[1]);
+            for (long seed = 0; seed < 12; seed++) {
+                Game g = Position.parse(text, OFFICIAL).toGame();
+                java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+                while (!g.isOver()) {
+                    String now = Position.of(g).text();
+                    assertThat(Position.parse(now, OFFICIAL).text()).as("a position reached in play reads back").isEqualTo(now);
+                    int n = g.legalActions(ids);
+                    int size = g.actionSpace().size(g.decisionKind());
+                    for (int i = 0; i < n; i++) {
+                        assertThat(ids[i]).isBetween(0, size - 1);
+                        Game copy = g.copy();
+                        copy.applyAction(ids[i]);
+                        assertThat(copy.decisionNumber()).isGreaterThan(g.decisionNumber());
+                    }
+                    g.applyAction(ids[random.nextInt(n)]);
+                }
+            }
+        }
     }
 
     @Test

@@ -161,6 +161,29 @@ class PositionMutationTest {
     }
 
     @Test
+    @DisplayName("a tile's coordinates lie within ±(tiles laid + set aside): the bound itself is accepted on every side, one past it is refused, "
+            + "and a removed island and a tile set aside each widen it by one")
+    void theBoundOnATilesCoordinates() {
+        String two = BASE.replace("stack Muroroa ", "stack ");
+        String expected = "a hex with coordinates within -2..2 (the 32 tiles of the set less the 30 still to lay, each of which can take the "
+                + "board one hex further out: the tile placements reach -32..32)";
+        for (String hex : List.of("2,0", "-2,0", "0,2", "0,-2", "2,-2", "-2,2", "2,2", "-2,-2")) {
+            assertThat(parse(two + "tile Muroroa " + hex + " r3\n").text()).contains("tile Muroroa " + hex + " r3");
+            String past = two + "tile Muroroa " + hex.replace("2", "3") + " r3\n";
+            refused(past, lineOf(past, "tile Muroroa"), 14, expected);
+        }
+        // a tile set aside is one fewer to lay, a removed island one more laid
+        String aside = two.replace(" W16\n", "\n") + "aside W16\ntile Muroroa 3,-3 r3\n";
+        assertThat(parse(aside).text()).contains("tile Muroroa 3,-3 r3");
+        refused(aside.replace("3,-3", "4,0"), lineOf(aside, "tile Muroroa"), 14, "a hex with coordinates within -3..3 (the 32 tiles of the set "
+                + "less the 29 still to lay, each of which can take the board one hex further out: the tile placements reach -32..32)");
+        String removed = two.replace(" Nauru ", " ") + "removed Nauru\ntile Muroroa -3,0 r3\n";
+        assertThat(parse(removed).text()).contains("removed Nauru");
+        refused(removed.replace("-3,0", "0,-4"), lineOf(removed, "tile Muroroa"), 14, "a hex with coordinates within -3..3 (the 32 tiles of "
+                + "the set less the 29 still to lay, each of which can take the board one hex further out: the tile placements reach -32..32)");
+    }
+
+    @Test
     @DisplayName("the test positions are valid")
     void basesParse() {
         for (String text : List.of(BASE, MUROROA, LAND, CHANCE_VOYAGE, TILE_REDRAW, CHANCE_REDRAW, PLACE)) {

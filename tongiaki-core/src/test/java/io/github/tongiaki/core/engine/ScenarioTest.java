@@ -36,8 +36,13 @@ class ScenarioTest {
     @Test
     @org.junit.jupiter.api.DisplayName("the start island lies where the tile set puts it, (0, 0) rotation 0; other tiles are laid once")
     void theStartIslandLiesAtTheOriginOtherTilesOnlyOnce() {
+        assertThatThrownBy(() -> scenario().tile("Tonga", Hex.of(1, 0), Rotation.R0).tile("Hawaii", Hex.ORIGIN, Rotation.R0).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("tile Tonga at 1,0: expected 0,0 for the start island Tonga (the tile set puts it there)");
+        // alone on the table, the start island lies within ±1: one tile laid, 31 to lay
         assertThatThrownBy(() -> scenario().tile("Tonga", Hex.of(5, 5), Rotation.R0).build()).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("tile Tonga at 5,5: expected 0,0 for the start island Tonga (the tile set puts it there)");
+                .hasMessageStartingWith("tile Tonga at 5,5: expected a hex with coordinates within -1..1 (the 32 tiles of the set less the 31 "
+                        + "still to lay");
         assertThatThrownBy(() -> scenario().tile("Tonga", Hex.ORIGIN, Rotation.R2).build()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("tile Tonga: expected r0 for the start island Tonga (the tile set puts it so)");
         assertThat(scenario().tile("Tonga", Hex.ORIGIN, Rotation.R0).build().position().find(io.github.tongiaki.core.tiles.TileId.of("Tonga")))

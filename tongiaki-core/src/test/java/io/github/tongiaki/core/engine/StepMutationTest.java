@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
  * a set-up step, the stall line and a D-4 record.
  *
  * <p>The custom tile set {@link #LOOPS} is the one of {@code LoopRulesTest}: an island at {@link #X} with a
- * jetty on edge 0 facing {@link #A}; water A (rotation 0) and B (rotation 1, at (6,0)) lead a group from
+ * jetty on edge 0 facing {@link #A}; water A (rotation 0) and B (rotation 1, at (4,0)) lead a group from
  * that jetty back to X.
  */
 class StepMutationTest {
@@ -67,8 +67,8 @@ class StepMutationTest {
             "water  | A      | 0-5:0 1-2:0 3-4:0",
             "water  | D      | 0-3:0 1-4:0 2-5:0"));
 
-    private static final Hex X = Hex.of(5, 0);
-    private static final Hex A = Hex.of(5, 1);
+    private static final Hex X = Hex.of(3, 0);
+    private static final Hex A = Hex.of(3, 1);
 
     /** The start of conformance vector pending-tile-redraw: W05 drawn in an R-LOOP-2 redraw, Tonga removed. */
     private static final String REDRAW = String.join("\n",
@@ -265,7 +265,7 @@ class StepMutationTest {
     @Test
     @DisplayName("D-4 then R-LOOP-2: a repeat that removes the islands holding the active player's last boats makes him redraw")
     void d4RepeatTakingTheLastBoatsRedraws() {
-        // Ping (5,0) faces south onto Pong (5,1), Pong (rotation 3) faces north onto Ping: blue's two boats
+        // Ping (3,0) faces south onto Pong (3,1), Pong (rotation 3) faces north onto Ping: blue's two boats
         // go back and forth until the record repeats; blue has no other boat on the table.
         Game g = scenario(LOOPS, BLUE, RED)
                 .tile("Ping", X, Rotation.R0)
@@ -316,7 +316,7 @@ class StepMutationTest {
         Game g = scenario(LOOPS, BLUE, RED)
                 .tile("Atoll", X, Rotation.R0)
                 .tile("A", A, Rotation.R0)
-                .tile("B", Hex.of(6, 0), Rotation.R1)
+                .tile("B", Hex.of(4, 0), Rotation.R1)
                 .boats("Atoll", 1, "2R")
                 .boats("Home", 1, "B")
                 .activePlayer(BLUE).emigrationsPending().build();

@@ -315,6 +315,14 @@ class ConformanceGenerator {
         return s.tile(island, h(5, 0), r(0)).tile("A", h(5, 1), r(0)).tile(second, h(6, 0), r(1));
     }
 
+    /**
+     * Loops: the same loop two hexes nearer, the island at (3,0), A (3,1), B or C (4,0), for a table of few tiles: a
+     * position's tiles lie within ±(tiles laid + set aside), the farthest the tiles of the set can take a board.
+     */
+    private static Scenario loopNear(Scenario s, String island, String second) {
+        return s.tile(island, h(3, 0), r(0)).tile("A", h(3, 1), r(0)).tile(second, h(4, 0), r(1));
+    }
+
     /** Loops: Decoy (-3,0) facing Spare (-3,1) with a full beach: a second emigration to choose from. */
     private static Scenario decoy(Scenario s, String boats) {
         return s.tile("Decoy", h(-3, 0), r(0)).tile("Spare", h(-3, 1), r(0)).boats("Decoy", 1, boats);
@@ -803,10 +811,10 @@ class ConformanceGenerator {
         vec("loop2-not-caused-group-failed-earlier", "R-LOOP-2 R-VOY-3 R-LOOP-1",
                 "Blue's only boats fail the crossing of C first; then red's closed Atoll is removed: Blue lost his boats earlier in the "
                         + "turn, not through the removal, so no redraw (the result does not depend on the order of emigrations)")
-                .start(loop(loops(BLUE, RED), "Atoll", "B").tile("Ping", h(-9, 0), r(0)).tile("C", h(-9, 1), r(0)).boats("Ping", 1, "2B")
+                .start(loopNear(loops(BLUE, RED), "Atoll", "B").tile("Ping", h(-6, 0), r(0)).tile("C", h(-6, 1), r(0)).boats("Ping", 1, "2B")
                         .boats("Atoll", 1, "2R").boats("Home", 1, "R").stackTop("D", "Extra").emigrationsPending())
                 .play("emigrate Ping/1 via 0")
-                .expect("CrossingFailed tile=C", "BoatsReturned boats=2B rule=R-VOY-3", "IslandRemoved island=Atoll hex=5,0 returned=2R rule=R-LOOP-1",
+                .expect("CrossingFailed tile=C", "BoatsReturned boats=2B rule=R-VOY-3", "IslandRemoved island=Atoll hex=3,0 returned=2R rule=R-LOOP-1",
                         "TurnEnded turn=1 player=blue", "TurnStarted turn=2 player=red");
         vec("loop3-other-way-first", "R-LOOP-3 D-3",
                 "Open/1 loops back (BACK) while Open/2 faces the open sea: only Open/2 is offered; afterwards Open/1's BACK jetty is")
@@ -838,20 +846,20 @@ class ConformanceGenerator {
                 .expect("CrossingFailed tile=C hex=6,0 from=0 to=1 difficulty=2 colours=1", "BoatsReturned boats=2B rule=R-VOY-3");
         vec("d4-ping-pong", "D-4 R-CHAIN-1 R-LOOP-1",
                 "Blue fills Ping, which faces Pong, which faces Ping: the beach record repeats and both islands are removed")
-                .start(loops(BLUE, RED).tile("Ping", h(5, 0), r(0)).tile("Pong", h(5, 1), r(3)).boats("Ping", 1, "B").boats("Home", 1, "B")
+                .start(loops(BLUE, RED).tile("Ping", h(3, 0), r(0)).tile("Pong", h(3, 1), r(3)).boats("Ping", 1, "B").boats("Home", 1, "B")
                         .boats("Home", 2, "R"))
                 .play("expand Ping")
-                .expect("EmigrationStarted beach=Ping/1", "EmigrationStarted beach=Pong/1", "IslandRemoved island=Ping hex=5,0 returned=2B rule=D-4",
-                        "IslandRemoved island=Pong hex=5,1 returned=- rule=D-4", "TurnEnded");
+                .expect("EmigrationStarted beach=Ping/1", "EmigrationStarted beach=Pong/1", "IslandRemoved island=Ping hex=3,0 returned=2B rule=D-4",
+                        "IslandRemoved island=Pong hex=3,1 returned=- rule=D-4", "TurnEnded");
         vec("d4-self-loop-refills-beach", "D-4 D-6",
                 "Mid-landing position: Tri/1's group came back round the loop; landing it on beaches 1 and 3 repeats the record: Tri is removed")
-                .start(loop(loops(BLUE, RED), "Tri", "B").boats("Tri", 1, "2B").boats("Tri", 2, "R").boats("Tri", 3, "B").boats("Home", 1, "B")
+                .start(loopNear(loops(BLUE, RED), "Tri", "B").boats("Tri", 1, "2B").boats("Tri", 2, "R").boats("Tri", 3, "B").boats("Home", 1, "B")
                         .emigrationsPending())
                 .play("land blue Tri/1", "land blue Tri/3", "land blue Tri/1", "land blue Tri/3")
-                .expect("EmigrationStarted beach=Tri/3 jetty=5", "IslandRemoved island=Tri hex=5,0 returned=3B+R rule=D-4", "TurnEnded");
+                .expect("EmigrationStarted beach=Tri/3 jetty=5", "IslandRemoved island=Tri hex=3,0 returned=3B+R rule=D-4", "TurnEnded");
         vec("d4-no-repeat", "D-4 D-6",
                 "The same loop with other landing choices: no record repeats, nothing is removed")
-                .start(loop(loops(BLUE, RED), "Tri", "B").boats("Tri", 1, "2B").boats("Tri", 2, "R").boats("Tri", 3, "B").boats("Home", 1, "B")
+                .start(loopNear(loops(BLUE, RED), "Tri", "B").boats("Tri", 1, "2B").boats("Tri", 2, "R").boats("Tri", 3, "B").boats("Home", 1, "B")
                         .emigrationsPending())
                 .play("land blue Tri/1", "land blue Tri/2")
                 .expect("TurnEnded turn=1 player=blue");
@@ -1253,10 +1261,10 @@ class ConformanceGenerator {
                 "Blue's only boat is on Ping, facing Pong: his expansion fills Ping, the ping-pong repeats a record and D-4 removes "
                         + "both islands with his boats; that removal gave him back his last boats, so he redraws (R-LOOP-2 after D-4, "
                         + "judged once for both islands) until an island; no boat is placed")
-                .start(loops(BLUE, RED).tile("Ping", h(5, 0), r(0)).tile("Pong", h(5, 1), r(3)).boats("Ping", 1, "B").boats("Home", 2, "R")
+                .start(loops(BLUE, RED).tile("Ping", h(3, 0), r(0)).tile("Pong", h(3, 1), r(3)).boats("Ping", 1, "B").boats("Home", 2, "R")
                         .stackTop("D", "Extra"))
                 .play("expand Ping", "place 0,1 r0", "place 0,2 r0")
-                .expect("IslandRemoved island=Ping hex=5,0 returned=2B rule=D-4", "IslandRemoved island=Pong hex=5,1 returned=- rule=D-4",
+                .expect("IslandRemoved island=Ping hex=3,0 returned=2B rule=D-4", "IslandRemoved island=Pong hex=3,1 returned=- rule=D-4",
                         "TileDrawn tile=D left=", "rule=R-LOOP-2", "TilePlaced tile=D hex=0,1 rotation=r0 rule=D-9", "TileDrawn tile=Extra",
                         "rule=R-LOOP-2", "TilePlaced tile=Extra hex=0,2 rotation=r0 rule=D-9\nTurnEnded turn=1 player=blue");
         vec("loop2-redraw-after-the-end", "D-1 R-LOOP-2 R-END-1 D-9",
@@ -1284,10 +1292,10 @@ class ConformanceGenerator {
                 "Home has left the game; Twin, closed by the loop, holds only red boats, and Blue's boat is on the mask of his royal "
                         + "Extra: removing Twin leaves the royal island, which counts as an island left on the table (D-17), and Blue "
                         + "keeps his boat, so there is no redraw: the turn ends at once")
-                .start(loop(loops(BLUE, RED), "Twin", "B").noTile("Home").removed("Home").tile("Extra", h(-6, 0), r(0)).royal("Extra", BLUE)
+                .start(loopNear(loops(BLUE, RED), "Twin", "B").noTile("Home").removed("Home").tile("Extra", h(-4, 0), r(0)).royal("Extra", BLUE)
                         .boats("Twin", 1, "2R").boats("Twin", 2, "3R").stackTop("D", "Spare").emigrationsPending())
                 .play("emigrate Twin/1 closed")
-                .expect("IslandRemoved island=Twin hex=5,0 returned=5R rule=R-LOOP-1\nTurnEnded turn=1 player=blue\nTurnStarted turn=2 player=red");
+                .expect("IslandRemoved island=Twin hex=3,0 returned=5R rule=R-LOOP-1\nTurnEnded turn=1 player=blue\nTurnStarted turn=2 player=red");
         vec("end-settlement-fills-beach-finish-turn", "D-1 R-NEW-1 D-18 R-EMI-1",
                 "O-ENDGAME=FINISH_TURN: Blue settles; drawing Atoll empties the stack of islands (the end triggers inside the "
                         + "settlement); its boat fills the one-berth Atoll/1, which still emigrates before the turn ends, drawing W13 "
@@ -1311,6 +1319,23 @@ class ConformanceGenerator {
                         .activePlayer(RED))
                 .play("noboat Bay", "beaches Bay/2")
                 .expect("BoatsPlaced colour=red beach=Bay/2 count=1 rule=R-NOBOAT-1");
+        vec("noboat-start-island-cove-two-berths", "R-NOBOAT-1 D-8",
+                "Red has no boat on the table; the start island Cove has one beach of five berths holding three boats: two free berths "
+                        + "on one beach are enough for the two boats of R-NOBOAT-1 there (D-8 asks for two free berths, not two free "
+                        + "beaches), so 'noboat Cove' is offered, and both boats go on Cove/1")
+                .start(on("small-start", RuleOptions.defaults(), BLUE, RED).tile("Bay", h(0, 1), r(3)).boats("Cove", 1, "3B").boats("Bay", 1, "B")
+                        .activePlayer(RED))
+                .play("noboat Cove")
+                .expect("BoatsPlaced colour=red beach=Cove/1 count=2 rule=R-NOBOAT-1");
+        vec("d4-repeat-of-a-later-record", "D-4 R-CHAIN-1",
+                "Decoy/1 emigrates first (record 0), then Ping/1 (record 1), whose group fills Pong/1 (record 2), whose group fills Ping/1 "
+                        + "again: the occupancy repeats record 1, not record 0, so D-4 removes the islands emigrated from since record 1, "
+                        + "Ping and Pong, and not Decoy")
+                .start(decoy(loops(BLUE, RED).tile("Ping", h(5, 0), r(0)).tile("Pong", h(5, 1), r(3)), "2R").boats("Ping", 1, "2B")
+                        .boats("Home", 1, "B").stackTop("Extra").emigrationsPending())
+                .play("emigrate Decoy/1 via 0")
+                .expect("EmigrationStarted beach=Decoy/1", "EmigrationStarted beach=Ping/1", "EmigrationStarted beach=Pong/1",
+                        "IslandRemoved island=Ping hex=5,0 returned=2B rule=D-4", "IslandRemoved island=Pong hex=5,1 returned=- rule=D-4");
         vec("d4-records-kept-after-removal", "D-4 R-CHAIN-1",
                 "Ping and Pong are removed by D-4 while Decoy/1 and Home/4 wait, full: the records of the turn are kept after the "
                         + "removal (the final position, at the next emigration decision, still lists the origins and every record, "
@@ -1374,10 +1399,10 @@ class ConformanceGenerator {
                         .boats("Tonga", 2, "R").stackTop("W13", "W14", "Samoa", "W01", "Hawaii").emigrationsPending().build(), 6, 4));
         out.add(new PerftCase("loop-self-refill", "An endless-loop situation mid-landing: Tri's group comes back round the loop; some landing "
                 + "orders repeat the D-4 record and remove the island",
-                () -> loop(loops(BLUE, RED), "Tri", "B").boats("Tri", 1, "2B").boats("Tri", 2, "R").boats("Tri", 3, "B").boats("Home", 1, "B")
+                () -> loopNear(loops(BLUE, RED), "Tri", "B").boats("Tri", 1, "2B").boats("Tri", 2, "R").boats("Tri", 3, "B").boats("Home", 1, "B")
                         .emigrationsPending().build(), 8, 5));
         out.add(new PerftCase("loop-ping-pong", "An endless-loop situation at the turn start: expanding on Ping starts the ping-pong with Pong (D-4)",
-                () -> loops(BLUE, RED).tile("Ping", h(5, 0), r(0)).tile("Pong", h(5, 1), r(3)).boats("Ping", 1, "B").boats("Home", 1, "B")
+                () -> loops(BLUE, RED).tile("Ping", h(3, 0), r(0)).tile("Pong", h(3, 1), r(3)).boats("Ping", 1, "B").boats("Home", 1, "B")
                         .boats("Home", 2, "R").build(), 3, 2));
         out.add(new PerftCase("closed-tonga-redraw", "A closed Tonga is the only island: its removal makes Blue redraw with free placements (R-LOOP-2, D-9)",
                 () -> ring(off(BLUE, RED, GREEN)).boats("Tonga", 1, "R+G").boats("Tonga", 2, "B").stackTop("W05", "Samoa").build(), 4, 3));
@@ -1546,10 +1571,14 @@ class ConformanceGenerator {
     /** The invalid positions of what each pending step relies on (Validator: table, set-up, take, place, landing, draws, D-4). */
     private static void invalidSteps(List<Invalid> out) {
         // the table: coordinates and the start island
-        out.add(position("start-island-far-away", "the start island laid a thousand hexes out: beyond the range a board of 32 tiles can grow to",
-                () -> replaceLine(basePosition(), "tile Tonga", "tile Tonga 1000,1000 r0"), "coordinates within -31..31"));
-        out.add(position("tile-out-of-range", "a tile 32 hexes out: a board of 32 tiles grows at most 31 hexes from the start island",
-                () -> replaceLine(basePosition(), "tile Samoa", "tile Samoa 0,32 r3"), "coordinates within -31..31"));
+        out.add(position("start-island-far-away", "the start island laid a thousand hexes out: two tiles laid and 30 to lay take a board of "
+                + "the official set at most 2 hexes from the start island",
+                () -> replaceLine(basePosition(), "tile Tonga", "tile Tonga 1000,1000 r0"), "coordinates within -2..2"));
+        out.add(position("tile-out-of-range", "a tile 32 hexes out: a board of 32 tiles never grows that far",
+                () -> replaceLine(basePosition(), "tile Samoa", "tile Samoa 0,32 r3"), "coordinates within -2..2"));
+        out.add(position("tile-beyond-the-tiles-laid", "Samoa 3 hexes out with two tiles laid: the 30 tiles left could take the board 33 "
+                + "hexes out, past the tile placements' action ids (within ±32, the tiles of the set)",
+                () -> replaceLine(basePosition(), "tile Samoa", "tile Samoa 3,0 r3"), "coordinates within -2..2 (the 32 tiles of the set less the 30 still to lay"));
         out.add(position("start-island-elsewhere", "the start island on another hex than 0,0",
                 () -> replaceLine(basePosition(), "tile Tonga", "tile Tonga 0,2 r0"), "0,0 for the start island"));
         out.add(position("start-island-rotated", "the start island turned: the tile set lays it with rotation 0",
@@ -1648,6 +1677,22 @@ class ConformanceGenerator {
                     }
                     throw new IllegalStateException("no direction without a jetty and with an empty hex in\n" + text);
                 }, "the direction of a jetty of"));
+        out.add(position("chance-voyage-from-an-empty-hex", "a voyage past its first tile whose route, traced back over water tiles, "
+                + "comes from an empty hex, not from an island (D-12): the draws could close a circle of water tiles it never leaves",
+                () -> {
+                    String text = firstPending(true, "pending chance for=voyage .* first=false .*");
+                    for (int d = 0; d < 6; d++) {
+                        String turned = withField(text, "dir", String.valueOf(d));
+                        try {
+                            Position.parse(turned, sets());
+                        } catch (ParseException e) {
+                            if (e.getMessage().contains("(D-12: a voyage sails from an island)")) {
+                                return turned;
+                            }
+                        }
+                    }
+                    throw new IllegalStateException("no direction whose route leads back to an empty hex in\n" + text);
+                }, "a hex and direction on a route that leads back over water tiles to an island (D-12"));
         // a new settlement's draws (R-NEW-1)
         out.add(position("tile-settle-with-boats", "a new settlement's tile while the player's boats are still on the table (R-NEW-1)",
                 () -> stackWithout(pendingOnBase("pending tile tile=Hawaii purpose=settle"), "Hawaii"),

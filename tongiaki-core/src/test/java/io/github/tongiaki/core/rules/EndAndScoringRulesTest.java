@@ -600,7 +600,7 @@ class EndAndScoringRulesTest {
     /** Home/1 "3B" strands on Calm; Mid (3) holds B 2R: Blue and Red tie on points and islands. */
     private static Game strandedTie(RuleOptions options) {
         return scenario(set("island | Mid | 3 | 4@0", "island | Last | 4 | 2@0 2@3", CALM), options, BLUE, RED)
-                .tile("Mid", Hex.of(3, 0), Rotation.R0)
+                .tile("Mid", Hex.of(2, 0), Rotation.R0)
                 .boats("Mid", 1, "B+2R")
                 .boats("Home", 1, "3B")
                 .stack("Calm", "Last")

@@ -33,10 +33,10 @@ import org.junit.jupiter.api.Test;
  * Endless chains: R-LOOP-1, R-LOOP-2, R-LOOP-3 and the decisions D-2, D-3, D-4, D-10 (with D-9), plus
  * O-LOOP-COLOUR-AWARE.
  *
- * <p>Most positions use a small custom tile set ({@link #LOOPS}). The loop: an island X at (5,0) rotation
- * 0 with a jetty on edge 0 (facing south, hex (5,1)); water A at (5,1) rotation 0 takes a group coming
- * from the north (edge 3) along 3–4 to the north-east, onto (6,0); water B (or C) at (6,0) rotation 1
- * takes it from the south-west (edge 0) along 0–1 to the north-west, back onto X at (5,0) (through X's
+ * <p>Most positions use a small custom tile set ({@link #LOOPS}). The loop: an island X at (3,0) rotation
+ * 0 with a jetty on edge 0 (facing south, hex (3,1)); water A at (3,1) rotation 0 takes a group coming
+ * from the north (edge 3) along 3–4 to the north-east, onto (4,0); water B (or C) at (4,0) rotation 1
+ * takes it from the south-west (edge 0) along 0–1 to the north-west, back onto X at (3,0) (through X's
  * edge 5). The reverse way (X's edge 5 facing south-east) runs B then A back to X through edge 0. A
  * "decoy" island (-3,0) with a jetty facing an island (Spare, one big beach) provides a second full
  * beach, so that the emigration decision is shown instead of being applied by itself.
@@ -64,9 +64,9 @@ class LoopRulesTest {
 
     private static final TileSet OFFICIAL = TestTiles.official();
 
-    private static final Hex X = Hex.of(5, 0);
-    private static final Hex A = Hex.of(5, 1);
-    private static final Hex B = Hex.of(6, 0);
+    private static final Hex X = Hex.of(3, 0);
+    private static final Hex A = Hex.of(3, 1);
+    private static final Hex B = Hex.of(4, 0);
     private static final int[] DQ = {0, -1, -1, 0, 1, 1};
     private static final int[] DR = {1, 1, 0, -1, -1, 0};
 
@@ -185,8 +185,8 @@ class LoopRulesTest {
     @Test
     @DisplayName("R-LOOP-1 D-2: a jetty facing a royal island, or leading over water to one, counts as BACK: the island is closed")
     void d2ClosedByRoyalIslands() {
-        // Twin: beach 1's jetty (edge 0) faces the royal island Extra at (5,1); beach 2's jetty (edge 5)
-        // leads over B (6,0) to (5,1), Extra again.
+        // Twin: beach 1's jetty (edge 0) faces the royal island Extra at (3,1); beach 2's jetty (edge 5)
+        // leads over B (4,0) to (3,1), Extra again.
         Game g = decoy(loops(BLUE, RED, GREEN), "2G")
                 .tile("Twin", X, Rotation.R0)
                 .tile("Extra", A, Rotation.R0)
@@ -206,7 +206,7 @@ class LoopRulesTest {
     @Test
     @DisplayName("D-2: one jetty leading to an empty hex (OPEN) keeps the island open: no EmigrateClosed, the full beach emigrates normally")
     void d2OneOpenJettyIsNotClosed() {
-        // Twin with only A on the table: beach 1's jetty leads over A to (6,0), which is empty
+        // Twin with only A on the table: beach 1's jetty leads over A to (4,0), which is empty
         Game g = decoy(loops(BLUE, RED, GREEN), "2G")
                 .tile("Twin", X, Rotation.R0)
                 .tile("A", A, Rotation.R0)
@@ -374,8 +374,8 @@ class LoopRulesTest {
     void loop2NoRedrawWhenBoatsWereLostEarlierInTheTurn() {
         // Ping's jetty faces C, whose routes need 2 colours: blue's group (his only boats) fails; then red's closed Atoll is removed
         Scenario s = loop(loops(BLUE, RED), "Atoll", "B")
-                .tile("Ping", Hex.of(-9, 0), Rotation.R0)
-                .tile("C", Hex.of(-9, 1), Rotation.R0)
+                .tile("Ping", Hex.of(-6, 0), Rotation.R0)
+                .tile("C", Hex.of(-6, 1), Rotation.R0)
                 .boats("Ping", 1, "2B")
                 .boats("Atoll", 1, "2R")
                 .boats("Home", 1, "R")
@@ -424,7 +424,7 @@ class LoopRulesTest {
     @DisplayName("D-17 R-LOOP-2: O-MASK-COUNTS-ON-TABLE=false: a player left with only a mask boat has no boat on the table, so he redraws")
     void d17MaskCountsForLoop2() {
         Scenario s = loop(loops(RuleOptions.defaults().withMaskCountsOnTable(false), BLUE, RED), "Atoll", "B")
-                .tile("Extra", Hex.of(-6, 0), Rotation.R0)
+                .tile("Extra", Hex.of(-5, 0), Rotation.R0)
                 .royal("Extra", BLUE)
                 .boats("Atoll", 1, "2B")
                 .boats("Home", 1, "R")
@@ -442,7 +442,7 @@ class LoopRulesTest {
     @DisplayName("R-LOOP-2: a mask boat is a boat on the table (O-MASK-COUNTS-ON-TABLE, default): no redraw for a player left with only his mask")
     void loop2MaskBoatIsOnTheTable() {
         Scenario s = loop(loops(BLUE, RED), "Atoll", "B")
-                .tile("Extra", Hex.of(-6, 0), Rotation.R0)
+                .tile("Extra", Hex.of(-5, 0), Rotation.R0)
                 .royal("Extra", BLUE)
                 .boats("Atoll", 1, "2B")
                 .boats("Home", 1, "R")
@@ -467,8 +467,8 @@ class LoopRulesTest {
         // the hex Atoll lay on is free again (D-9, D-10)
         assertThat(choices(g)).contains(new Choice.PlaceTile(Placement.of(X, Rotation.R0)));
         all.addAll(g.apply(new Choice.PlaceTile(Placement.of(X, Rotation.R0))));
-        all.addAll(g.apply(new Choice.PlaceTile(Placement.of(Hex.of(7, 0), Rotation.R0))));
-        GameEvent lastPlaced = new GameEvent.TilePlaced(id("Extra"), Hex.of(7, 0), Rotation.R0, Rule.D_9);
+        all.addAll(g.apply(new Choice.PlaceTile(Placement.of(Hex.of(5, 0), Rotation.R0))));
+        GameEvent lastPlaced = new GameEvent.TilePlaced(id("Extra"), Hex.of(5, 0), Rotation.R0, Rule.D_9);
         GameEvent decoy = new GameEvent.EmigrationStarted(beach("Decoy", 1), 0, Boats.parse("2R"));
         GameEvent end = new GameEvent.TurnEnded(1, BLUE);
         assertThat(all).contains(lastPlaced, decoy, end);
@@ -488,7 +488,7 @@ class LoopRulesTest {
     void d16ClosedIslandOfferedOnce() {
         // Tri at X with jetties 0, 3 and 5: 0 and 5 lead into the loop, 3 faces the royal island Extra: every jetty is BACK
         Game g = decoy(loop(loops(BLUE, RED), "Tri", "B"), "2R")
-                .tile("Extra", Hex.of(5, -1), Rotation.R0)
+                .tile("Extra", Hex.of(3, -1), Rotation.R0)
                 .royal("Extra", RED)
                 .boats("Tri", 1, "2B")
                 .boats("Home", 1, "B")
@@ -499,7 +499,7 @@ class LoopRulesTest {
     @Test
     @DisplayName("R-LOOP-3: a BACK jetty is not offered while a full beach of the same island has another way; afterwards it is")
     void loop3OtherWayFirst() {
-        // Open: beach 1 (edge 0) loops back (BACK), beach 2 (edge 3) faces the empty hex (5,-1) (OPEN); both full
+        // Open: beach 1 (edge 0) loops back (BACK), beach 2 (edge 3) faces the empty hex (3,-1) (OPEN); both full
         Game g = decoy(loop(loops(BLUE, RED, GREEN), "Open", "B"), "2G")
                 .boats("Open", 1, "2B")
                 .boats("Open", 2, "3R")
@@ -520,16 +520,16 @@ class LoopRulesTest {
     @Test
     @DisplayName("R-LOOP-3: a full beach with a BACK jetty and an open jetty may only leave through the open one; with both BACK the island is closed")
     void loop3SameBeachOtherJetty() {
-        // Duo: one beach, jetties on edge 0 (the loop over A and B: BACK) and edge 1 (facing the empty hex (4,1): OPEN)
+        // Duo: one beach, jetties on edge 0 (the loop over A and B: BACK) and edge 1 (facing the empty hex (2,1): OPEN)
         Game g = decoy(loop(loops(BLUE, RED, GREEN), "Duo", "B"), "2G")
                 .boats("Duo", 1, "2B")
                 .boats("Home", 1, "B")
                 .activePlayer(BLUE).emigrationsPending().build();
         assertThat(choices(g)).containsExactlyInAnyOrder(new Choice.Emigrate(beach("Duo", 1), 1), new Choice.Emigrate(beach("Decoy", 1), 0));
 
-        // a royal island on (4,1): edge 1 is BACK too, so Duo is closed
+        // a royal island on (2,1): edge 1 is BACK too, so Duo is closed
         Game closed = decoy(loop(loops(BLUE, RED, GREEN), "Duo", "B"), "2G")
-                .tile("Extra", Hex.of(4, 1), Rotation.R0)
+                .tile("Extra", Hex.of(2, 1), Rotation.R0)
                 .royal("Extra", GREEN)
                 .boats("Duo", 1, "2B")
                 .boats("Home", 1, "B")
@@ -588,7 +588,7 @@ class LoopRulesTest {
     @Test
     @DisplayName("D-4: a two-island ping-pong repeats the beach record: both islands the chain started from are removed")
     void d4PingPong() {
-        // Ping (5,0) faces south onto Pong (5,1); Pong (rotation 3) faces north onto Ping
+        // Ping (3,0) faces south onto Pong (3,1); Pong (rotation 3) faces north onto Ping
         Game g = loops(BLUE, RED)
                 .tile("Ping", X, Rotation.R0)
                 .tile("Pong", A, Rotation.R3)

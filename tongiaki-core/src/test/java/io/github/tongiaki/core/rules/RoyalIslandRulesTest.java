@@ -97,7 +97,7 @@ class RoyalIslandRulesTest {
     @DisplayName("R-ROYAL-1: on an island with only his boats the player founds a royal island; one boat to the mask, the rest back; that is his whole turn")
     void royal1FoundingIsTheWholeTurn() {
         Game g = scenario(BLUE, RED)
-                .tile("Hawaii", Hex.of(0, 3), Rotation.R0)
+                .tile("Hawaii", Hex.of(0, 2), Rotation.R0)
                 .boats("Tonga", 1, "B+R")
                 .boats("Hawaii", 1, "2B")
                 .boats("Hawaii", 2, "B")
@@ -134,7 +134,7 @@ class RoyalIslandRulesTest {
     @DisplayName("R-ROYAL-1: one boat is enough; it goes onto the mask and nothing goes back")
     void royal1SingleBoat() {
         Game g = scenario(BLUE, RED)
-                .tile("Samoa", Hex.of(0, 3), Rotation.R0)
+                .tile("Samoa", Hex.of(0, 2), Rotation.R0)
                 .boats("Tonga", 1, "B+R")
                 .boats("Samoa", 3, "B")
                 .activePlayer(BLUE)
@@ -186,7 +186,7 @@ class RoyalIslandRulesTest {
 
         // Red, with only his boat on Hawaii, may found there (the check above is not vacuous)
         Game r = scenario(BLUE, RED)
-                .tile("Hawaii", Hex.of(0, 3), Rotation.R0)
+                .tile("Hawaii", Hex.of(0, 2), Rotation.R0)
                 .boats("Tonga", 1, "2B")
                 .boats("Hawaii", 1, "R")
                 .activePlayer(RED)
@@ -249,7 +249,7 @@ class RoyalIslandRulesTest {
     @DisplayName("R-ROYAL-2: nobody may expand on a royal island, not even its owner")
     void royal2NoExpansion() {
         Scenario s = scenario(BLUE, RED)
-                .tile("Samoa", Hex.of(3, 0), Rotation.R0)
+                .tile("Samoa", Hex.of(2, 0), Rotation.R0)
                 .royal("Samoa", BLUE)
                 .boats("Tonga", 1, "B")
                 .boats("Tonga", 2, "R");

@@ -7,8 +7,11 @@ import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.engine.Choice;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
+import io.github.tongiaki.core.engine.IllegalChoiceException;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
+import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.IslandTile;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.testkit.Describe;
@@ -30,6 +33,62 @@ final class Checks {
         emigrationsFollowD3(g);
         if (g.isOver()) {
             scoringIsRecomputed(g);
+        }
+    }
+
+    /**
+     * The two promises of an accepted position at every decision reached in play (issue 37, "accepted exactly when
+     * the engine can play on from it"): the position reads back ({@link Position#parse} of its text prints the same
+     * text), and every action id {@link Game#legalActions} returns is option i's own ({@link Game#actionId}), lies within
+     * the action space of its kind, once, and is accepted by {@link Game#applyAction}: on a copy each where a decision
+     * has at most {@value #APPLIED} options, else on copies for about {@value #APPLIED} of them spread over the list
+     * (a free placement has a hundred-odd; the offset moves with the decision number).
+     *
+     * @param g a game
+     * @throws AssertionError if either breaks
+     */
+    /** How many legal action ids of a decision {@link #readsBackAndEveryActionApplies} applies on copies, at most about. */
+    static final int APPLIED = 24;
+
+    static void readsBackAndEveryActionApplies(Game g) {
+        String text = Position.of(g).text();
+        Position back;
+        try {
+            back = Position.parse(text, g.tileSet());
+        } catch (ParseException e) {
+            throw new AssertionError("a position reached in play is refused (" + e.getMessage() + "):\n" + text, e);
+        }
+        if (!back.text().equals(text)) {
+            throw new AssertionError("a position reached in play reads back as another:\n" + text + "\nreads as\n" + back.text());
+        }
+        if (g.isOver()) {
+            return;
+        }
+        int[] ids = new int[g.optionCount()];
+        int n = g.legalActions(ids);
+        int size = g.actionSpace().size(g.decisionKind());
+        if (n != ids.length) {
+            throw new AssertionError("legalActions() wrote " + n + " ids for " + ids.length + " options:\n" + text);
+        }
+        java.util.BitSet seen = new java.util.BitSet(size);
+        for (int i = 0; i < n; i++) {
+            if (ids[i] < 0 || ids[i] >= size || ids[i] != g.actionId(i) || seen.get(ids[i])) {
+                throw new AssertionError("legalActions() returned " + ids[i] + " for option " + i + " (" + g.decision().option(i).text()
+                        + "), expected its action id " + g.actionId(i) + " within 0.." + (size - 1) + ", once:\n" + text);
+            }
+            seen.set(ids[i]);
+        }
+        // Every id on a copy where the options are few; of a larger decision (a free placement's hundred-odd) APPLIED ids
+        // spread over the list, from an offset that moves with the decision number, so a game's decisions cover them all.
+        int step = Math.max(1, n / APPLIED);
+        for (int i = n <= APPLIED ? 0 : g.decisionNumber() % step; i < n; i += n <= APPLIED ? 1 : step) {
+            Game copy = g.copy();
+            try {
+                copy.applyAction(ids[i]);
+            } catch (IllegalChoiceException e) {
+                throw new AssertionError("applyAction rejects the id " + ids[i] + " legalActions() returned for option " + i + " ("
+                        + g.decision().option(i).text() + "): " + e.getMessage() + "\n" + text, e);
+            }
         }
     }
 

@@ -18,7 +18,9 @@ import org.junit.jupiter.api.Test;
  * either is refused with a {@code ParseException} at a line and column, or prints back to itself and plays
  * on ({@value PositionMutation#DECISIONS} decisions, one in ten to the end) with every invariant and copy
  * fidelity after every decision. {@code -Dtongiaki.mutants=N} and {@code -Dtongiaki.mutants.seed=S} change
- * the count and the seed; the reliability pass runs a million ({@link ReliabilityTest}).
+ * the count and the seed; the reliability pass runs a million ({@link ReliabilityTest}). And positions at the edge of
+ * the board (issue 37): a tile of a real position moved to the bound on its coordinates on every side, and one hex
+ * past it ({@link PositionMutation#edge}; {@code -Dtongiaki.edges=N}).
  */
 class PositionMutantsTest {
 
@@ -63,6 +65,42 @@ class PositionMutantsTest {
         }
         if (tally.mutants.sum() < total || tally.parsed.sum() == 0) {
             throw new AssertionError("too few mutants tried or none parsed: " + tally.mutants.sum() + " / " + tally.parsed.sum());
+        }
+    }
+
+    /** The seed of the edge family's corpus and choices, apart from the mutants'. */
+    static final long EDGE_SEED = 37L;
+
+    @Test
+    @DisplayName("positions at the edge of the board on every side: one hex past it refused at the tile, at it every position reached reads back "
+            + "and every legal action id is applied")
+    void positionsAtTheEdgeOfTheBoard() {
+        int total = Integer.parseInt(System.getProperty("tongiaki.edges", "600").trim());
+        long t0 = System.nanoTime();
+        PositionMutation.Corpus corpus = new PositionMutation.Corpus(EDGE_SEED);
+        PositionMutation.Tally tally = new PositionMutation.Tally();
+        PositionMutation.Edges edges = new PositionMutation.Edges();
+        List<String> findings = Collections.synchronizedList(new ArrayList<>());
+        IntStream.range(0, total).parallel().forEach(i -> {
+            long s = ReliabilityTest.mix(EDGE_SEED, i);
+            SplittableRandom rnd = new SplittableRandom(s);
+            try {
+                PositionMutation.edge(corpus.all.get(rnd.nextInt(corpus.all.size())), rnd, s, i % 10 == 0, tally, edges);
+            } catch (AssertionError e) {
+                findings.add("edge position " + i + " (seed " + EDGE_SEED + "): " + e.getMessage());
+            }
+        });
+        System.out.printf(Locale.ROOT, "[positions] %,d positions at the edge of the board (-Dtongiaki.edges=N): %,d tiles one hex past it, "
+                + "each refused at its hex; %,d on it, %,d of them accepted and played on (%,d decisions), each position reached read back and "
+                + "every legal action id applied; %d findings, %.1f s%n", total, edges.past.sum(), edges.atTheBound.sum(), edges.accepted.sum(),
+                tally.decisions.sum(), findings.size(), (System.nanoTime() - t0) / 1e9);
+        if (!findings.isEmpty()) {
+            throw new AssertionError(findings.size() + " findings; the first:\n" + String.join("\n\n", findings.subList(0, Math.min(3, findings.size()))));
+        }
+        // most real positions have a tile to move; on the bound, most stay consistent (the pending fields rarely name the tile)
+        if (edges.past.sum() < total / 2 || edges.accepted.sum() < edges.atTheBound.sum() / 4) {
+            throw new AssertionError("too few edge positions tried or accepted: " + edges.past.sum() + " past, " + edges.accepted.sum() + " of "
+                    + edges.atTheBound.sum() + " on the bound accepted");
         }
     }
 }

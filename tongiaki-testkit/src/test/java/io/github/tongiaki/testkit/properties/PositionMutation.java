@@ -27,9 +27,11 @@ import java.util.regex.Pattern;
  * from it under the rules. Positions from random and adversarial games, at every kind of decision (and
  * finished), are mutated token by token with the grammar in mind (numbers ±1 and to extremes, boats moved
  * between beaches, lines dropped, duplicated and reordered, fields of {@code pending} changed, words taken
- * from other positions); every text that parses must print back to itself and play on under random and
- * adversarial strategies with every testkit invariant and copy fidelity after every decision, and nothing
- * but {@link ParseException} may be thrown. Used by {@link PositionMutantsTest} (the default build) and
+ * from other positions, a tile moved to the edge of the board or one hex past it on every side); every text that
+ * parses must print back to itself and play on under random and adversarial strategies with every testkit
+ * invariant and copy fidelity after every decision, every position reached reading back and every action id
+ * {@code legalActions()} returns accepted by {@code applyAction} ({@link Checks#readsBackAndEveryActionApplies}),
+ * and nothing but {@link ParseException} may be thrown. Used by {@link PositionMutantsTest} (the default build) and
  * {@link ReliabilityTest} (the reliability pass).
  */
 final class PositionMutation {
@@ -180,7 +182,7 @@ final class PositionMutation {
             return;
         }
         int li = 1 + rnd.nextInt(lines.size() - 1);
-        switch (rnd.nextInt(12)) {
+        switch (rnd.nextInt(13)) {
             case 0, 1 -> { // a number ±1
                 String l = lines.get(li);
                 List<int[]> spans = spans(l);
@@ -237,8 +239,79 @@ final class PositionMutation {
                     lines.set(li, l.substring(0, sp[0]) + repl + l.substring(sp[1]));
                 }
             }
-            default -> lines.add(1 + rnd.nextInt(lines.size()), corpus.anyLine(rnd, keyword(lines.get(li))));
+            case 11 -> lines.add(1 + rnd.nextInt(lines.size()), corpus.anyLine(rnd, keyword(lines.get(li))));
+            default -> { // a tile to the edge of the board, or one hex past it, on one of its sides
+                List<Integer> tiles = movableTiles(lines);
+                if (!tiles.isEmpty()) {
+                    int ti = tiles.get(rnd.nextInt(tiles.size()));
+                    String moved = toTheEdge(lines, ti, SIDES[rnd.nextInt(SIDES.length)], rnd.nextInt(3) - 1);
+                    if (moved != null) {
+                        lines.set(ti, moved);
+                    }
+                }
+            }
         }
+    }
+
+    /**
+     * The sides of the board, as steps (dq, dr) of the hexes farthest out: along both axes, both diagonals of the
+     * axial grid and the two corners where both coordinates reach the bound with the same sign.
+     */
+    static final int[][] SIDES = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, -1}, {-1, 1}, {1, 1}, {-1, -1}};
+
+    private static final Pattern TILE = Pattern.compile("(tile .+) (-?[0-9]+),(-?[0-9]+) (r[0-9]+)");
+
+    /**
+     * The bound on a tile's coordinates of a position text, as the validator counts it: the tiles laid (the
+     * {@code tile} and {@code removed} lines) and the tiles set aside, the tiles of the set less those still to lay
+     * (CONFORMANCE.md, "Ranges").
+     */
+    static int reach(List<String> lines) {
+        int reach = 0;
+        for (String l : lines) {
+            if (l.startsWith("tile ") || l.startsWith("removed ")) {
+                reach++;
+            } else if (l.startsWith("aside ")) {
+                reach += l.split(" (?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)").length - 1;
+            }
+        }
+        return reach;
+    }
+
+    /** The indices of the {@code tile} lines other than the first (the start island's), well formed. */
+    static List<Integer> movableTiles(List<String> lines) {
+        List<Integer> out = new ArrayList<>();
+        boolean first = true;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("tile ") && TILE.matcher(lines.get(i)).matches()) {
+                if (!first) {
+                    out.add(i);
+                }
+                first = false;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The tile line {@code ti} moved to the edge of the board on a side: to {@code side × (reach + beyond)}, the hex
+     * as far out as the bound lets it lie ({@code beyond = 0}), one hex nearer (-1) or one past it (1). Null where
+     * another tile lies there.
+     */
+    static String toTheEdge(List<String> lines, int ti, int[] side, int beyond) {
+        Matcher m = TILE.matcher(lines.get(ti));
+        if (!m.matches()) {
+            return null;
+        }
+        int d = reach(lines) + beyond;
+        String hex = side[0] * d + "," + side[1] * d;
+        for (String l : lines) {
+            Matcher o = TILE.matcher(l);
+            if (l.startsWith("tile ") && o.matches() && (o.group(2) + "," + o.group(3)).equals(hex)) {
+                return null;
+            }
+        }
+        return m.group(1) + " " + hex + " " + m.group(4);
     }
 
     /** The spans of the numbers of a line (past its keyword). */
@@ -426,9 +499,10 @@ final class PositionMutation {
      *     taken every {@value ReliabilityTest#SHADOW_STEPS} decisions plays in step with the game, its events
      *     compared after every decision and its position every {@value ReliabilityTest#SHADOW_STEPS}
      * @param tally the counts
+     * @return whether the mutant parsed (and played on)
      * @throws AssertionError for a finding
      */
-    static void check(String text, long seed, boolean toTheEnd, boolean forkEveryStep, Tally tally) {
+    static boolean check(String text, long seed, boolean toTheEnd, boolean forkEveryStep, Tally tally) {
         tally.mutants.increment();
         Position p;
         try {
@@ -437,7 +511,7 @@ final class PositionMutation {
             if (e.line() < 1 || e.column() < 1 || e.expected() == null || e.expected().isBlank()) {
                 throw new AssertionError("a ParseException without line, column or expectation: " + e + "\nmutant:\n" + text, e);
             }
-            return;
+            return false;
         } catch (RuntimeException | StackOverflowError e) {
             throw new AssertionError("Position.parse threw " + e + " (only ParseException is documented) for the mutant:\n" + text, e);
         }
@@ -470,6 +544,7 @@ final class PositionMutation {
         Game shadow = null;
         int left = 0;
         try {
+            Checks.readsBackAndEveryActionApplies(g);
             while (!g.isOver() && steps < max) {
                 if (left == 0) {
                     shadow = g.copy();
@@ -488,6 +563,7 @@ final class PositionMutation {
                 }
                 steps++;
                 Checks.everyStep(g);
+                Checks.readsBackAndEveryActionApplies(g);
             }
         } catch (AssertionError | RuntimeException | StackOverflowError e) {
             throw new AssertionError("a parsed mutant fails after " + steps + " decisions (strategy seed " + seed + "): " + e
@@ -498,6 +574,72 @@ final class PositionMutation {
             tally.toTheEnd.increment();
             if (!g.isOver()) {
                 tally.unfinished.increment();
+            }
+        }
+        return true;
+    }
+
+    /** What the positions at the edge of the board came to. */
+    static final class Edges {
+        /** Tiles moved one hex past the bound, each refused at its hex. */
+        final LongAdder past = new LongAdder();
+        /** Tiles moved onto the bound. */
+        final LongAdder atTheBound = new LongAdder();
+        /** Of those, the positions accepted (and played on). */
+        final LongAdder accepted = new LongAdder();
+    }
+
+    /**
+     * One real position at the edge of the board: a tile other than the start island moved to the bound on a side
+     * ({@link #SIDES}), and one hex past it. One past is refused at that tile's hex, naming the bound (CONFORMANCE.md,
+     * "Ranges"); at the bound the position is refused for another reason (a field of the pending decision naming the
+     * tile's old hex …) or it plays on with every check of {@link #check}, every position reached reading back and every
+     * legal action id applied.
+     *
+     * @param text a position reached in play
+     * @param rnd the random source (the tile and the side)
+     * @param seed the seed of the play
+     * @param toTheEnd whether to play it to the end
+     * @param tally the counts of {@link #check}
+     * @param edges the counts of this family
+     * @throws AssertionError for a finding
+     */
+    static void edge(String text, SplittableRandom rnd, long seed, boolean toTheEnd, Tally tally, Edges edges) {
+        List<String> lines = List.of(text.split("\n", -1));
+        List<Integer> tiles = movableTiles(lines);
+        if (tiles.isEmpty()) {
+            return;
+        }
+        int ti = tiles.get(rnd.nextInt(tiles.size()));
+        int[] side = SIDES[rnd.nextInt(SIDES.length)];
+        int reach = reach(lines);
+        String past = toTheEdge(lines, ti, side, 1);
+        if (past != null) {
+            List<String> l = new ArrayList<>(lines);
+            l.set(ti, past);
+            String mutant = String.join("\n", l);
+            boolean refused = false;
+            try {
+                Position.parse(mutant, OfficialTiles.set());
+            } catch (ParseException e) {
+                if (e.line() != ti + 1 || !e.expected().startsWith("a hex with coordinates within -" + reach + ".." + reach + " ")) {
+                    throw new AssertionError("a tile one hex past the edge of the board is refused elsewhere (" + e.getMessage() + "):\n"
+                            + mutant, e);
+                }
+                refused = true;
+            }
+            if (!refused) {
+                throw new AssertionError("a tile one hex past the edge of the board is accepted:\n" + mutant);
+            }
+            edges.past.increment();
+        }
+        String at = toTheEdge(lines, ti, side, 0);
+        if (at != null) {
+            List<String> l = new ArrayList<>(lines);
+            l.set(ti, at);
+            edges.atTheBound.increment();
+            if (check(String.join("\n", l), seed, toTheEnd, false, tally)) {
+                edges.accepted.increment();
             }
         }
     }

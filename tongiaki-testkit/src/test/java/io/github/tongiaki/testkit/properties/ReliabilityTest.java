@@ -55,7 +55,10 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  *   <li>fuzzed notation: mutated positions, records, event lines and choice texts throw nothing but
  *       {@link ParseException}, and whatever parses round-trips (a record also replays);</li>
  *   <li>position mutants ({@link PositionMutation}): a million grammar-aware mutants of positions at every kind of
- *       decision; whatever parses prints back to itself and plays on under the rules;</li>
+ *       decision; whatever parses prints back to itself and plays on under the rules, every position reached reading
+ *       back and every action id {@code legalActions()} returns accepted by {@code applyAction};</li>
+ *   <li>positions at the edge of the board: a tile of a real position moved to the bound on its coordinates on every
+ *       side (refused one hex past it, and played on at it with the same checks);</li>
  *   <li>the learning surface: at every decision of 11,000 random games the legal-action mask is the options'
  *       global ids and applying by global id reaches the position applying the option reaches; no two of a
  *       million distinct positions (by their text without the decision line) share a position hash;</li>
@@ -66,9 +69,9 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * Each family runs its share under every seed: fixed seeds ({@code -Dtongiaki.reliability.seeds=a,b,…},
  * by default {@link #FIXED_SEEDS}) plus one fresh seed per run ({@code -Dtongiaki.reliability.fresh=n}
  * repeats a run; {@code none} leaves it out). The sizes: {@code -Dtongiaki.reliability.games},
- * {@code .adversaries}, {@code .fuzz}, {@code .illegal}, {@code .mutants}, {@code .learning} (games of the learning
- * surface's family: mask and global apply at every decision) and {@code .hashes} (the distinct positions whose hashes
- * are compared). Enabled only with {@code -Dtongiaki.reliability=true}
+ * {@code .adversaries}, {@code .fuzz}, {@code .illegal}, {@code .mutants}, {@code .edges} (positions at the edge of
+ * the board), {@code .learning} (games of the learning surface's family: mask and global apply at every decision) and
+ * {@code .hashes} (the distinct positions whose hashes are compared). Enabled only with {@code -Dtongiaki.reliability=true}
  * (the {@code reliability} profile sets it).
  */
 @EnabledIfSystemProperty(named = "tongiaki.reliability", matches = "true")
@@ -581,6 +584,31 @@ class ReliabilityTest {
                 + "every decision (a copy in step with every mutant, a fork at every decision of one in four): "
                 + n(tally.decisions.sum()) + " decisions, " + n(tally.toTheEnd.sum()) + " to the end ("
                 + n(tally.unfinished.sum()) + " unfinished after " + n(PositionMutation.LONGEST) + " decisions); 0 findings");
+    }
+
+    // =====================================================================================
+    // positions at the edge of the board
+    // =====================================================================================
+
+    @Test
+    @Order(6)
+    @DisplayName("positions at the edge of the board on every side: one hex past it refused, at it every position reached reads back and "
+            + "every legal action id is applied")
+    void positionsAtTheEdge() {
+        int total = size("edges", 30_000);
+        PositionMutation.Tally tally = new PositionMutation.Tally();
+        PositionMutation.Edges edges = new PositionMutation.Edges();
+        java.util.Map<Long, PositionMutation.Corpus> corpora = new java.util.concurrent.ConcurrentHashMap<>();
+        forEachItem("positions at the edge", total, (run, i, seed) -> {
+            PositionMutation.Corpus corpus = corpora.computeIfAbsent(run, PositionMutation.Corpus::new);
+            SplittableRandom rnd = new SplittableRandom(seed);
+            PositionMutation.edge(corpus.all.get(rnd.nextInt(corpus.all.size())), rnd, seed, i % 10 == 0, tally, edges);
+        });
+        done("edges: " + n(total) + " real positions with a tile moved to the edge of the board on one of "
+                + PositionMutation.SIDES.length + " sides: " + n(edges.past.sum()) + " one hex past it, each refused at its hex; "
+                + n(edges.atTheBound.sum()) + " on it, " + n(edges.accepted.sum()) + " accepted and played on (" + n(tally.decisions.sum())
+                + " decisions, " + n(tally.toTheEnd.sum()) + " to the end), each position reached read back and every legal action id "
+                + "applied; 0 findings");
     }
 
     // =====================================================================================
