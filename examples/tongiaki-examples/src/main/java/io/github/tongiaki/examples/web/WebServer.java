@@ -147,8 +147,8 @@ public final class WebServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        QueuedThreadPool pool = new QueuedThreadPool(l.requestThreads(), 4, 60_000,
-                new BlockingArrayQueue<>(256, 256, 4 * 1024));
+        // A bounded queue of 4,096 waiting tasks (one array of that size: Jetty 12.1 deprecates the growing form).
+        QueuedThreadPool pool = new QueuedThreadPool(l.requestThreads(), 4, 60_000, new BlockingArrayQueue<>(4 * 1024));
         pool.setName("tongiaki-web");
         pool.setDaemon(true);
         this.jetty = new Server(pool);
