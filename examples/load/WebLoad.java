@@ -33,7 +33,8 @@ public class WebLoad {
         int games = Integer.parseInt(args[1]);
         int moves = Integer.parseInt(args[2]);
         int watchers = Integer.parseInt(args[3]);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(Long.parseLong(args[4]));
+        long budget = TimeUnit.SECONDS.toNanos(Long.parseLong(args[4]));
+        long setUp = System.nanoTime();
         HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(16)).connectTimeout(Duration.ofSeconds(10)).build();
         List<Long> moveNanos = Collections.synchronizedList(new ArrayList<>());
         List<Long> turnNanos = Collections.synchronizedList(new ArrayList<>());
@@ -70,6 +71,10 @@ public class WebLoad {
         System.out.println("opened " + watchers + " live streams");
         ExecutorService players = Executors.newFixedThreadPool(games);
         long start = System.nanoTime();
+        // The time budget is the play's: creating the games and opening the streams do not count against it.
+        long deadline = start + budget;
+        System.out.printf("set-up (games created, streams opened) took %.1f s, not counted in the %d s of play%n",
+                (start - setUp) / 1e9, TimeUnit.NANOSECONDS.toSeconds(budget));
         for (int g = 0; g < games; g++) {
             String id = ids.get(g);
             String token = tokens.get(g);

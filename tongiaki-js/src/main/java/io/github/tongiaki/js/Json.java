@@ -248,7 +248,7 @@ final class Json {
         return closeArray();
     }
 
-    /** 1.4: an event, with its words (tongiaki-protocol's {@link io.github.tongiaki.protocol.EventText}) and its canonical line. */
+    /** 1.4: an event, with its words (tongiaki-protocol's {@link io.github.tongiaki.protocol.EventSentences}) and its canonical line. */
     Json event(GameEvent e) {
         open().field("type", e.getClass().getSimpleName()).field("rule", e.rule().id());
         key("fields").open();
@@ -301,7 +301,7 @@ final class Json {
             throw new IllegalStateException("no JSON form for the event " + e);
         }
         close();
-        field("text", io.github.tongiaki.protocol.EventText.describe(e));
+        field("text", io.github.tongiaki.protocol.EventSentences.describe(e));
         field("line", EventText.print(e));
         return close();
     }
@@ -318,7 +318,7 @@ final class Json {
     Json standing(Standing s) {
         return open().field("colour", s.colour().toString()).field("rank", s.rank()).field("score", s.score())
                 .field("islands", s.islands()).field("boatsOnTable", s.boatsOnTable()).field("decidedBy", s.decidedBy().name())
-                .field("text", io.github.tongiaki.protocol.EventText.standing(s)).close();
+                .field("text", io.github.tongiaki.protocol.EventSentences.standing(s)).close();
     }
 
     Json standings(List<Standing> standings) {

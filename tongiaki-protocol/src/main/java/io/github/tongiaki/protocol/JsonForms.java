@@ -181,7 +181,7 @@ public final class JsonForms {
         o.put("rule", event.rule().id());
         ObjectNode fields = o.putObject("fields");
         components((Record) event, fields, Set.of("rule"));
-        o.put("text", EventText.describe(event));
+        o.put("text", EventSentences.describe(event));
         return o;
     }
 
@@ -211,7 +211,7 @@ public final class JsonForms {
         o.put("islands", s.islands());
         o.put("boatsOnTable", s.boatsOnTable());
         o.put("decidedBy", s.decidedBy().name());
-        o.put("text", EventText.standing(s));
+        o.put("text", EventSentences.standing(s));
         return o;
     }
 

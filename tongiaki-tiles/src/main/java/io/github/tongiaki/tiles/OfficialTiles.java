@@ -14,7 +14,7 @@ import java.util.Optional;
 
 /**
  * The official Tongiaki tile set (R-COMP-2): Tonga, the 15 scoring islands with their printed names,
- * and the water tiles W01–W16, exactly as in {@code shared/spec/tiles.md}.
+ * and the water tiles W01–W16, exactly as the published game prints them.
  *
  * <p>The data lives in the language-neutral text resource
  * {@code io/github/tongiaki/tiles/official.tiles} (format: {@link TileSetFormat}); this class reads it

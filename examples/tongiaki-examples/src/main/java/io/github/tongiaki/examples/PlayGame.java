@@ -25,7 +25,7 @@ import java.util.function.Consumer;
 import io.github.tongiaki.bots.Bot;
 import io.github.tongiaki.bots.Bots;
 import io.github.tongiaki.bots.Match;
-import io.github.tongiaki.protocol.EventText;
+import io.github.tongiaki.protocol.EventSentences;
 
 /**
  * The main job: plays one complete game among greedy bots and prints a log a person can follow, then the
@@ -127,7 +127,7 @@ public final class PlayGame {
             }
             out.println();
             out.println("The board as a picture: " + svg.toAbsolutePath().normalize());
-            out.println("The game record (" + EventText.count(choices.size(), "choice") + ", replays with GameRecord.parse(text).replay()): "
+            out.println("The game record (" + EventSentences.count(choices.size(), "choice") + ", replays with GameRecord.parse(text).replay()): "
                     + rec.toAbsolutePath().normalize());
         }
         return standings;
@@ -209,15 +209,15 @@ public final class PlayGame {
         }
         String who;
         if (names.stream().distinct().count() == 1) {
-            who = players.size() + " " + names.get(0) + " bots (" + EventText.and(players) + ")";
+            who = players.size() + " " + names.get(0) + " bots (" + EventSentences.and(players) + ")";
         } else {
             List<String> seats = new ArrayList<>();
             for (int s = 0; s < players.size(); s++) {
                 seats.add(players.get(s) + " " + names.get(s));
             }
-            who = EventText.and(seats);
+            who = EventSentences.and(seats);
         }
-        out.println("Tongiaki: " + who + ", seed " + seed + ", " + EventText.count(game.position().stackSize(), "tile") + " in the stack");
+        out.println("Tongiaki: " + who + ", seed " + seed + ", " + EventSentences.count(game.position().stackSize(), "tile") + " in the stack");
         out.println("Set-up: each player puts two boats on Tonga, starting with " + game.setup().startPlayer() + ". [R-SETUP-2]");
         print(game.lastEvents(), out);
     }
@@ -232,7 +232,7 @@ public final class PlayGame {
      */
     public static String choiceLine(Decision d, String who, Option o) {
         return "    > " + who + (who.equals("you") ? " choose " : " chooses ") + o.text() + " (of "
-                + EventText.count(d.options().size(), "option") + ") [" + d.rule().id() + "]";
+                + EventSentences.count(d.options().size(), "option") + ") [" + d.rule().id() + "]";
     }
 
     /**
@@ -243,7 +243,7 @@ public final class PlayGame {
      * @return {@code     > the draw: draw W07 (of 27 tiles left) [R-EMI-3]}
      */
     public static String drawLine(Decision d, Option o) {
-        return "    > the draw: " + o.text() + " (of " + EventText.count(d.options().size(), "tile") + " left) [" + d.rule().id() + "]";
+        return "    > the draw: " + o.text() + " (of " + EventSentences.count(d.options().size(), "tile") + " left) [" + d.rule().id() + "]";
     }
 
     /**
@@ -265,7 +265,7 @@ public final class PlayGame {
         out.println("Final standings [R-SCORE-1]:");
         List<Standing> standings = game.position().standings();
         for (Standing s : standings) {
-            out.println("  " + EventText.standing(s) + (names != null ? "   " + names.get(game.players().indexOf(s.colour())) : "")
+            out.println("  " + EventSentences.standing(s) + (names != null ? "   " + names.get(game.players().indexOf(s.colour())) : "")
                     + (s.colour() == you ? "   <- you" : ""));
         }
         out.println();
@@ -289,7 +289,7 @@ public final class PlayGame {
                         + " finished and the game ended there. [R-END-1]";
             } else if (e instanceof GameEvent.Stalled st) {
                 int rounds = st.turnsWithoutProgress() / Math.max(1, game.players().size());
-                return "The game is over: for " + EventText.count(rounds, "full round") + " nobody drew a tile, removed an island"
+                return "The game is over: for " + EventSentences.count(rounds, "full round") + " nobody drew a tile, removed an island"
                         + " or founded a royal island, so by the stall rule the game ends as it stands and "
                         + st.player() + "'s turn " + st.turn() + " is not played. [" + st.rule().id() + "]";
             }
@@ -301,15 +301,15 @@ public final class PlayGame {
     private static String tableSummary(Game game) {
         Position position = game.position();
         StringBuilder sb = new StringBuilder();
-        sb.append(EventText.count(position.tiles().size(), "tile")).append(" on the table");
+        sb.append(EventSentences.count(position.tiles().size(), "tile")).append(" on the table");
         List<String> royal = new ArrayList<>();
         position.royalIslands().forEach((island, owner) -> royal.add(island + " (" + owner + ")"));
-        sb.append(royal.isEmpty() ? "; no royal islands" : "; royal " + (royal.size() == 1 ? "island " : "islands ") + EventText.and(royal));
+        sb.append(royal.isEmpty() ? "; no royal islands" : "; royal " + (royal.size() == 1 ? "island " : "islands ") + EventSentences.and(royal));
         List<String> removed = new ArrayList<>();
         position.removedTiles().forEach(t -> removed.add(t.value()));
-        sb.append(removed.isEmpty() ? "; no island left the game" : "; left the game: " + EventText.and(removed));
+        sb.append(removed.isEmpty() ? "; no island left the game" : "; left the game: " + EventSentences.and(removed));
         if (!position.strandedBoats().isEmpty()) {
-            sb.append("; ").append(EventText.boats(position.strandedBoats())).append(" stranded on ")
+            sb.append("; ").append(EventSentences.boats(position.strandedBoats())).append(" stranded on ")
                     .append(position.strandedOn().map(Object::toString).orElse("the last water tile"));
         }
         return sb.append('.').toString();
@@ -329,9 +329,9 @@ public final class PlayGame {
             }
         }
         Standing top = standings.get(0);
-        String points = EventText.count(top.score(), "point");
+        String points = EventSentences.count(top.score(), "point");
         if (first.size() > 1) {
-            return capital(EventText.and(first)) + " share the win with " + points + " each, tied on every count. [D-11]";
+            return capital(EventSentences.and(first)) + " share the win with " + points + " each, tied on every count. [D-11]";
         }
         String how = switch (top.decidedBy()) {
             case SCORE -> ".";
@@ -354,7 +354,7 @@ public final class PlayGame {
      */
     static void print(List<GameEvent> events, PrintStream out) {
         for (GameEvent e : events) {
-            String line = EventText.describe(e);
+            String line = EventSentences.describe(e);
             if (line == null) {
                 continue;
             }

@@ -40,7 +40,7 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import io.github.tongiaki.bots.Bot;
 import io.github.tongiaki.bots.Bots;
-import io.github.tongiaki.protocol.EventText;
+import io.github.tongiaki.protocol.EventSentences;
 
 /**
  * Terminal play: a person against bots, the way a person plays it. Before each of the person's
@@ -188,7 +188,7 @@ public final class PlayTerminal {
             return t.loop();
         } catch (BotException e) {
             if (autosave != null && t.autosave()) {
-                throw new BotException(e.getMessage() + "; the game so far (" + EventText.count(t.choices.size(), "choice")
+                throw new BotException(e.getMessage() + "; the game so far (" + EventSentences.count(t.choices.size(), "choice")
                         + ") is saved in " + autosave + ": 'tongiaki play --load " + autosave + "' resumes it", e);
             }
             throw e;
@@ -525,7 +525,7 @@ public final class PlayTerminal {
                 choices.subList(s0.choices(), choices.size()).clear();
                 events.subList(s0.events(), events.size()).clear();
                 autosave();
-                out.println("  Taken back: your " + taken + (after == 0 ? "" : " and the " + EventText.count(after, "decision")
+                out.println("  Taken back: your " + taken + (after == 0 ? "" : " and the " + EventSentences.count(after, "decision")
                         + " after it") + "; you decide again.");
                 stale = true;
                 return Optional.of(new Changed());
@@ -547,7 +547,7 @@ public final class PlayTerminal {
                         replace = true;
                     }
                     TextFiles.write(file, GameRecord.of(game.setup(), choices).text(), replace);
-                    out.println("  Saved the game (" + EventText.count(choices.size(), "choice") + ") to " + arg + "; 'load " + arg
+                    out.println("  Saved the game (" + EventSentences.count(choices.size(), "choice") + ") to " + arg + "; 'load " + arg
                             + "' resumes it.");
                 } catch (IOException | RuntimeException e) {
                     out.println("  Cannot save to '" + arg + "': " + reason(e));

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import io.github.tongiaki.protocol.EventText;
+import io.github.tongiaki.protocol.EventSentences;
 
 class PlayGameTest {
 
@@ -121,7 +121,7 @@ class PlayGameTest {
         String text = PlayGame.ending(game, List.of(new io.github.tongiaki.core.events.GameEvent.Stalled(61, Colour.BLUE, 60)));
         assertThat(text).isEqualTo("The game is over: for 30 full rounds nobody drew a tile, removed an island or founded a royal"
                 + " island, so by the stall rule the game ends as it stands and blue's turn 61 is not played. [D-15]");
-        assertThat(EventText.describe(new io.github.tongiaki.core.events.GameEvent.Stalled(61, Colour.BLUE, 60)))
+        assertThat(EventSentences.describe(new io.github.tongiaki.core.events.GameEvent.Stalled(61, Colour.BLUE, 60)))
                 .contains("60 turns in a row").contains("the game stalls");
     }
 }

@@ -1,7 +1,7 @@
 package io.github.tongiaki.core.rules;
 
 /**
- * The ids of the rules specification ({@code shared/spec/rules.md}): every rule {@code R-…} and every
+ * The ids of the rules specification that RULES.md sets out: every rule {@code R-…} and every
  * decision {@code D-…} on a point the rulebook leaves open. Decisions and events cite them, so a reader
  * can go from what the engine did to the sentence of the rulebook behind it.
  *

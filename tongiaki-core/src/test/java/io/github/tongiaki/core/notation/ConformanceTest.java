@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.github.tongiaki.core.MaintainerFiles;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
@@ -30,7 +31,6 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -45,7 +45,7 @@ import org.junit.jupiter.api.TestFactory;
 class ConformanceTest {
 
     private static final Path ROOT = NotationTiles.CONFORMANCE;
-    private static final Path SPEC = Path.of("..", "..", "shared", "spec", "rules.md");
+    private static final Path SPEC = MaintainerFiles.spec();
 
     /** The suite's tile sets, by name. */
     static TileSet[] tileSets() throws IOException {
@@ -402,9 +402,9 @@ class ConformanceTest {
     }
 
     @Test
-    @DisplayName("the vectors cover every id of the specification (shared/spec/rules.md), when it is beside the repository")
+    @DisplayName("the vectors cover every id of the maintainers' rules specification, when it is given (-Dtongiaki.spec)")
     void coverageOfTheSpecification() throws IOException {
-        Assumptions.assumeTrue(Files.exists(SPEC), "shared/spec/rules.md is not beside the repository");
+        MaintainerFiles.assumeSpec();
         Set<String> ids = new TreeSet<>();
         Matcher m = Pattern.compile("(?m)^- \\*\\*([RD]-[A-Z0-9-]+?)[.*\\s]").matcher(Files.readString(SPEC));
         while (m.find()) {

@@ -2,6 +2,7 @@ package io.github.tongiaki.core.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.tongiaki.core.MaintainerFiles;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
@@ -16,14 +17,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
  * RULES.md, the project's rules reference, against the code: a section for every {@link Rule} id in order,
  * its statement equal to {@link Rule#text()}, a table row naming tests that exist, the rule options table
- * equal to {@link RuleOptions}. The checks against the specification and the German rulebook run only when
- * {@code shared/} lies beside the repository; without it the build still passes.
+ * equal to {@link RuleOptions}. The checks against the specification and the German rulebook run only with
+ * those files, which the maintainers keep outside the repository ({@link MaintainerFiles}); without them the
+ * build still passes.
  *
  * <p>How a section is read: it starts at a line {@code ### <id> <Summary>} and runs to the next heading.
  * Its first paragraph (lines up to the first blank line, joined by single spaces) is the statement; the
@@ -33,8 +34,8 @@ import org.junit.jupiter.api.Test;
 class RulesDocumentTest {
 
     private static final Path RULES_MD = Path.of("..", "RULES.md");
-    private static final Path SPEC = Path.of("..", "..", "shared", "spec", "rules.md");
-    private static final Path GERMAN_RULEBOOK = Path.of("..", "..", "shared", "rulebooks", "004_c7e653d45453629c.txt");
+    private static final Path SPEC = MaintainerFiles.spec();
+    private static final Path GERMAN_RULEBOOK = MaintainerFiles.germanRulebook();
     private static final String[] TEST_PACKAGES = {"io.github.tongiaki.core.rules.", "io.github.tongiaki.core.engine.",
         "io.github.tongiaki.core.geometry.", "io.github.tongiaki.core.tiles.", "io.github.tongiaki.core.internal."};
     private static final Pattern HEADING = Pattern.compile("^### ([RD]-[A-Z0-9-]+) (.+)$");
@@ -207,7 +208,7 @@ class RulesDocumentTest {
 
     @Test
     void ruleIdsAreThoseOfTheSpecification() throws IOException {
-        Assumptions.assumeTrue(Files.exists(SPEC), "shared/spec/rules.md is not beside the repository");
+        MaintainerFiles.assumeSpec();
         List<String> ids = new ArrayList<>();
         Matcher m = Pattern.compile("(?m)^- \\*\\*([RD]-[A-Z0-9-]+?)[.*\\s]").matcher(Files.readString(SPEC));
         while (m.find()) {
@@ -218,7 +219,7 @@ class RulesDocumentTest {
 
     @Test
     void optionIdsAreThoseOfTheSpecification() throws IOException {
-        Assumptions.assumeTrue(Files.exists(SPEC), "shared/spec/rules.md is not beside the repository");
+        MaintainerFiles.assumeSpec();
         Set<String> inSpec = new LinkedHashSet<>();
         Matcher m = OPTION_ID.matcher(Files.readString(SPEC));
         while (m.find()) {
@@ -236,7 +237,7 @@ class RulesDocumentTest {
 
     @Test
     void rulebookQuotationsAreInTheGermanRulebook() throws IOException {
-        Assumptions.assumeTrue(Files.exists(GERMAN_RULEBOOK), "shared/rulebooks/ is not beside the repository");
+        MaintainerFiles.assumeGermanRulebook();
         String rulebook = normalised(Files.readString(GERMAN_RULEBOOK, StandardCharsets.UTF_8));
         int quotes = 0;
         List<String> notInRulebook = new ArrayList<>();

@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
  *   <li>In {@code README.md} and in every Markdown file under {@code docs/} (any depth), every
  *       {@code ```java} block is preceded, on the line just before it, by a marker
  *       {@code <!-- snippet: NAME -->}.</li>
- *   <li>In {@code tongiaki-core/src/main/javadoc/overview.html} and in every {@code package-info.java} of
+ *   <li>In the Javadoc front pages ({@code src/main/javadoc/overview.html}) of tongiaki-core, tongiaki-tiles,
+ *       tongiaki-bots and tongiaki-protocol, and in every {@code package-info.java} of
  *       the library modules, every {@code <pre>{@code ...}</pre>} block is preceded by the same marker (in
  *       a {@code package-info.java}, on the doc comment's line before it, after the {@code *}).</li>
  *   <li>The block's text equals, modulo a common indentation and trailing spaces, a region of a test
@@ -61,7 +62,9 @@ class DocSnippetsTest {
         for (Path doc : markdownDocuments()) {
             blocks.addAll(markdown(doc));
         }
-        blocks.addAll(html(ROOT.resolve("tongiaki-core/src/main/javadoc/overview.html"), false));
+        for (String module : List.of("tongiaki-core", "tongiaki-tiles", "tongiaki-bots", "tongiaki-protocol")) {
+            blocks.addAll(html(ROOT.resolve(module).resolve("src/main/javadoc/overview.html"), false));
+        }
         for (String module : List.of("tongiaki-core", "tongiaki-tiles", "tongiaki-testkit")) {
             try (Stream<Path> files = Files.walk(ROOT.resolve(module).resolve("src/main/java"))) {
                 for (Path p : files.filter(f -> f.getFileName().toString().equals("package-info.java")).sorted().toList()) {

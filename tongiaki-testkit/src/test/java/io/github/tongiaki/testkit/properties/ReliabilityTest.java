@@ -74,7 +74,9 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * {@code .hashes} (the distinct positions whose hashes are compared). Enabled only with {@code -Dtongiaki.reliability=true}
  * (the {@code reliability} profile sets it).
  */
-@EnabledIfSystemProperty(named = "tongiaki.reliability", matches = "true")
+@EnabledIfSystemProperty(named = "tongiaki.reliability", matches = "true", disabledReason = "the reliability pass's"
+        + " games, adversaries, fuzz, illegal choices and mutants (minutes of CPU) run only in it: ./mvnw -B -Preliability"
+        + " -pl tongiaki-testkit -am test (docs/building.md, \"The reliability pass\")")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ReliabilityTest {
 

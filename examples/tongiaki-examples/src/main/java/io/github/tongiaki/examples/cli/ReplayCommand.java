@@ -8,7 +8,7 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.ChoiceText;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.text.ParseException;
-import io.github.tongiaki.protocol.EventText;
+import io.github.tongiaki.protocol.EventSentences;
 import io.github.tongiaki.examples.PlayGame;
 import io.github.tongiaki.examples.PlayTerminal;
 import java.util.ArrayList;
@@ -45,8 +45,8 @@ public final class ReplayCommand implements Callable<Integer> {
         GameRecord record = Cli.record(file);
         PrintStream out = top.out;
         if (!quiet) {
-            out.println("Replaying " + file + ": " + EventText.and(record.setup().players()) + ", "
-                    + EventText.count(record.choices().size(), "choice"));
+            out.println("Replaying " + file + ": " + EventSentences.and(record.setup().players()) + ", "
+                    + EventSentences.count(record.choices().size(), "choice"));
         }
         Game game;
         try {

@@ -100,7 +100,7 @@ public final class ServeCommand implements Callable<Integer> {
         }
         Thread hook = new Thread(server::close, "tongiaki-serve-stop");
         Runtime.getRuntime().addShutdownHook(hook);
-        top.out.println("Tongiaki at " + server.uri() + " (" + io.github.tongiaki.protocol.EventText.count(server.games(), "stored game") + " from " + path
+        top.out.println("Tongiaki at " + server.uri() + " (" + io.github.tongiaki.protocol.EventSentences.count(server.games(), "stored game") + " from " + path
                 + "; Ctrl-C stops)");
         top.out.flush();
         try {

@@ -9,7 +9,7 @@ import io.github.tongiaki.bots.tournament.TournamentResult;
 import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.examples.BotSpec;
 import io.github.tongiaki.examples.PlayGame;
-import io.github.tongiaki.protocol.EventText;
+import io.github.tongiaki.protocol.EventSentences;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -188,9 +188,9 @@ public final class TournamentCommand implements Callable<Integer> {
             prepare(record, total);
         }
         List<String> names = lineup.stream().map(BotSpec::toString).toList();
-        top.out.println("Tournament: " + EventText.count(total, "game") + " (" + EventText.count(tournament.deals(), "deal") + " × "
+        top.out.println("Tournament: " + EventSentences.count(total, "game") + " (" + EventSentences.count(tournament.deals(), "deal") + " × "
                 + p + " rotations" + (total != games ? ", rounded up from " + games : "") + "), " + p + " players, bots "
-                + EventText.and(names) + " (seats rotated), seed " + seed + (timeMs > 0 ? ", search time " + timeMs + " ms/move" : "")
+                + EventSentences.and(names) + " (seats rotated), seed " + seed + (timeMs > 0 ? ", search time " + timeMs + " ms/move" : "")
                 + (typed ? ", typed API" : ""));
         ProgressBar bar = progress ? new ProgressBar(top.err, System.console() != null, Math.min(t, total)) : null;
         tournament = tournament.progress((done, all, game) -> {
@@ -208,7 +208,7 @@ public final class TournamentCommand implements Callable<Integer> {
         } catch (GameFailedException e) {
             if (record != null) {
                 writeRecord(e.game());
-                throw new TongiakiCommand.Failure(e.getMessage() + "; the game so far (" + EventText.count(e.game().match().decisions(),
+                throw new TongiakiCommand.Failure(e.getMessage() + "; the game so far (" + EventSentences.count(e.game().match().decisions(),
                         "choice") + ") is in " + recordFile(e.game()), e);
             }
             throw new TongiakiCommand.Failure(e.getMessage(), e);

@@ -2,7 +2,7 @@ package io.github.tongiaki.examples.cli;
 
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.notation.GameRecord;
-import io.github.tongiaki.protocol.EventText;
+import io.github.tongiaki.protocol.EventSentences;
 import io.github.tongiaki.examples.BotSpec;
 import io.github.tongiaki.bots.Match;
 import io.github.tongiaki.examples.PlayGame;
@@ -106,7 +106,7 @@ public final class WatchCommand implements Callable<Integer> {
                 // The record was written after every choice; written once more from the match, it is the game so far for sure.
                 Cli.write(record, r.record().text(), true);
                 throw new TongiakiCommand.Failure(r.failure().getMessage() + "; the game so far ("
-                        + EventText.count(r.decisions(), "choice") + ") is in " + record, r.failure());
+                        + EventSentences.count(r.decisions(), "choice") + ") is in " + record, r.failure());
             }
             throw r.failure();
         }

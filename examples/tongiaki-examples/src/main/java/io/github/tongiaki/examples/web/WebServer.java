@@ -15,7 +15,7 @@ import io.github.tongiaki.core.render.BoardSvg;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.text.ParseException;
-import io.github.tongiaki.protocol.EventText;
+import io.github.tongiaki.protocol.EventSentences;
 import io.github.tongiaki.protocol.JsonForms;
 import java.io.IOException;
 import java.io.InputStream;
@@ -147,8 +147,8 @@ public final class WebServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        QueuedThreadPool pool = new QueuedThreadPool(l.requestThreads(), 4, 60_000,
-                new BlockingArrayQueue<>(256, 256, 4 * 1024));
+        // A bounded queue of 4,096 waiting tasks (one array of that size: Jetty 12.1 deprecates the growing form).
+        QueuedThreadPool pool = new QueuedThreadPool(l.requestThreads(), 4, 60_000, new BlockingArrayQueue<>(4 * 1024));
         pool.setName("tongiaki-web");
         pool.setDaemon(true);
         this.jetty = new Server(pool);
@@ -819,7 +819,7 @@ public final class WebServer implements AutoCloseable {
             throw new ApiException(400, "seats must be an array of 2-6 seats, e.g. [{\"type\":\"human\"},{\"type\":\"bot\",\"bot\":\"greedy\"}]");
         }
         if (node.size() < 2 || node.size() > 6) {
-            throw new ApiException(400, "Tongiaki is for 2-6 players, got " + EventText.count(node.size(), "seat"));
+            throw new ApiException(400, "Tongiaki is for 2-6 players, got " + EventSentences.count(node.size(), "seat"));
         }
         List<Seat> seats = new ArrayList<>();
         for (JsonNode n : node) {

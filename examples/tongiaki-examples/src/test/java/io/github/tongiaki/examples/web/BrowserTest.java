@@ -108,6 +108,10 @@ class BrowserTest {
         return present;
     }
 
+    /** Why a later test did not run: it continues the game of the first, which failed (its failure is above). */
+    private static final String NO_GAME = "continues the game of startAGameAndPlayByClickingTheBoard, which failed:"
+            + " fix that test and this one runs";
+
     /** Why the browser tests cannot run here, or null when they can. */
     static String absent;
 
@@ -201,7 +205,7 @@ class BrowserTest {
     @Test
     @Order(2)
     void undoTakesBackMyDecision() {
-        Assumptions.assumeTrue(gameId != null);
+        Assumptions.assumeTrue(gameId != null, NO_GAME);
         // Two of my decisions (the bots reply to each), then two undos: each returns to one of my decisions, as in the terminal.
         int before = decision();
         String position = boardDecisionKind();
@@ -232,7 +236,7 @@ class BrowserTest {
     @Test
     @Order(3)
     void reloadingThePageLosesNothing() {
-        Assumptions.assumeTrue(gameId != null);
+        Assumptions.assumeTrue(gameId != null, NO_GAME);
         int before = decision();
         String log = logText();
         driver.navigate().refresh();
@@ -245,7 +249,7 @@ class BrowserTest {
     @Test
     @Order(4)
     void botsFinishTheGameAndTheStandingsShow() {
-        Assumptions.assumeTrue(gameId != null);
+        Assumptions.assumeTrue(gameId != null, NO_GAME);
         driver.findElement(By.id("autoplay")).click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("standings")));
         List<WebElement> rows = driver.findElements(By.cssSelector("#standings tbody tr"));
@@ -259,7 +263,7 @@ class BrowserTest {
     @Test
     @Order(5)
     void aRecordUploadsIntoANewGame() throws IOException {
-        Assumptions.assumeTrue(gameId != null);
+        Assumptions.assumeTrue(gameId != null, NO_GAME);
         ProtocolClient client = new ProtocolClient(server.uri());
         String record = client.get("/api/games/" + gameId + "/record").raw();
         // only the first 20 choices: the new game continues from there

@@ -244,7 +244,7 @@ class WebApiTest {
         java.util.List<io.github.tongiaki.core.board.Standing> main = io.github.tongiaki.examples.PlayGame.play(4, 2004,
                 new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
         for (int i = 0; i < 4; i++) {
-            assertThat(state.at("/standings/" + i + "/text").asText()).isEqualTo(io.github.tongiaki.protocol.EventText.standing(main.get(i)));
+            assertThat(state.at("/standings/" + i + "/text").asText()).isEqualTo(io.github.tongiaki.protocol.EventSentences.standing(main.get(i)));
         }
         assertThat(state.at("/standings/0/colour").asText()).isEqualTo("blue");
         assertThat(state.at("/standings/0/score").asInt()).isEqualTo(33);

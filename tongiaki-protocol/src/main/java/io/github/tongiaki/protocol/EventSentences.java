@@ -11,11 +11,12 @@ import java.util.List;
  * Puts events into words for a log a person can follow: whole sentences, correct plurals, no Java
  * collection syntax, and the rule each event carries out as a tag at the end of its line ({@code [R-…]}).
  * The {@code text} of PROTOCOL.md's event and standing forms, on the JVM and in the JavaScript build, which
- * compiles this class (it uses nothing but the core).
+ * compiles this class (it uses nothing but the core). Sentences for people, not the canonical one-line form
+ * a program reads back: that is the core's {@link io.github.tongiaki.core.notation.EventText}.
  */
-public final class EventText {
+public final class EventSentences {
 
-    private EventText() {
+    private EventSentences() {
     }
 
     /**
