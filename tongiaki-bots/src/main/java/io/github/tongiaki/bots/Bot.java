@@ -71,7 +71,8 @@ public interface Bot {
         Option o = choose(game);
         if (o == null || o.decision() != game.decisionNumber() || o.id() < 0 || o.id() >= game.optionCount()
                 || !game.decision().options().get(o.id()).equals(o)) {
-            throw new IllegalStateException("the bot answered " + o + ", which is no option of decision #" + game.decisionNumber());
+            throw new IllegalStateException("the bot answered " + o + (o != null && o.decision() != game.decisionNumber() ? " of decision #"
+                    + o.decision() : "") + ", which is no option of decision #" + game.decisionNumber());
         }
         return o.id();
     }
