@@ -326,8 +326,8 @@ public final class MctsBot implements FastBot, AutoCloseable {
     /**
      * Hears the time of the next move (under a {@link TimeControl}) and bounds the next search by it: the
      * search stops at its playout count, its own time budget, or the time it may use now, whichever comes
-     * first. The time it may use is the move's time less a safety margin (a tenth, at least 2 ms, for
-     * merging the trees and handing the answer back), and at most an eighth of the game time left, so that
+     * first. The time it may use is the move's time less a safety margin (a fifth, at least 5 ms, for
+     * merging the trees, handing the answer back and a busy machine), and at most an eighth of the game time left, so that
      * a game clock lasts over many moves.
      *
      * @param moveLeft how long this move may take
@@ -339,7 +339,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
         long usable = Long.MAX_VALUE;
         if (moveLeft.compareTo(TimeControl.UNLIMITED) < 0) {
             long move = moveLeft.toNanos();
-            usable = Math.max(0, move - Math.max(move / 10, 2_000_000L));
+            usable = Math.max(0, move - Math.max(move / 5, 5_000_000L));
         }
         if (gameLeft.compareTo(TimeControl.UNLIMITED) < 0) {
             usable = Math.min(usable, gameLeft.toNanos() / 8);
