@@ -9,8 +9,8 @@ import java.util.Objects;
 /**
  * A bot failed at a decision of a {@link Match}: it threw, it ran out of time, or it answered no option of
  * the decision. The message names the bot, its seat (number and colour) and the decision (number and kind),
- * e.g. {@code bot greedy in seat 1 (red) threw at decision #12 (MOVE): IllegalStateException: boom}; what
- * the bot threw is the {@linkplain #getCause() cause}. {@link Match.Result#failure()} holds it.
+ * e.g. {@code bot greedy in seat 1 (red) threw at decision #12 (TURN_ACTION): boom}; what the bot threw is
+ * the {@linkplain #getCause() cause} (its message ends the message; its class name, if it has no message). {@link Match.Result#failure()} holds it.
  */
 public final class BotFailedException extends RuntimeException {
 
@@ -49,7 +49,7 @@ public final class BotFailedException extends RuntimeException {
      */
     BotFailedException(Reason reason, String detail, Throwable cause, String bot, int seat, Colour colour, int decision, DecisionKind kind,
             Duration elapsed, Duration allowed) {
-        super("bot " + bot + " in seat " + seat + " (" + colour + ") " + verb(reason) + " at decision #" + decision + " (" + kind + ")"
+        super((bot.startsWith("bot ") ? "" : "bot ") + bot + " in seat " + seat + " (" + colour + ") " + verb(reason) + " at decision #" + decision + " (" + kind + ")"
                 + (detail.isEmpty() ? "" : ": " + detail), cause);
         this.reason = Objects.requireNonNull(reason, "reason");
         this.bot = bot;

@@ -282,7 +282,7 @@ public final class Match {
                         throw new IllegalStateException("the match was interrupted while it waited for the bot of seat " + seat, e);
                     } catch (RuntimeException e) {
                         return new Result(setup, Arrays.copyOf(ids, n), List.of(), failure(BotFailedException.Reason.THREW,
-                                e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()), e, bot, seat, game,
+                                e.getMessage() != null ? e.getMessage() : e.getClass().getName(), e, bot, seat, game,
                                 Duration.ZERO, Duration.ZERO), seat);
                     }
                     if (answer instanceof Option o) {
