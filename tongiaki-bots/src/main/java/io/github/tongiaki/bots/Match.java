@@ -27,8 +27,8 @@ import java.util.concurrent.TimeoutException;
  *
  * <p><b>What a bot sees (D-19).</b> Nobody knows the order of the face-down stack, so no bot is handed the
  * game being played: at every decision a bot gets {@link Game#determinize(long) a copy whose stack order is
- * freshly sampled}, with a seed from a generator of the match (derived one way from the chance seed,
- * {@link Bots#oneWay}, so it says nothing of the real order). Everything else of the copy is the real game.
+ * freshly sampled}, with a seed of the match for that decision ({@link #viewSeed}, derived one way from the
+ * chance seed, so it says nothing of the real order). Everything else of the copy is the real game.
  * A bot can therefore learn no future draw, and whatever it does to the copy (apply options, copy it,
  * determinize it) cannot change the game: the same bots and seeds give the same game whether or not a bot
  * plays with its copy. A typed bot's {@link Option} belongs to the copy's decision; it is mapped to the real
@@ -250,7 +250,7 @@ public final class Match {
             listener.started(game);
         }
         SplittableRandom chance = new SplittableRandom(chanceSeed);
-        SplittableRandom views = new SplittableRandom(Bots.oneWay(chanceSeed, VIEW_SEEDS));
+        long viewBase = Bots.oneWay(chanceSeed, VIEW_SEEDS);
         Clocks timer = clocks.isSet() ? new Clocks(clocks, players.size()) : null;
         int[] ids = new int[256];
         int n = 0;
@@ -265,7 +265,7 @@ public final class Match {
                 if (drawn) {
                     id = chance.nextInt(count);
                 } else {
-                    Game view = game.determinize(views.nextLong());
+                    Game view = game.determinize(mix(viewBase, game.decisionNumber()));
                     int seat = seatOf[decider];
                     Object answer;
                     try {
@@ -282,7 +282,7 @@ public final class Match {
                         throw new IllegalStateException("the match was interrupted while it waited for the bot of seat " + seat, e);
                     } catch (RuntimeException e) {
                         return new Result(setup, Arrays.copyOf(ids, n), List.of(), failure(BotFailedException.Reason.THREW,
-                                e.getMessage() != null ? e.getMessage() : e.getClass().getName(), e, bot, seat, game,
+                                detail(bot, e), e, bot, seat, game,
                                 Duration.ZERO, Duration.ZERO), seat);
                     }
                     if (answer instanceof Option o) {
@@ -326,6 +326,29 @@ public final class Match {
         return new Result(setup, Arrays.copyOf(ids, n), game.position().standings(), null, -1);
     }
 
+    /**
+     * The seed of the view a bot is handed at a decision: {@code Game.determinize(viewSeed(chanceSeed,
+     * game.decisionNumber()))} is the copy {@link #play} gives the bot deciding decision {@code #decisionNumber}
+     * of a match with that chance seed. Public so that another game runner (a server, a terminal game) can
+     * hand its bots the same views and so play the same games as a match with the same seeds. Derived one way
+     * from the chance seed ({@link Bots#oneWay}), so the views say nothing of it nor of the real stack order (D-19).
+     *
+     * @param chanceSeed the match's chance seed
+     * @param decisionNumber the decision's number ({@link Game#decisionNumber()})
+     * @return the seed of that decision's view
+     */
+    public static long viewSeed(long chanceSeed, int decisionNumber) {
+        return mix(Bots.oneWay(chanceSeed, VIEW_SEEDS), decisionNumber);
+    }
+
+    /** A SplitMix64 step: the seed of decision {@code n}'s view from the match's one-way base. */
+    private static long mix(long base, int n) {
+        long z = base + (n + 1L) * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
     /** Asks the bot on the calling thread: an {@link Option} on the typed path, an {@link Integer} id on the fast path. */
     private static Object askHere(Bot bot, Game view, Path path) {
         return path == Path.TYPED ? (Object) Objects.requireNonNull(bot.choose(view), "the bot answered null") : (Object) bot.chooseId(view);
@@ -339,6 +362,16 @@ public final class Match {
         }
         Option r = d.options().get(o.id());
         return r.equals(o) ? r : null;
+    }
+
+    /** What a bot threw, in words: its message without the bot's name if it starts with it (an external bot's do), else its class. */
+    private static String detail(Bot bot, RuntimeException e) {
+        String m = e.getMessage();
+        if (m == null) {
+            return e.getClass().getName();
+        }
+        String name = String.valueOf(bot);
+        return m.startsWith(name + " ") && m.length() > name.length() + 1 ? m.substring(name.length() + 1) : m;
     }
 
     private static BotFailedException failure(BotFailedException.Reason reason, String detail, Throwable cause, Bot bot, int seat, Game game,

@@ -130,6 +130,7 @@ class MatchTest {
             @Override
             public void started(Game game) {
                 real.add(game);
+                real.add(game.copy());
             }
 
             @Override
@@ -137,6 +138,14 @@ class MatchTest {
             }
         });
         assertThat(given).hasSizeGreaterThan(10).doesNotContain(real.get(0));
+        // The first view is the real start determinized with the match's view seed of decision #0 (Match.viewSeed), as other
+        // game runners (the web server, the terminal game) reproduce it: the same choices give the same events.
+        Game firstView = given.get(0).copy();
+        Game again = real.get(1).determinize(Match.viewSeed(1, 0));
+        assertThat(given.get(0).decisionNumber()).isZero();
+        for (int i = 0; i < 40 && !firstView.isOver(); i++) {
+            assertThat(again.apply(again.decision().options().get(0))).isEqualTo(firstView.apply(firstView.decision().options().get(0)));
+        }
         assertThat(new java.util.IdentityHashMap<Game, Boolean>() {
             {
                 given.forEach(g -> put(g, true));

@@ -196,7 +196,7 @@ public final class TournamentCommand implements Callable<Integer> {
                 top.out.println("Lost on time: " + r.failure().getMessage());
             }
             if (r.failed()) {
-                throw r.failure();
+                throw new TongiakiCommand.Failure(r.failure().getMessage(), r.failure());
             }
             return 0;
         }

@@ -121,7 +121,7 @@ public final class WatchCommand implements Callable<Integer> {
                 throw new TongiakiCommand.Failure(r.failure().getMessage() + "; the game so far ("
                         + EventText.count(r.decisions(), "choice") + ") is in " + record, r.failure());
             }
-            throw r.failure();
+            throw new TongiakiCommand.Failure(r.failure().getMessage(), r.failure());
         }
         if (record != null) {
             top.out.println("Game record written to " + record + " (tongiaki replay " + record + ").");
