@@ -26,13 +26,21 @@ public final class BotFailedException extends RuntimeException {
         NO_OPTION
     }
 
+    /** What the bot did. */
     private final Reason reason;
+    /** The bot's name. */
     private final String bot;
+    /** The seat, from 0. */
     private final int seat;
+    /** The seat's colour. */
     private final Colour colour;
+    /** The decision's number. */
     private final int decision;
+    /** The decision's kind. */
     private final DecisionKind kind;
+    /** How long the move took (zero if untimed). */
     private final Duration elapsed;
+    /** How long the move could take (zero if untimed). */
     private final Duration allowed;
 
     /**

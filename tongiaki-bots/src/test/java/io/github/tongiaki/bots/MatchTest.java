@@ -88,6 +88,7 @@ class MatchTest {
         assertThat(r.failure()).hasMessageStartingWith("bot " + wrong + " in seat 0 (").hasMessageContaining("answered no option at decision #0")
                 .hasMessageContaining("chose option id").hasMessageContaining("which has option ids 0..");
         assertThat(((BotFailedException) r.failure()).reason()).isEqualTo(BotFailedException.Reason.NO_OPTION);
+        assertThat(r.record().choices()).isEmpty();
         Bot foreign = game -> Game.start(GameSetup.of(2, 99)).copy().decision().options().get(0);
         for (Match.Path path : Match.Path.values()) {
             Match.Result typed = Match.play(GameSetup.of(2, 1), List.of(new RandomBot(1), foreign), 0, path, null);
