@@ -167,10 +167,15 @@ class TimeControlTest {
         // It plans to stop at 120 ms; a cold JIT or a busy machine may add a little, never the 20 s of its budget.
         assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(1_000);
         assertThat(mcts.lastPlayouts()).isPositive();
-        // A game clock with an increment lasts the whole game against a bot that answers at once.
-        GuidedMctsBot guided = new GuidedMctsBot(Duration.ofSeconds(20), 5);
-        Match.Result r = Match.play(GameSetup.of(2, 7), List.of(guided, new RandomBot(1)), 1, Match.Path.FAST, null,
-                TimeControl.perGame(Duration.ofMillis(250)).withIncrement(Duration.ofMillis(8)));
+        // With a game clock only, a move spends at most an eighth of the game time left (here 50 ms of 400 ms).
+        mcts.clock(Duration.ofMillis(400), Duration.ofMillis(400));
+        t0 = System.nanoTime();
+        mcts.chooseId(game);
+        assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(400);
+        // So a game clock with an increment lasts the whole game (the increment generous for a busy machine).
+        MctsBot onTime = new MctsBot(MctsBot.Settings.timeBudget(Duration.ofSeconds(20)), 5);
+        Match.Result r = Match.play(GameSetup.of(2, 7), List.of(onTime, new RandomBot(1)), 1, Match.Path.FAST, null,
+                TimeControl.perGame(Duration.ofMillis(1_500)).withIncrement(Duration.ofMillis(80)));
         assertThat(r.failure()).as("%s", r).isNull();
         assertThat(r.standings()).hasSize(2);
     }
