@@ -265,7 +265,7 @@ class TongiakiCommandTest {
         assertThat(w.code()).as(w.err()).isZero();
         assertThat(w.out()).isEqualTo(main.toString(StandardCharsets.UTF_8));
         assertThat(w.out()).contains("    > blue chooses berth Tonga/2 (of 6 options) [R-SETUP-2]", "The game is over: ")
-                .endsWith("Green wins with 39 points.\n");
+                .endsWith("Blue wins with 33 points.\n");
     }
 
     @Test

@@ -246,8 +246,8 @@ class WebApiTest {
         for (int i = 0; i < 4; i++) {
             assertThat(state.at("/standings/" + i + "/text").asText()).isEqualTo(io.github.tongiaki.protocol.EventText.standing(main.get(i)));
         }
-        assertThat(state.at("/standings/0/colour").asText()).isEqualTo("green");
-        assertThat(state.at("/standings/0/score").asInt()).isEqualTo(39);
+        assertThat(state.at("/standings/0/colour").asText()).isEqualTo("blue");
+        assertThat(state.at("/standings/0/score").asInt()).isEqualTo(33);
     }
 
     @Test
