@@ -259,8 +259,11 @@ public final class PlayerView {
                     stackLine = k;
                     // "stack" and spaces in place of the keyword: every other word keeps its column
                     String r = raw[k];
-                    raw[k] = r.substring(0, key.column() - 1) + "stack" + " ".repeat(key.end() - key.column() - "stack".length())
-                            + r.substring(key.end() - 1);
+                    StringBuilder padded = new StringBuilder(r.substring(0, key.column() - 1)).append("stack");
+                    for (int c = key.column() + "stack".length(); c < key.end(); c++) {
+                        padded.append(' ');
+                    }
+                    raw[k] = padded.append(r.substring(key.end() - 1)).toString();
                 }
                 case "bag" -> bagLine = k;
                 default -> {
