@@ -4,6 +4,7 @@ import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
+import java.time.Duration;
 
 /**
  * A player that chooses among the options of a game's pending decision.
@@ -30,6 +31,17 @@ import io.github.tongiaki.core.engine.Option;
  * runner draws it at random for every bot whose {@link #decidesChance()} is false (the default), and asks
  * only a bot that says it decides the draws itself (a test bot, a port under test).
  *
+ * <p><b>What a bot is given (D-19).</b> The {@link Game} a bot receives is its player's view, not the game
+ * being played: {@link Match} hands every bot, at every decision, a copy whose face-down stack is in a
+ * freshly sampled order ({@link Game#determinize(long)}). A bot may copy it, play it forward or change it as
+ * it likes; it learns no future draw and cannot change the real game. Its typed answer is an option of the
+ * copy's decision, which the match maps to the real decision's option of the same number and id.
+ *
+ * <p><b>Clocks.</b> Under a {@link TimeControl} a bot is told its time before each of its decisions through
+ * {@link #clock(Duration, Duration)} (a default method that ignores it: a bot need not care) and is asked on
+ * a worker thread; when the move's time is out the match stops waiting and interrupts that thread. A search
+ * that runs on time should read the clock ({@link MctsBot} does).
+ *
  * <p><b>Resources.</b> A bot that holds resources (an external program, a thread pool) also implements
  * {@link AutoCloseable}; whoever creates a bot for a game closes it when the game ends or fails
  * ({@link Bots#closeQuietly}). The shipped bots hold none. A bot is used by one thread at a time: a
@@ -41,20 +53,39 @@ public interface Bot {
     /**
      * Chooses an option of the pending decision (the typed way).
      *
-     * @param game the game, waiting for a decision of this bot's player; must not be changed
+     * @param game the game as this bot's player sees it (a copy with the stack in a sampled order), waiting for its decision
      * @return one of {@code game.decision().options()}
      */
     Option choose(Game game);
 
     /**
      * Chooses an option of the pending decision by its id (the fast way). The default returns the id of
-     * the option {@link #choose(Game)} returns; a {@link FastBot} implements this instead.
+     * the option {@link #choose(Game)} returns, after checking that it is an option of this game's pending
+     * decision; a {@link FastBot} implements this instead.
      *
-     * @param game the game, waiting for a decision of this bot's player; must not be changed
+     * @param game the game as this bot's player sees it (a copy with the stack in a sampled order), waiting for its decision
      * @return an option id, {@code 0 <= id < game.optionCount()}
+     * @throws IllegalStateException if {@link #choose(Game)} answers null or an option of another decision or game
      */
     default int chooseId(Game game) {
-        return choose(game).id();
+        Option o = choose(game);
+        if (o == null || o.decision() != game.decisionNumber() || o.id() < 0 || o.id() >= game.optionCount()
+                || !game.decision().options().get(o.id()).equals(o)) {
+            throw new IllegalStateException("the bot answered " + o + (o != null && o.decision() != game.decisionNumber() ? " of decision #"
+                    + o.decision() : "") + ", which is no option of decision #" + game.decisionNumber());
+        }
+        return o.id();
+    }
+
+    /**
+     * Hears the bot's time before a decision of a game under a {@link TimeControl} (not called in untimed
+     * games). Called on the thread that then asks the bot, just before it. The default ignores it.
+     *
+     * @param moveLeft how long this move may take: the smaller of the move limit and the game time left
+     *     ({@link TimeControl#UNLIMITED} if neither is set)
+     * @param gameLeft the bot's game time left ({@link TimeControl#UNLIMITED} without a game clock)
+     */
+    default void clock(Duration moveLeft, Duration gameLeft) {
     }
 
     /**

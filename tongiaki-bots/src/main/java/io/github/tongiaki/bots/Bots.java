@@ -1,5 +1,9 @@
 package io.github.tongiaki.bots;
 
+import java.nio.ByteBuffer;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+
 /** Helpers for whoever creates and ends bots. */
 public final class Bots {
 
@@ -22,5 +26,29 @@ public final class Bots {
                 }
             }
         }
+    }
+
+    /**
+     * A seed derived one way from another: the first 64 bits (big-endian) of the SHA-256 digest of the
+     * seed's 8 bytes followed by the tag's 4 bytes (both big-endian). Whoever holds the result learns
+     * nothing of the seed it came from, which an invertible mix (a multiplication, SplitMix64) would give
+     * away. Used where a seed is handed to a bot while the seed it is derived from also deals the stack
+     * (D-19: nobody knows the order of the face-down stack): {@link io.github.tongiaki.bots.tournament.Tournament#botSeed}
+     * and the seeds with which {@link Match} samples the stack order a bot sees.
+     *
+     * @param seed the seed to derive from
+     * @param tag what the derived seed is for (a seat, a purpose); different tags give unrelated seeds
+     * @return the derived seed
+     */
+    public static long oneWay(long seed, int tag) {
+        MessageDigest sha;
+        try {
+            sha = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            // every Java platform must provide SHA-256 (MessageDigest's Javadoc)
+            throw new IllegalStateException("the Java platform lacks SHA-256", e);
+        }
+        byte[] digest = sha.digest(ByteBuffer.allocate(Long.BYTES + Integer.BYTES).putLong(seed).putInt(tag).array());
+        return ByteBuffer.wrap(digest).getLong();
     }
 }

@@ -14,7 +14,7 @@ public interface FastBot extends Bot {
     /**
      * Chooses an option of the pending decision by its id, without building the typed decision.
      *
-     * @param game the game, waiting for a decision of this bot's player; must not be changed
+     * @param game the game as this bot's player sees it (a copy with the stack in a sampled order), waiting for its decision
      * @return an option id, {@code 0 <= id < game.optionCount()}
      */
     @Override
@@ -23,7 +23,7 @@ public interface FastBot extends Bot {
     /**
      * {@return the option whose id {@link #chooseId(Game)} returns}
      *
-     * @param game the game, waiting for a decision of this bot's player; must not be changed
+     * @param game the game as this bot's player sees it (a copy with the stack in a sampled order), waiting for its decision
      */
     @Override
     default Option choose(Game game) {

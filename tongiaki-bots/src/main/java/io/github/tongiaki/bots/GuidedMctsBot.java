@@ -84,6 +84,12 @@ public final class GuidedMctsBot implements FastBot, AutoCloseable {
         return search.chooseId(game);
     }
 
+    /** Bounds the next search by the move's time, as {@link MctsBot#clock} does. */
+    @Override
+    public void clock(Duration moveLeft, Duration gameLeft) {
+        search.clock(moveLeft, gameLeft);
+    }
+
     /** Ends the threads of root parallelism, if any. */
     @Override
     public void close() {

@@ -9,20 +9,43 @@ import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.GameRecord;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Plays one game among bots, from a set-up to the end or to the first bot that fails.
  *
+ * <p><b>What a bot sees (D-19).</b> Nobody knows the order of the face-down stack, so no bot is handed the
+ * game being played: at every decision a bot gets {@link Game#determinize(long) a copy whose stack order is
+ * freshly sampled}, with a seed of the match for that decision ({@link #viewSeed}, derived one way from the
+ * chance seed, so it says nothing of the real order). Everything else of the copy is the real game.
+ * A bot can therefore learn no future draw, and whatever it does to the copy (apply options, copy it,
+ * determinize it) cannot change the game: the same bots and seeds give the same game whether or not a bot
+ * plays with its copy. A typed bot's {@link Option} belongs to the copy's decision; it is mapped to the real
+ * decision's option with the same decision number and id, and must equal it.
+ *
  * <p>Every choice is kept as its option id (a few bytes per decision, whatever the path), so the
  * {@linkplain Result#record() game record} up to the end, or up to a failure, can always be written: it
- * is rebuilt by replaying the ids from the set-up. A bot that throws, or returns an id that is no option,
- * does not throw out of {@link #play}: the game stops before that decision and the {@link Result} names
- * the failure, the seat and the record so far; what to do with it is the caller's decision.
+ * is rebuilt by replaying the ids from the set-up. A bot that throws, runs out of time or answers no
+ * option does not throw out of {@link #play}: the game stops before that decision and the {@link Result}
+ * holds a {@link BotFailedException} naming the bot, its seat and the decision, and the record so far;
+ * what to do with it is the caller's decision.
+ *
+ * <p><b>Clocks.</b> With a {@link TimeControl} that {@linkplain TimeControl#isSet() is set}, every bot's
+ * answer is computed on a worker thread of the match, the bot is told its time before each decision
+ * ({@link Bot#clock}), and the match stops waiting when the move's time is out (the worker is interrupted;
+ * a bot that ignores the interrupt keeps a daemon thread busy until it returns, with no effect on the
+ * game). Without a time control everything runs on the calling thread, untimed.
  *
  * <p>Draws of explicit chance ({@link DecisionKind#CHANCE}) are drawn from a generator seeded with the
  * given seed, each tile left equally likely, unless the deciding bot {@linkplain Bot#decidesChance()
@@ -75,9 +98,10 @@ public final class Match {
      *
      * @param setup the game's set-up
      * @param optionIds the option id of every choice, in order (up to the failure, if any)
-     * @param standings the final standings, best first; empty if the game failed
-     * @param failure what a bot threw (or the error of an id that is no option); null if the game ended
-     * @param failedSeat the seat of the bot that failed, from 0; -1 if none
+     * @param standings the final standings, best first; empty if the game failed; for a game lost on time
+     *     ({@link TimeControl.OnTimeout#LOSS}) the standings at that moment with the bot that ran out of time last
+     * @param failure how the bot failed ({@link BotFailedException} when the match made it), or null if the game ended
+     * @param failedSeat the seat of the bot that failed or lost on time, from 0; -1 if none
      */
     public record Result(GameSetup setup, int[] optionIds, List<Standing> standings, RuntimeException failure, int failedSeat) {
 
@@ -89,6 +113,7 @@ public final class Match {
          * @param standings the standings (empty for a failed game)
          * @param failure the failure, or null
          * @param failedSeat the failed seat, or -1
+         * @throws IllegalArgumentException if a failure comes without its seat or a seat without a failure
          */
         public Result {
             Objects.requireNonNull(setup, "setup");
@@ -105,9 +130,17 @@ public final class Match {
             return optionIds.clone();
         }
 
-        /** {@return whether a bot failed and the game stopped before its end} */
+        /** {@return whether a bot failed and the game stopped before its end without standings} */
         public boolean failed() {
-            return failure != null;
+            return failure != null && standings.isEmpty();
+        }
+
+        /**
+         * {@return whether the game ended because a bot ran out of time and so lost it
+         * ({@link TimeControl.OnTimeout#LOSS}): it has standings, and {@link #failure()} says who and how long}
+         */
+        public boolean lostOnTime() {
+            return failure != null && !standings.isEmpty();
         }
 
         /** {@return the number of choices made (draws of chance included)} */
@@ -144,32 +177,35 @@ public final class Match {
 
         @Override
         public String toString() {
-            return "Result[" + optionIds.length + " decisions, " + (failed() ? "seat " + failedSeat + " failed: " + failure : standings)
-                    + "]";
+            return "Result[" + optionIds.length + " decisions, " + (failed() ? "failed: " + failure.getMessage()
+                    : lostOnTime() ? "lost on time: " + failure.getMessage() + "; " + standings : standings) + "]";
         }
     }
+
+    /** The tag of {@link Bots#oneWay} for the seeds of the stack orders the bots see. */
+    private static final int VIEW_SEEDS = 0x56494557; // "VIEW"
 
     private Match() {
     }
 
     /**
-     * Plays a game on the fast path without a listener.
+     * Plays a game on the fast path without a listener or clocks.
      *
      * @param setup the set-up
      * @param seatBots the bot of each seat, in seat order ({@link GameSetup#players()})
-     * @param chanceSeed the seed of the draws of explicit chance
+     * @param chanceSeed the seed of the draws of explicit chance and of the stack orders the bots see
      * @return how the game went
      */
     public static Result play(GameSetup setup, List<? extends Bot> seatBots, long chanceSeed) {
-        return play(setup, seatBots, chanceSeed, Path.FAST, null);
+        return play(setup, seatBots, chanceSeed, Path.FAST, null, TimeControl.NONE);
     }
 
     /**
-     * Plays a game.
+     * Plays a game without clocks.
      *
      * @param setup the set-up
      * @param seatBots the bot of each seat, in seat order ({@link GameSetup#players()})
-     * @param chanceSeed the seed of the draws of explicit chance
+     * @param chanceSeed the seed of the draws of explicit chance and of the stack orders the bots see
      * @param path how the bots are asked
      * @param listener sees every choice (then every choice is applied with its events), or null
      * @return how the game went; a bot's failure is in it, not thrown
@@ -177,8 +213,28 @@ public final class Match {
      * @throws NullPointerException if an argument but the listener is null
      */
     public static Result play(GameSetup setup, List<? extends Bot> seatBots, long chanceSeed, Path path, Listener listener) {
+        return play(setup, seatBots, chanceSeed, path, listener, TimeControl.NONE);
+    }
+
+    /**
+     * Plays a game.
+     *
+     * @param setup the set-up
+     * @param seatBots the bot of each seat, in seat order ({@link GameSetup#players()})
+     * @param chanceSeed the seed of the draws of explicit chance and of the stack orders the bots see
+     * @param path how the bots are asked
+     * @param listener sees every choice (then every choice is applied with its events), or null
+     * @param clocks the time control ({@link TimeControl#NONE}: untimed, on the calling thread)
+     * @return how the game went; a bot's failure or loss on time is in it, not thrown
+     * @throws IllegalArgumentException if there is not exactly one bot per seat
+     * @throws NullPointerException if an argument but the listener is null
+     * @throws IllegalStateException if the calling thread is interrupted while it waits for a timed bot
+     */
+    public static Result play(GameSetup setup, List<? extends Bot> seatBots, long chanceSeed, Path path, Listener listener,
+            TimeControl clocks) {
         Objects.requireNonNull(setup, "setup");
         Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(clocks, "clocks");
         List<Colour> players = setup.players();
         if (seatBots.size() != players.size()) {
             throw new IllegalArgumentException(players.size() + " seats need " + players.size() + " bots, got " + seatBots.size());
@@ -194,57 +250,240 @@ public final class Match {
             listener.started(game);
         }
         SplittableRandom chance = new SplittableRandom(chanceSeed);
+        long viewBase = Bots.oneWay(chanceSeed, VIEW_SEEDS);
+        Clocks timer = clocks.isSet() ? new Clocks(clocks, players.size()) : null;
         int[] ids = new int[256];
         int n = 0;
-        while (!game.isOver()) {
-            int decider = game.decider().ordinal();
-            Bot bot = bySeat[decider];
-            boolean drawn = game.decisionKind() == DecisionKind.CHANCE && !bot.decidesChance();
-            int count = game.optionCount();
-            int id;
-            Option typed = null;
-            if (drawn) {
-                id = chance.nextInt(count);
-            } else {
-                try {
-                    if (path == Path.TYPED) {
-                        typed = bot.choose(game);
-                        id = checkedTyped(game, typed);
+        try {
+            while (!game.isOver()) {
+                int decider = game.decider().ordinal();
+                Bot bot = bySeat[decider];
+                boolean drawn = game.decisionKind() == DecisionKind.CHANCE && !bot.decidesChance();
+                int count = game.optionCount();
+                int id;
+                Option typed = null;
+                if (drawn) {
+                    id = chance.nextInt(count);
+                } else {
+                    Game view = game.determinize(mix(viewBase, game.decisionNumber()));
+                    int seat = seatOf[decider];
+                    Object answer;
+                    try {
+                        answer = timer == null ? askHere(bot, view, path) : timer.ask(bot, view, path, seat);
+                    } catch (Clocks.OutOfTime t) {
+                        BotFailedException f = failure(BotFailedException.Reason.TIMED_OUT, "the move took " + BotFailedException.millis(t.waited)
+                                + " of " + BotFailedException.millis(t.allowed) + " it had", null, bot, seat, game, t.waited, t.allowed);
+                        ids = Arrays.copyOf(ids, n);
+                        if (clocks.onTimeout() == TimeControl.OnTimeout.LOSS) {
+                            return new Result(setup, ids, lastPlaced(game.position().standings(), game.decider()), f, seat);
+                        }
+                        return new Result(setup, ids, List.of(), f, seat);
+                    } catch (Clocks.Interrupted e) {
+                        throw new IllegalStateException("the match was interrupted while it waited for the bot of seat " + seat, e);
+                    } catch (RuntimeException e) {
+                        return new Result(setup, Arrays.copyOf(ids, n), List.of(), failure(BotFailedException.Reason.THREW,
+                                detail(bot, e), e, bot, seat, game,
+                                Duration.ZERO, Duration.ZERO), seat);
+                    }
+                    if (answer instanceof Option o) {
+                        typed = real(game, o);
+                        if (typed == null) {
+                            return new Result(setup, Arrays.copyOf(ids, n), List.of(), failure(BotFailedException.Reason.NO_OPTION,
+                                    "it answered " + o + (o.decision() != game.decisionNumber() ? " of decision #" + o.decision() : "")
+                                            + ", which is no option of this decision", null, bot, seat, game, Duration.ZERO, Duration.ZERO),
+                                    seat);
+                        }
+                        id = typed.id();
                     } else {
-                        id = bot.chooseId(game);
+                        id = (Integer) answer;
                         if (id < 0 || id >= count) {
-                            throw new IllegalStateException("the bot " + bot + " chose option id " + id + " in decision #"
-                                    + game.decisionNumber() + ", which has option ids 0.." + (count - 1));
+                            return new Result(setup, Arrays.copyOf(ids, n), List.of(), failure(BotFailedException.Reason.NO_OPTION,
+                                    "it chose option id " + id + ", which has option ids 0.." + (count - 1), null, bot, seat, game,
+                                    Duration.ZERO, Duration.ZERO), seat);
                         }
                     }
-                } catch (RuntimeException e) {
-                    return new Result(setup, Arrays.copyOf(ids, n), List.of(), e, seatOf[decider]);
+                }
+                if (n == ids.length) {
+                    ids = Arrays.copyOf(ids, n * 2);
+                }
+                ids[n++] = id;
+                if (listener != null || path == Path.TYPED) {
+                    Decision d = game.decision();
+                    Option o = typed != null ? typed : d.options().get(id);
+                    List<GameEvent> events = game.apply(o);
+                    if (listener != null) {
+                        listener.chosen(d, o, drawn, events, game);
+                    }
+                } else {
+                    game.applyQuietly(id);
                 }
             }
-            if (n == ids.length) {
-                ids = Arrays.copyOf(ids, n * 2);
-            }
-            ids[n++] = id;
-            if (listener != null || path == Path.TYPED) {
-                Decision d = game.decision();
-                Option o = typed != null ? typed : d.options().get(id);
-                List<GameEvent> events = game.apply(o);
-                if (listener != null) {
-                    listener.chosen(d, o, drawn, events, game);
-                }
-            } else {
-                game.applyQuietly(id);
+        } finally {
+            if (timer != null) {
+                timer.close();
             }
         }
         return new Result(setup, Arrays.copyOf(ids, n), game.position().standings(), null, -1);
     }
 
-    /** The id of a typed answer, checked to be an option of the pending decision. */
-    private static int checkedTyped(Game game, Option o) {
+    /**
+     * The seed of the view a bot is handed at a decision: {@code Game.determinize(viewSeed(chanceSeed,
+     * game.decisionNumber()))} is the copy {@link #play} gives the bot deciding decision {@code #decisionNumber}
+     * of a match with that chance seed. Public so that another game runner (a server, a terminal game) can
+     * hand its bots the same views and so play the same games as a match with the same seeds. Derived one way
+     * from the chance seed ({@link Bots#oneWay}), so the views say nothing of it nor of the real stack order (D-19).
+     *
+     * @param chanceSeed the match's chance seed
+     * @param decisionNumber the decision's number ({@link Game#decisionNumber()})
+     * @return the seed of that decision's view
+     */
+    public static long viewSeed(long chanceSeed, int decisionNumber) {
+        return mix(Bots.oneWay(chanceSeed, VIEW_SEEDS), decisionNumber);
+    }
+
+    /** A SplitMix64 step: the seed of decision {@code n}'s view from the match's one-way base. */
+    private static long mix(long base, int n) {
+        long z = base + (n + 1L) * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** Asks the bot on the calling thread: an {@link Option} on the typed path, an {@link Integer} id on the fast path. */
+    private static Object askHere(Bot bot, Game view, Path path) {
+        return path == Path.TYPED ? (Object) Objects.requireNonNull(bot.choose(view), "the bot answered null") : (Object) bot.chooseId(view);
+    }
+
+    /** The real decision's option that a typed answer (an option of the view's decision) stands for, or null if it is none. */
+    private static Option real(Game game, Option o) {
         Decision d = game.decision();
-        if (o == null || o.id() < 0 || o.id() >= d.options().size() || !d.options().get(o.id()).equals(o)) {
-            throw new IllegalStateException("the bot answered " + o + ", which is no option of decision #" + d.number());
+        if (o.decision() != d.number() || o.id() < 0 || o.id() >= d.options().size()) {
+            return null;
         }
-        return o.id();
+        Option r = d.options().get(o.id());
+        return r.equals(o) ? r : null;
+    }
+
+    /** What a bot threw, in words: its message without the bot's name if it starts with it (an external bot's do), else its class. */
+    private static String detail(Bot bot, RuntimeException e) {
+        String m = e.getMessage();
+        if (m == null) {
+            return e.getClass().getName();
+        }
+        String name = String.valueOf(bot);
+        return m.startsWith(name + " ") && m.length() > name.length() + 1 ? m.substring(name.length() + 1) : m;
+    }
+
+    private static BotFailedException failure(BotFailedException.Reason reason, String detail, Throwable cause, Bot bot, int seat, Game game,
+            Duration elapsed, Duration allowed) {
+        return new BotFailedException(reason, detail, cause, String.valueOf(bot), seat, game.decider(), game.decisionNumber(),
+                game.decisionKind(), elapsed, allowed);
+    }
+
+    /**
+     * The standings of a game lost on time: the others as the standings now rank them (ranks counted among
+     * them alone), then the player who ran out of time, last.
+     */
+    static List<Standing> lastPlaced(List<Standing> now, Colour loser) {
+        List<Standing> out = new ArrayList<>(now.size());
+        Standing lost = null;
+        for (Standing s : now) {
+            if (s.colour() == loser) {
+                lost = s;
+                continue;
+            }
+            int ahead = 0;
+            for (Standing t : now) {
+                ahead += t.colour() != loser && t.rank() < s.rank() ? 1 : 0;
+            }
+            out.add(new Standing(s.colour(), ahead + 1, s.score(), s.islands(), s.boatsOnTable(), s.decidedBy()));
+        }
+        Standing l = Objects.requireNonNull(lost, "the loser has a standing");
+        out.add(new Standing(l.colour(), now.size(), l.score(), l.islands(), l.boatsOnTable(), Standing.TieBreak.SCORE));
+        return out;
+    }
+
+    /**
+     * The clocks of a timed match and the worker thread that asks the bots: one daemon thread per match,
+     * ended with the match.
+     */
+    private static final class Clocks implements AutoCloseable {
+
+        /** A move was not answered in time. */
+        static final class OutOfTime extends Exception {
+            private static final long serialVersionUID = 1L;
+            final transient Duration waited;
+            final transient Duration allowed;
+
+            OutOfTime(Duration waited, Duration allowed) {
+                super(null, null, false, false);
+                this.waited = waited;
+                this.allowed = allowed;
+            }
+        }
+
+        /** The thread that waited for a bot was interrupted: not the bot's failure. */
+        static final class Interrupted extends RuntimeException {
+            private static final long serialVersionUID = 1L;
+
+            Interrupted(InterruptedException cause) {
+                super(cause);
+            }
+        }
+
+        private final TimeControl control;
+        private final long[] gameLeft;
+        private final ExecutorService worker;
+
+        Clocks(TimeControl control, int seats) {
+            this.control = control;
+            this.gameLeft = new long[seats];
+            Arrays.fill(gameLeft, control.perGame().isZero() ? Long.MAX_VALUE : control.perGame().toNanos());
+            this.worker = Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, "tongiaki-match-bot");
+                t.setDaemon(true);
+                return t;
+            });
+        }
+
+        /** Tells the bot its time, asks it on the worker and waits at most the move's time. */
+        Object ask(Bot bot, Game view, Path path, int seat) throws OutOfTime {
+            long move = control.perMove().isZero() ? Long.MAX_VALUE : control.perMove().toNanos();
+            long allowed = Math.min(move, gameLeft[seat]);
+            Duration moveLeft = Duration.ofNanos(allowed);
+            Duration gameTime = Duration.ofNanos(gameLeft[seat]);
+            long start = System.nanoTime();
+            Future<Object> answer = worker.submit(() -> {
+                bot.clock(moveLeft, gameTime);
+                return askHere(bot, view, path);
+            });
+            Object result;
+            try {
+                result = answer.get(allowed, TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                answer.cancel(true);
+                throw new OutOfTime(Duration.ofNanos(System.nanoTime() - start), moveLeft);
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException r) {
+                    throw r;
+                }
+                throw new IllegalStateException(e.getCause().toString(), e.getCause());
+            } catch (InterruptedException e) {
+                answer.cancel(true);
+                Thread.currentThread().interrupt();
+                throw new Interrupted(e);
+            }
+            if (gameLeft[seat] != Long.MAX_VALUE) {
+                long used = Math.min(System.nanoTime() - start, allowed);
+                gameLeft[seat] = Math.max(0, gameLeft[seat] - used);
+                gameLeft[seat] = Math.min(Long.MAX_VALUE - 1, gameLeft[seat] + control.increment().toNanos());
+            }
+            return result;
+        }
+
+        @Override
+        public void close() {
+            worker.shutdownNow();
+        }
     }
 }

@@ -289,6 +289,8 @@ public final class MctsBot implements FastBot, AutoCloseable {
     /** The threads of root parallelism, made on the first search with more than one tree; null until then. */
     private ExecutorService pool;
     private long lastPlayouts;
+    /** The deadline set by the last {@link #clock} call (nanoTime), for the next search only; Long.MAX_VALUE if none. */
+    private long clockDeadline = Long.MAX_VALUE;
 
     /**
      * @param settings the search's settings
@@ -321,8 +323,34 @@ public final class MctsBot implements FastBot, AutoCloseable {
         return lastPlayouts;
     }
 
+    /**
+     * Hears the time of the next move (under a {@link TimeControl}) and bounds the next search by it: the
+     * search stops at its playout count, its own time budget, or the time it may use now, whichever comes
+     * first. The time it may use is the move's time less a safety margin (a fifth, at least 5 ms, for
+     * merging the trees, handing the answer back and a busy machine), and at most an eighth of the game time left, so that
+     * a game clock lasts over many moves.
+     *
+     * @param moveLeft how long this move may take
+     * @param gameLeft the game time left
+     */
+    @Override
+    public void clock(Duration moveLeft, Duration gameLeft) {
+        long now = System.nanoTime();
+        long usable = Long.MAX_VALUE;
+        if (moveLeft.compareTo(TimeControl.UNLIMITED) < 0) {
+            long move = moveLeft.toNanos();
+            usable = Math.max(0, move - Math.max(move / 5, 5_000_000L));
+        }
+        if (gameLeft.compareTo(TimeControl.UNLIMITED) < 0) {
+            usable = Math.min(usable, gameLeft.toNanos() / 8);
+        }
+        clockDeadline = usable == Long.MAX_VALUE ? Long.MAX_VALUE : now + usable;
+    }
+
     @Override
     public int chooseId(Game game) {
+        long clocked = clockDeadline;
+        clockDeadline = Long.MAX_VALUE;
         int optionCount = game.optionCount();
         if (game.decisionKind() == DecisionKind.CHANCE) {
             return random.nextInt(optionCount);
@@ -339,6 +367,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
         }
         double[] prior = settings.greedyBias() > 0 ? greedyPrior(game) : null;
         long deadline = settings.timeBudget().isZero() ? Long.MAX_VALUE : System.nanoTime() + settings.timeBudget().toNanos();
+        deadline = Math.min(deadline, clocked);
         Node[] roots = new Node[searchers.length];
         if (searchers.length == 1) {
             searchers[0].random = random;

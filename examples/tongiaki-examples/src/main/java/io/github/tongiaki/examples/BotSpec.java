@@ -23,8 +23,9 @@ import java.util.Objects;
  * @param playouts search playouts per move (0: none given)
  * @param timeMillis search time per move, or an external bot's time for each answer (0: none given)
  * @param command the external bot's command (cmd only, else null)
+ * @param threads the trees an mcts or guided bot searches at once (root parallelism; 0 or 1: one)
  */
-public record BotSpec(String kind, int playouts, long timeMillis, String command) {
+public record BotSpec(String kind, int playouts, long timeMillis, String command, int threads) {
 
     /** The kinds of bot, as {@code --bots} names them. */
     public static final List<String> KINDS = List.of("random", "greedy", "mcts", "guided");
@@ -36,6 +37,7 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
      * @param playouts search playouts per move
      * @param timeMillis search time per move, or an external bot's time for each answer
      * @param command the external bot's command (cmd only)
+     * @param threads the search's trees at once (0: one)
      */
     public BotSpec {
         Objects.requireNonNull(kind, "kind");
@@ -49,6 +51,21 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
         if (playouts < 0 || timeMillis < 0) {
             throw new IllegalArgumentException("a bot's playouts and time are not negative, got " + playouts + " and " + timeMillis);
         }
+        if (threads < 0) {
+            throw new IllegalArgumentException("a bot's search threads are not negative, got " + threads);
+        }
+    }
+
+    /**
+     * A bot with one search thread.
+     *
+     * @param kind random, greedy, mcts, guided or cmd
+     * @param playouts search playouts per move
+     * @param timeMillis search time per move, or an external bot's time for each answer
+     * @param command the external bot's command (cmd only)
+     */
+    public BotSpec(String kind, int playouts, long timeMillis, String command) {
+        this(kind, playouts, timeMillis, command, 0);
     }
 
     /**
@@ -114,7 +131,7 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
      * @param millis the time for each answer (0: {@link ExternalBot#DEFAULT_TIMEOUT})
      */
     public BotSpec withAnswerTimeout(long millis) {
-        return kind.equals("cmd") ? new BotSpec(kind, 0, millis, command) : this;
+        return kind.equals("cmd") ? new BotSpec(kind, 0, millis, command, 0) : this;
     }
 
     /**
@@ -129,7 +146,20 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
             // the budget is the search's; an external bot keeps its answer time
             return this;
         }
-        return new BotSpec(kind, this.playouts > 0 ? this.playouts : playouts, timeMillis);
+        return new BotSpec(kind, this.playouts > 0 ? this.playouts : playouts, timeMillis, null, threads);
+    }
+
+    /**
+     * {@return this spec searching that many trees at once (MCTS root parallelism) if it searches; others as they are}
+     *
+     * @param count trees searched at once, at least 1
+     * @throws IllegalArgumentException if the count is below 1
+     */
+    public BotSpec withThreads(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("a search needs at least one thread, got " + count);
+        }
+        return searches() ? new BotSpec(kind, playouts, timeMillis, null, count) : this;
     }
 
     /**
@@ -153,7 +183,7 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
     /** The search budget of this spec on top of a bot's settings. */
     private MctsBot.Settings settings(MctsBot.Settings base) {
         return new MctsBot.Settings(playouts, Duration.ofMillis(timeMillis), base.exploration(), base.reward(), base.greedyBias(),
-                base.threads(), base.playoutDepth());
+                Math.max(1, threads), base.playoutDepth());
     }
 
     /** {@return this spec as a tournament contestant, named as {@link #toString()} writes it} */

@@ -26,6 +26,7 @@ import io.github.tongiaki.bots.Bot;
 import io.github.tongiaki.bots.Bots;
 import io.github.tongiaki.bots.Match;
 import io.github.tongiaki.protocol.EventSentences;
+import io.github.tongiaki.bots.TimeControl;
 
 /**
  * The main job: plays one complete game among greedy bots and prints a log a person can follow, then the
@@ -152,6 +153,23 @@ public final class PlayGame {
      */
     public static Match.Result playLogged(GameSetup setup, long seed, List<BotSpec> seatBots, PrintStream log,
             Consumer<String> choices) {
+        return playLogged(setup, seed, seatBots, log, choices, TimeControl.NONE);
+    }
+
+    /**
+     * Plays one game among bots on the clock, as {@link #playLogged(GameSetup, long, List, PrintStream, Consumer)}
+     * does without one; a game lost on time ends with a line that says who ran out of time.
+     *
+     * @param setup the game's set-up
+     * @param seed the seed of the bots and of the draws
+     * @param seatBots the bot of each seat
+     * @param log where the log goes, or null for none
+     * @param choices receives the text of every choice just after it is applied, or null
+     * @param clocks the time control of every bot ({@link TimeControl#NONE}: none)
+     * @return how the game went
+     */
+    public static Match.Result playLogged(GameSetup setup, long seed, List<BotSpec> seatBots, PrintStream log,
+            Consumer<String> choices, TimeControl clocks) {
         int players = setup.players().size();
         List<Bot> bots = new ArrayList<>();
         List<GameEvent> all = new ArrayList<>();
@@ -186,7 +204,13 @@ public final class PlayGame {
                         ending(game, all, names.stream().distinct().count() > 1 ? names : null, null, log);
                     }
                 }
-            });
+            }, clocks);
+            if (log != null && r.lostOnTime()) {
+                log.println("Lost on time: " + r.failure().getMessage());
+                for (Standing s : r.standings()) {
+                    log.println("  " + s);
+                }
+            }
             return r;
         } finally {
             Bots.closeQuietly(bots);

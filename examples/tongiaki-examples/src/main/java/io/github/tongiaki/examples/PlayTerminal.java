@@ -41,6 +41,7 @@ import java.util.TreeMap;
 import io.github.tongiaki.bots.Bot;
 import io.github.tongiaki.bots.Bots;
 import io.github.tongiaki.protocol.EventSentences;
+import io.github.tongiaki.bots.Match;
 
 /**
  * Terminal play: a person against bots, the way a person plays it. Before each of the person's
@@ -278,7 +279,14 @@ public final class PlayTerminal {
                 o = d.options().get(chance.nextInt(d.options().size()));
                 out.println(PlayGame.drawLine(d, o));
             } else {
-                o = bots.get(d.player()).choose(game);
+                // D-19: the bot gets its player's view, the stack in a sampled order (the views of a Match with this seed)
+                Option answer = bots.get(d.player()).choose(game.determinize(Match.viewSeed(seed, game.decisionNumber())));
+                if (answer == null || answer.decision() != d.number() || answer.id() < 0 || answer.id() >= d.options().size()
+                        || !d.options().get(answer.id()).equals(answer)) {
+                    throw new IllegalStateException("the bot " + bots.get(d.player()) + " answered " + answer + ", which is no option of"
+                            + " decision #" + d.number());
+                }
+                o = d.options().get(answer.id());
                 out.println(PlayGame.choiceLine(d, d.player().toString(), o));
             }
             choices.add(o.text());

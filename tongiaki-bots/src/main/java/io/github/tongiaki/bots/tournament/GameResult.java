@@ -7,9 +7,10 @@ import java.util.Objects;
 /**
  * One game of a tournament.
  *
- * @param index the game's number, from 0: {@code deal * players + rotation}
+ * @param index the game's number, from 0: {@code deal * gamesPerDeal + i} for the deal's {@code i}-th distinct seating
+ *     ({@link Tournament#seatings()})
  * @param deal the deal's number, from 0 (its games share a seed: the same stack)
- * @param rotation the rotation of the line-up, 0 to players - 1
+ * @param rotation the rotation of the line-up, 0 to players - 1 (one of {@link Tournament#seatings()})
  * @param seed the game's seed (the deal's): its stack, its draws of chance, its bots' seeds
  * @param seating the contestant index of each seat
  * @param match how the game went (standings, choices, or the failure)

@@ -3,9 +3,11 @@ package io.github.tongiaki.bots.tournament;
 import io.github.tongiaki.bots.Bot;
 import io.github.tongiaki.bots.Bots;
 import io.github.tongiaki.bots.Match;
+import io.github.tongiaki.bots.TimeControl;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.notation.GameRecord;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ExecutionException;
@@ -28,21 +30,37 @@ import java.util.function.LongFunction;
  *
  * <p><b>Seats.</b> The contestants, repeated in order to fill the {@code P} seats, form the line-up:
  * slot {@code k} holds contestant {@code k mod n} (two contestants in four seats sit twice each). A
- * <em>deal</em> is a seed, that is a stack; each deal is played {@code P} times, rotation {@code r}
- * seating slot {@code (s + r) mod P} in seat {@code s} (seat 0 starts). So every slot plays every seat
- * of every deal. Game {@code g} is rotation {@code g mod P} of deal {@code g / P}. A game count that is
- * not a multiple of {@code P} is <b>rounded up</b> to whole deals: a deal played in some rotations only
- * would hand its stack to some seats and not to others. {@link TournamentResult#games()} says how many
- * games were played.
+ * <em>deal</em> is a seed, that is a stack. Rotation {@code r} seats slot {@code (s + r) mod P} in seat
+ * {@code s} (seat 0 starts), and each deal is played once per <b>distinct seating</b>: rotations that give
+ * the same contestant in every seat would play the same game with the same seeds, byte for byte, so only
+ * the first of them is played ({@link #seatings()}). Two contestants in four seats give two seatings per
+ * deal (ABAB and BABA), three in four seats four, {@code n} contestants in {@code n} seats {@code n}. So
+ * every contestant plays every seat of every deal, and every game counted is a distinct game (the
+ * intervals of {@link TournamentResult} count games as independent trials). Game {@code g} is seating
+ * {@code g mod k} of deal {@code g / k}, with {@code k} = {@link #gamesPerDeal()}. A game count that is not
+ * a multiple of {@code k} is <b>rounded up</b> to whole deals: a deal played in some seatings only would
+ * hand its stack to some seats and not to others. {@link TournamentResult#games()} says how many games
+ * were played.
+ *
+ * <p><b>What a bot sees (D-19).</b> Every game is a {@link Match}: at each decision a bot gets a copy of
+ * the game with the stack in a freshly sampled order, never the game itself, so a bot can neither learn a
+ * future draw nor change the game.
+ *
+ * <p><b>Clocks.</b> With a {@link #timeControl(TimeControl) time control} every bot, Java or external, plays
+ * on the clock ({@link TimeControl}): a bot out of time loses its game ({@link TimeControl.OnTimeout#LOSS}:
+ * ranked last, the game counted in the statistics) or fails it ({@link TimeControl.OnTimeout#FAIL}: handled
+ * as the failure policy says). {@link TournamentResult#timeLosses()} lists the games lost on time.
  *
  * <p><b>Seeds and threads.</b> Deal {@code d} has the seed {@link #dealSeed dealSeed(seed, d)}: its
  * set-up, its draws of explicit chance, and the bot of seat {@code s} gets {@link #botSeed
  * botSeed(dealSeed, s)}, as in a single game of the CLI ({@code tongiaki watch --seed}). Every game
  * builds its own game and bots, so the results are the same, game for game and in game order, for every
- * thread count; only bots that play on time (an MCTS budget in milliseconds) or are not deterministic
- * themselves depend on the machine. By default the tournament uses every processor the JVM has.
+ * thread count; only bots that play on time (an MCTS budget in milliseconds, a time control) or are not
+ * deterministic themselves depend on the machine. The bots' seeds are derived one way from the deal's seed,
+ * so that a bot cannot recover the stack from its seed (D-19). By default the tournament uses every processor the JVM has.
  *
- * <p><b>Failures.</b> A bot that throws (or answers no option) ends its game at that decision; the
+ * <p><b>Failures.</b> A bot that throws, answers no option (or runs out of time under
+ * {@link TimeControl.OnTimeout#FAIL}) ends its game at that decision; the
  * game's record up to the failure is always kept. With {@link OnFailure#STOP} (the default) the
  * tournament stops and throws a {@link GameFailedException} holding that game; with
  * {@link OnFailure#CONTINUE} the failed game is kept in the results and left out of the statistics.
@@ -70,9 +88,12 @@ public final class Tournament {
     private final boolean records;
     private final Progress progress;
     private final OnFailure onFailure;
+    private final TimeControl clocks;
+    /** The rotations played per deal ({@link #seatings()}). */
+    private final int[] rotations;
 
     private Tournament(List<Contestant> contestants, int players, int games, long seed, int threads, LongFunction<GameSetup> setups,
-            Match.Path path, boolean records, Progress progress, OnFailure onFailure) {
+            Match.Path path, boolean records, Progress progress, OnFailure onFailure, TimeControl clocks) {
         this.contestants = contestants;
         this.players = players;
         this.games = games;
@@ -83,6 +104,8 @@ public final class Tournament {
         this.records = records;
         this.progress = progress;
         this.onFailure = onFailure;
+        this.clocks = clocks;
+        this.rotations = distinctRotations(players, contestants.size());
     }
 
     /**
@@ -100,7 +123,7 @@ public final class Tournament {
             throw new IllegalArgumentException("a tournament needs 1 to 6 contestants, got " + c.size());
         }
         return new Tournament(c, Math.max(2, c.size()), 100, 1, defaultThreads(), null, Match.Path.FAST, false, null,
-                OnFailure.STOP);
+                OnFailure.STOP, TimeControl.NONE);
     }
 
     /**
@@ -115,7 +138,7 @@ public final class Tournament {
         if (p < contestants.size()) {
             throw new IllegalArgumentException(contestants.size() + " contestants need at least " + contestants.size() + " seats, got " + p);
         }
-        return new Tournament(contestants, p, games, seed, threads, setups, path, records, progress, onFailure);
+        return new Tournament(contestants, p, games, seed, threads, setups, path, records, progress, onFailure, clocks);
     }
 
     /**
@@ -127,7 +150,7 @@ public final class Tournament {
         if (n < 1) {
             throw new IllegalArgumentException("a tournament needs at least one game, got " + n);
         }
-        return new Tournament(contestants, players, n, seed, threads, setups, path, records, progress, onFailure);
+        return new Tournament(contestants, players, n, seed, threads, setups, path, records, progress, onFailure, clocks);
     }
 
     /**
@@ -135,7 +158,7 @@ public final class Tournament {
      * @return a tournament with that seed
      */
     public Tournament seed(long s) {
-        return new Tournament(contestants, players, games, s, threads, setups, path, records, progress, onFailure);
+        return new Tournament(contestants, players, games, s, threads, setups, path, records, progress, onFailure, clocks);
     }
 
     /**
@@ -147,7 +170,7 @@ public final class Tournament {
         if (t < 1) {
             throw new IllegalArgumentException("a tournament needs at least one thread, got " + t);
         }
-        return new Tournament(contestants, players, games, seed, t, setups, path, records, progress, onFailure);
+        return new Tournament(contestants, players, games, seed, t, setups, path, records, progress, onFailure, clocks);
     }
 
     /**
@@ -157,7 +180,7 @@ public final class Tournament {
      */
     public Tournament setups(LongFunction<GameSetup> setupOf) {
         return new Tournament(contestants, players, games, seed, threads, Objects.requireNonNull(setupOf, "setupOf"), path, records,
-                progress, onFailure);
+                progress, onFailure, clocks);
     }
 
     /**
@@ -166,7 +189,7 @@ public final class Tournament {
      */
     public Tournament path(Match.Path p) {
         return new Tournament(contestants, players, games, seed, threads, setups, Objects.requireNonNull(p, "path"), records, progress,
-                onFailure);
+                onFailure, clocks);
     }
 
     /**
@@ -175,7 +198,7 @@ public final class Tournament {
      * @return a tournament that keeps records or not
      */
     public Tournament records(boolean keep) {
-        return new Tournament(contestants, players, games, seed, threads, setups, path, keep, progress, onFailure);
+        return new Tournament(contestants, players, games, seed, threads, setups, path, keep, progress, onFailure, clocks);
     }
 
     /**
@@ -183,7 +206,7 @@ public final class Tournament {
      * @return a tournament with that listener
      */
     public Tournament progress(Progress p) {
-        return new Tournament(contestants, players, games, seed, threads, setups, path, records, p, onFailure);
+        return new Tournament(contestants, players, games, seed, threads, setups, path, records, p, onFailure, clocks);
     }
 
     /**
@@ -192,7 +215,22 @@ public final class Tournament {
      */
     public Tournament onFailure(OnFailure f) {
         return new Tournament(contestants, players, games, seed, threads, setups, path, records, progress,
-                Objects.requireNonNull(f, "onFailure"));
+                Objects.requireNonNull(f, "onFailure"), clocks);
+    }
+
+    /**
+     * @param c the clocks of every game ({@link TimeControl#NONE}, the default: none); a bot out of time
+     *     loses or fails its game as {@link TimeControl#onTimeout()} says
+     * @return a tournament with that time control
+     */
+    public Tournament timeControl(TimeControl c) {
+        return new Tournament(contestants, players, games, seed, threads, setups, path, records, progress, onFailure,
+                Objects.requireNonNull(c, "timeControl"));
+    }
+
+    /** {@return the time control of every game} */
+    public TimeControl timeControl() {
+        return clocks;
     }
 
     /** {@return the contestants} */
@@ -207,12 +245,55 @@ public final class Tournament {
 
     /** {@return the games that will be played: the games asked for, rounded up to whole deals} */
     public int games() {
-        return deals() * players;
+        return deals() * gamesPerDeal();
     }
 
-    /** {@return the deals (seeds), each played once per rotation} */
+    /** {@return the deals (seeds), each played once per distinct seating} */
     public int deals() {
-        return (games + players - 1) / players;
+        int k = gamesPerDeal();
+        return (games + k - 1) / k;
+    }
+
+    /** {@return the games per deal: the number of distinct seatings, {@link #seatings()}} */
+    public int gamesPerDeal() {
+        return rotations.length;
+    }
+
+    /**
+     * The rotations played for every deal: those whose seating (the contestant of each seat) no earlier
+     * rotation has, in increasing order. The other rotations would repeat a game already played.
+     *
+     * @return the rotations, from 0
+     */
+    public int[] seatings() {
+        return rotations.clone();
+    }
+
+    /**
+     * The rotations of a line-up of {@code contestants} in {@code players} seats whose seating no earlier
+     * rotation has (see {@link #seating}).
+     *
+     * @param players seats, 1 or more
+     * @param contestants contestants in the line-up, 1 to {@code players}
+     * @return the rotations, in increasing order, starting with 0
+     * @throws IllegalArgumentException if the counts are out of range
+     */
+    public static int[] distinctRotations(int players, int contestants) {
+        if (players < 1 || contestants < 1 || contestants > players) {
+            throw new IllegalArgumentException("a line-up needs 1 to " + players + " contestants in " + players + " seats, got "
+                    + contestants);
+        }
+        List<int[]> seen = new ArrayList<>();
+        int[] out = new int[players];
+        int k = 0;
+        for (int r = 0; r < players; r++) {
+            int[] s = seating(r, players, contestants);
+            if (seen.stream().noneMatch(t -> Arrays.equals(t, s))) {
+                seen.add(s);
+                out[k++] = r;
+            }
+        }
+        return Arrays.copyOf(out, k);
     }
 
     /** {@return the threads} */
@@ -248,12 +329,20 @@ public final class Tournament {
      * The seed of the bot in a seat: the same in a tournament and in a single game of the CLI or the web,
      * so that the same game seed and bots give the same game everywhere.
      *
+     * <p><b>One-way (D-19).</b> Nobody knows the order of the face-down stack, and the stack is dealt from
+     * the game's seed. A bot receives its seed (an external program in its {@code hello}), so the seed it
+     * receives must not lead back to the game's seed: an invertible mix (such as {@code gameSeed * 31 + seat})
+     * would let a bot recompute the game's seed, and with it the whole stack and every other seat's seed.
+     * The bot's seed is therefore the first 64 bits (big-endian) of the SHA-256 digest of the 8 bytes of
+     * the game's seed (big-endian) followed by the 4 bytes of the seat: a bot learns nothing of the
+     * game's seed from it, and two seats of a game get unrelated seeds.
+     *
      * @param gameSeed the game's seed
      * @param seat the seat, from 0
-     * @return {@code gameSeed * 31 + seat}
+     * @return the bot's seed: SHA-256 of {@code gameSeed} and {@code seat}, truncated to 64 bits
      */
     public static long botSeed(long gameSeed, int seat) {
-        return gameSeed * 31 + seat;
+        return Bots.oneWay(gameSeed, seat);
     }
 
     /**
@@ -334,8 +423,8 @@ public final class Tournament {
         if (g < 0 || g >= games()) {
             throw new IllegalArgumentException("the tournament has games 0.." + (games() - 1) + ", got " + g);
         }
-        int deal = g / players;
-        int rotation = g % players;
+        int deal = g / rotations.length;
+        int rotation = rotations[g % rotations.length];
         int[] seating = seating(rotation, players, contestants.size());
         long s = dealSeed(seed, deal);
         GameSetup setup = setups != null ? setups.apply(s) : GameSetup.of(players, s);
@@ -349,7 +438,7 @@ public final class Tournament {
             for (int seat = 0; seat < players; seat++) {
                 bots.add(contestants.get(seating[seat]).factory().apply(botSeed(s, seat)));
             }
-            m = Match.play(setup, bots, s, path, null);
+            m = Match.play(setup, bots, s, path, null, clocks);
         } finally {
             Bots.closeQuietly(bots);
         }
@@ -364,8 +453,7 @@ public final class Tournament {
             seats.append(seats.length() == 0 ? "" : ",").append(contestants.get(c).name());
         }
         int seat = r.match().failedSeat();
-        return "game " + r.index() + " (seed " + r.seed() + ", seats " + seats + "): seat " + seat + " ("
-                + contestants.get(r.seating()[seat]).name() + ") failed after " + r.match().decisions() + " decisions: "
-                + r.match().failure().getMessage();
+        return "game " + r.index() + " (seed " + r.seed() + ", seats " + seats + "): contestant " + contestants.get(r.seating()[seat]).name()
+                + " failed after " + r.match().decisions() + " decisions: " + r.match().failure().getMessage();
     }
 }

@@ -25,6 +25,19 @@ import java.util.SplittableRandom;
  * (a deal's rotations stay together, since they share a stack): {@value #BOOTSTRAP} resamples drawn with
  * a generator seeded by the tournament's seed, the 2.5th and 97.5th percentiles; so it is deterministic too.
  *
+ * <p><b>Ratings that cannot be estimated.</b> The ratings exist only if every contestant both won and lost
+ * against the rest, in a chain leading from any contestant to any other (the win graph is strongly connected,
+ * Zermelo's condition). If not, for instance when one contestant wins every encounter (a sweep), the
+ * maximum-likelihood strengths are infinite, and the virtual draws alone would set the gap (every bootstrap
+ * resample giving the same number, an interval of zero width). Then the ratings are reported as not
+ * estimable ({@link Stats#ratingEstimable()} false, the rating and its interval NaN, "not estimable (sweep)"
+ * in the tables, empty in CSV, null in JSON): more games, or closer opponents, are needed.
+ *
+ * <p><b>Games.</b> Every game counted is a distinct game: a tournament plays each distinct seating of a deal
+ * once ({@link Tournament#seatings()}), so the Wilson interval's trials are distinct games. A game lost on time
+ * ({@link io.github.tongiaki.bots.TimeControl.OnTimeout#LOSS}) counts, the bot that ran out of time ranked
+ * last ({@link #timeLosses()}).
+ *
  * <p>The mean score and mean rank are per seat; the score's 95 % interval is the mean ± 1.96 standard
  * errors over the contestant's seats.
  */
@@ -48,10 +61,23 @@ public final class TournamentResult {
      * @param rating Bradley–Terry rating on the Elo scale, the contestants' mean 0
      * @param ratingLow lower end of its 95 % bootstrap interval
      * @param ratingHigh upper end of its 95 % bootstrap interval
+     * @param ratingEstimable whether the ratings can be estimated (see the class comment); if not, the
+     *     rating and its interval are NaN
      */
     public record Stats(String name, int games, int seats, double winShare, double winLow, double winHigh, double meanScore,
-            double meanScoreHalfWidth, double meanRank, double rating, double ratingLow, double ratingHigh) {
+            double meanScoreHalfWidth, double meanRank, double rating, double ratingLow, double ratingHigh, boolean ratingEstimable) {
+
+        /** {@return the rating and its interval as the tables show them: {@code +12 [-30, +55]}, or {@code not estimable (sweep)}} */
+        public String ratingText() {
+            if (!ratingEstimable) {
+                return NOT_ESTIMABLE;
+            }
+            return String.format(Locale.ROOT, "%+5.0f [%+5.0f, %+5.0f]", rating, ratingLow, ratingHigh);
+        }
     }
+
+    /** How the tables show ratings that cannot be estimated. */
+    public static final String NOT_ESTIMABLE = "not estimable (sweep)";
 
     private final List<Contestant> contestants;
     private final int players;
@@ -87,6 +113,11 @@ public final class TournamentResult {
         return games.stream().filter(GameResult::failed).toList();
     }
 
+    /** {@return the games a bot lost on time ({@link io.github.tongiaki.bots.Match.Result#lostOnTime()}), counted in the statistics} */
+    public List<GameResult> timeLosses() {
+        return games.stream().filter(g -> g.match().lostOnTime()).toList();
+    }
+
     /** {@return per contestant, in line-up order, the statistics of the games that ended} */
     public List<Stats> stats() {
         return stats;
@@ -117,6 +148,7 @@ public final class TournamentResult {
         }
         double[] rating = ratings(ended, null);
         double[][] boot = bootstrap(ended);
+        boolean estimable = n < 2 || ended.isEmpty() || estimable(ended);
         List<Stats> out = new ArrayList<>();
         int games = ended.size();
         for (int c = 0; c < n; c++) {
@@ -130,9 +162,60 @@ public final class TournamentResult {
             double mean = k == 0 ? Double.NaN : scoreSum[c] / k;
             double half = k < 2 ? Double.NaN : 1.96 * Math.sqrt(Math.max(0, (scoreSq[c] - k * mean * mean) / (k - 1)) / k);
             out.add(new Stats(contestants.get(c).name(), games, seats, share, w[0], w[1], mean, half,
-                    k == 0 ? Double.NaN : rankSum[c] / k, rating[c], boot[c][0], boot[c][1]));
+                    k == 0 ? Double.NaN : rankSum[c] / k, estimable ? rating[c] : Double.NaN, estimable ? boot[c][0] : Double.NaN,
+                    estimable ? boot[c][1] : Double.NaN, estimable));
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * Whether the Bradley–Terry strengths exist: every contestant reaches every other through a chain of
+     * encounters won (a tie counts as a win both ways), that is the win graph is strongly connected.
+     */
+    private boolean estimable(List<GameResult> ended) {
+        int n = contestants.size();
+        boolean[][] beat = new boolean[n][n];
+        for (GameResult g : ended) {
+            int[] seating = g.seating();
+            List<Colour> seatColours = g.match().setup().players();
+            for (Standing a : g.match().standings()) {
+                for (Standing b : g.match().standings()) {
+                    int ca = seating[seatColours.indexOf(a.colour())];
+                    int cb = seating[seatColours.indexOf(b.colour())];
+                    if (ca != cb && a.rank() <= b.rank()) {
+                        beat[ca][cb] = true;
+                    }
+                }
+            }
+        }
+        return stronglyConnected(beat);
+    }
+
+    /** Whether every node reaches every other along the edges {@code edge[i][j]} (i to j). */
+    static boolean stronglyConnected(boolean[][] edge) {
+        int n = edge.length;
+        for (boolean forward : new boolean[] {true, false}) {
+            boolean[] seen = new boolean[n];
+            int[] stack = new int[n];
+            int top = 0;
+            stack[top++] = 0;
+            seen[0] = true;
+            int count = 1;
+            while (top > 0) {
+                int i = stack[--top];
+                for (int j = 0; j < n; j++) {
+                    if (!seen[j] && (forward ? edge[i][j] : edge[j][i])) {
+                        seen[j] = true;
+                        count++;
+                        stack[top++] = j;
+                    }
+                }
+            }
+            if (count < n) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The rating interval of each contestant: percentiles of the ratings fitted to resampled deals. */
@@ -283,16 +366,53 @@ public final class TournamentResult {
         sb.append(String.format(Locale.ROOT, "%-" + width + "s %6s  %-24s %-26s %9s  %s%n", "bot", "games", "win share [95% CI]",
                 "mean score [95% CI]", "mean rank", "rating [95% CI]"));
         for (Stats s : stats) {
-            sb.append(String.format(Locale.ROOT, "%-" + width + "s %6d  %5.3f [%5.3f, %5.3f]     %5.2f [%5.2f, %5.2f]     %9.2f  %+5.0f [%+5.0f, %+5.0f]%n",
+            sb.append(String.format(Locale.ROOT, "%-" + width + "s %6d  %5.3f [%5.3f, %5.3f]     %5.2f [%5.2f, %5.2f]     %9.2f  %s%n",
                     s.name(), s.games(), s.winShare(), s.winLow(), s.winHigh(), s.meanScore(), s.meanScore() - s.meanScoreHalfWidth(),
-                    s.meanScore() + s.meanScoreHalfWidth(), s.meanRank(), s.rating(), s.ratingLow(), s.ratingHigh()));
+                    s.meanScore() + s.meanScoreHalfWidth(), s.meanRank(), s.ratingText()));
+        }
+        appendTimeLosses(sb);
+        return sb.toString();
+    }
+
+    /** One line per game lost on time: the game, the seat, the contestant and how long the move took. */
+    private void appendTimeLosses(StringBuilder sb) {
+        for (GameResult g : timeLosses()) {
+            int seat = g.match().failedSeat();
+            String took = g.match().failure() instanceof io.github.tongiaki.bots.BotFailedException f
+                    ? String.format(Locale.ROOT, " after %.1f ms of %.1f ms", f.elapsed().toNanos() / 1e6, f.allowed().toNanos() / 1e6)
+                    : "";
+            sb.append("lost on time: game ").append(g.index()).append(", seat ").append(seat).append(" (")
+                    .append(g.match().setup().players().get(seat)).append(", ").append(contestants.get(g.seating()[seat]).name())
+                    .append(')').append(took).append('\n');
+        }
+    }
+
+    /**
+     * The statistics as a Markdown table (the columns of {@link #table()}), one row per contestant, then the
+     * games lost on time, if any, as lines below it.
+     *
+     * @return the table, lines ending in a line feed
+     */
+    public String markdown() {
+        StringBuilder sb = new StringBuilder("| bot | games | win share [95% CI] | mean score [95% CI] | mean rank | rating [95% CI] |\n")
+                .append("|---|---:|---|---|---:|---|\n");
+        for (Stats s : stats) {
+            sb.append(String.format(Locale.ROOT, "| %s | %d | %.3f [%.3f, %.3f] | %.2f [%.2f, %.2f] | %.2f | %s |\n",
+                    s.name().replace("|", "\\|"), s.games(), s.winShare(), s.winLow(), s.winHigh(), s.meanScore(),
+                    s.meanScore() - s.meanScoreHalfWidth(), s.meanScore() + s.meanScoreHalfWidth(), s.meanRank(),
+                    s.ratingEstimable() ? String.format(Locale.ROOT, "%+.0f [%+.0f, %+.0f]", s.rating(), s.ratingLow(), s.ratingHigh())
+                            : NOT_ESTIMABLE));
+        }
+        if (!timeLosses().isEmpty()) {
+            sb.append('\n');
+            appendTimeLosses(sb);
         }
         return sb.toString();
     }
 
     /** The columns of {@link #csv()}. */
     private static final String CSV_HEADER = "name,games,seats,win_share,win_low,win_high,mean_score,mean_score_low,mean_score_high,"
-            + "mean_rank,rating,rating_low,rating_high";
+            + "mean_rank,rating,rating_low,rating_high,rating_estimable";
 
     /**
      * The statistics as CSV (RFC 4180): a header line, then one line per contestant; names are quoted when
@@ -307,7 +427,7 @@ public final class TournamentResult {
             for (double v : numbers(s)) {
                 sb.append(',').append(number(v, ""));
             }
-            sb.append("\r\n");
+            sb.append(',').append(s.ratingEstimable()).append("\r\n");
         }
         return sb.toString();
     }
@@ -320,7 +440,7 @@ public final class TournamentResult {
      */
     public String json() {
         StringBuilder sb = new StringBuilder("{\"players\":").append(players).append(",\"games\":").append(games.size())
-                .append(",\"failed\":").append(failures().size()).append(",\"seed\":").append(seed).append(",\"contestants\":[");
+                .append(",\"failed\":").append(failures().size()).append(",\"lost_on_time\":").append(timeLosses().size()).append(",\"seed\":").append(seed).append(",\"contestants\":[");
         String[] keys = CSV_HEADER.split(",");
         for (int c = 0; c < stats.size(); c++) {
             Stats s = stats.get(c);
@@ -329,6 +449,7 @@ public final class TournamentResult {
             for (int i = 0; i < v.length; i++) {
                 sb.append(",\"").append(keys[i + 1]).append("\":").append(number(v[i], "null"));
             }
+            sb.append(",\"rating_estimable\":").append(s.ratingEstimable());
             sb.append('}');
         }
         return sb.append("]}").toString();

@@ -51,17 +51,63 @@ class TournamentResultTest {
         String[] lines = r.csv().split("\r\n");
         assertThat(lines).hasSize(3);
         assertThat(lines[0]).isEqualTo("name,games,seats,win_share,win_low,win_high,mean_score,mean_score_low,mean_score_high,mean_rank,"
-                + "rating,rating_low,rating_high");
+                + "rating,rating_low,rating_high,rating_estimable");
         assertThat(lines[1]).startsWith("\"greedy, \"\"the\"\" bot\",4,1,");
         assertThat(lines[2]).startsWith("random,4,1,");
-        assertThat(lines[1].split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)")).hasSize(13);
+        assertThat(lines[1].split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)")).hasSize(14);
         TournamentResult.Stats g = r.stats().get(0);
-        assertThat(r.json()).startsWith("{\"players\":2,\"games\":4,\"failed\":0,\"seed\":3,\"contestants\":[{\"name\":\"greedy, \\\"the\\\" bot\","
+        assertThat(r.json()).startsWith("{\"players\":2,\"games\":4,\"failed\":0,\"lost_on_time\":0,\"seed\":3,\"contestants\":[{\"name\":\"greedy, \\\"the\\\" bot\","
                 + "\"games\":4,\"seats\":1,\"win_share\":" + TournamentResult.number(g.winShare(), "null")).endsWith("}]}");
         assertThat(TournamentResult.jsonString("a\nb\u0001\\")).isEqualTo("\"a\\nb\\u0001\\\\\"");
         assertThat(TournamentResult.number(Double.NaN, "null")).isEqualTo("null");
         assertThat(TournamentResult.number(3.0, "")).isEqualTo("3");
         assertThat(TournamentResult.number(0.25, "")).isEqualTo("0.25");
+    }
+
+    @Test
+    void stronglyConnectedWinGraphsAreTheEstimableOnes() {
+        assertThat(TournamentResult.stronglyConnected(new boolean[][] {{false, true}, {true, false}})).isTrue();
+        assertThat(TournamentResult.stronglyConnected(new boolean[][] {{false, true}, {false, false}})).as("a sweep").isFalse();
+        // A beats B, B beats C, C beats A: a cycle, estimable.
+        assertThat(TournamentResult.stronglyConnected(new boolean[][] {{false, true, false}, {false, false, true}, {true, false, false}})).isTrue();
+        // A beats everyone, B and C beat each other: A's strength is infinite.
+        assertThat(TournamentResult.stronglyConnected(new boolean[][] {{false, true, true}, {false, false, true}, {false, true, false}})).isFalse();
+    }
+
+    @Test
+    void aSweepIsReportedAsNotEstimableNotAsAnIntervalOfZeroWidth() {
+        List<Contestant> lineup = List.of(new Contestant("a", RandomBot::new), new Contestant("b", RandomBot::new));
+        List<GameResult> games = new java.util.ArrayList<>();
+        for (int g = 0; g < 6; g++) {
+            io.github.tongiaki.core.engine.GameSetup setup = io.github.tongiaki.core.engine.GameSetup.of(2, g);
+            int[] seating = g % 2 == 0 ? new int[] {0, 1} : new int[] {1, 0};
+            // Contestant a always first.
+            io.github.tongiaki.core.board.Colour first = setup.players().get(g % 2 == 0 ? 0 : 1);
+            io.github.tongiaki.core.board.Colour second = setup.players().get(g % 2 == 0 ? 1 : 0);
+            List<io.github.tongiaki.core.board.Standing> st = List.of(
+                    new io.github.tongiaki.core.board.Standing(first, 1, 10, 3, 2, io.github.tongiaki.core.board.Standing.TieBreak.SCORE),
+                    new io.github.tongiaki.core.board.Standing(second, 2, 4, 1, 2, io.github.tongiaki.core.board.Standing.TieBreak.SCORE));
+            games.add(new GameResult(g, g / 2, g % 2, g, seating, new io.github.tongiaki.bots.Match.Result(setup, new int[0], st, null, -1), null));
+        }
+        TournamentResult r = new TournamentResult(lineup, 2, 1, games);
+        assertThat(r.stats().get(0).winShare()).isEqualTo(1);
+        assertThat(r.stats()).allSatisfy(s -> assertThat(s.ratingEstimable()).isFalse());
+        assertThat(r.table()).contains("not estimable (sweep)").doesNotContain("NaN");
+        assertThat(r.csv().split("\r\n")[1]).endsWith(",,,,false");
+        // One game the other way round makes the ratings estimable again.
+        List<GameResult> mixed = new java.util.ArrayList<>(games);
+        GameResult last = games.get(5);
+        List<io.github.tongiaki.core.board.Standing> flipped = List.of(
+                new io.github.tongiaki.core.board.Standing(last.match().standings().get(1).colour(), 1, 10, 3, 2,
+                        io.github.tongiaki.core.board.Standing.TieBreak.SCORE),
+                new io.github.tongiaki.core.board.Standing(last.match().standings().get(0).colour(), 2, 4, 1, 2,
+                        io.github.tongiaki.core.board.Standing.TieBreak.SCORE));
+        mixed.set(5, new GameResult(5, 2, 1, 5, last.seating(), new io.github.tongiaki.bots.Match.Result(last.match().setup(), new int[0], flipped,
+                null, -1), null));
+        TournamentResult m = new TournamentResult(lineup, 2, 1, mixed);
+        assertThat(m.stats()).allSatisfy(s -> assertThat(s.ratingEstimable()).isTrue());
+        assertThat(m.stats().get(0).ratingLow()).isLessThan(m.stats().get(0).ratingHigh());
+        assertThat(m.markdown()).startsWith("| bot | games |").contains("| a | 6 | 0.833 [");
     }
 
     @Test

@@ -15,6 +15,11 @@ import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.TileSource;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
+import java.time.Duration;
+import io.github.tongiaki.bots.FastBot;
+import io.github.tongiaki.bots.TimeControl;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -141,8 +146,8 @@ class TournamentTest {
         List<Contestant> lineup = List.of(new Contestant("random", RandomBot::new), new Contestant("tired", s -> failingAt(5, s)));
         assertThatThrownBy(() -> Tournament.of(lineup).games(4).seed(1).threads(1).run()).isInstanceOfSatisfying(GameFailedException.class,
                 e -> {
-                    assertThat(e.getMessage()).startsWith("game 0 (seed " + Tournament.dealSeed(1, 0) + ", seats random,tired): seat 1 (tired)"
-                            + " failed after ").endsWith("tired after 4 decisions");
+                    assertThat(e.getMessage()).startsWith("game 0 (seed " + Tournament.dealSeed(1, 0) + ", seats random,tired): contestant tired"
+                            + " failed after ").contains(" in seat 1 (").contains(") threw at decision #").endsWith("tired after 4 decisions");
                     assertThat(e.game().failed()).isTrue();
                     assertThat(e.getCause()).isSameAs(e.game().match().failure());
                     assertThat(e.game().record().choices()).hasSize(e.game().match().decisions());
@@ -193,6 +198,90 @@ class TournamentTest {
         assertThat(r.failures()).isEmpty();
         assertThatThrownBy(() -> Tournament.of(THREE.subList(1, 3)).games(2).setups(s -> GameSetup.of(3, s)).run())
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("has 3 players, the tournament 2 seats");
+    }
+
+    @Test
+    void eachDistinctSeatingOfADealIsPlayedOnce() {
+        // Two contestants in four seats: rotations 0 and 2 (1 and 3) seat the same contestants, so two games per deal.
+        Tournament t = Tournament.of(THREE.subList(1, 3)).players(4).games(8).seed(5).threads(2);
+        assertThat(t.seatings()).containsExactly(0, 1);
+        assertThat(t.gamesPerDeal()).isEqualTo(2);
+        assertThat(t.deals()).isEqualTo(4);
+        TournamentResult r = t.run();
+        assertThat(r.games()).hasSize(8);
+        Set<String> distinct = new HashSet<>();
+        for (GameResult g : r.games()) {
+            assertThat(distinct.add(g.seed() + Arrays.toString(g.seating()))).as("game %d is a repeat", g.index()).isTrue();
+        }
+        assertThat(Tournament.distinctRotations(4, 2)).containsExactly(0, 1);
+        assertThat(Tournament.distinctRotations(4, 3)).containsExactly(0, 1, 2, 3);
+        assertThat(Tournament.distinctRotations(6, 2)).containsExactly(0, 1);
+        assertThat(Tournament.distinctRotations(6, 3)).containsExactly(0, 1, 2);
+        assertThat(Tournament.distinctRotations(3, 2)).containsExactly(0, 1, 2);
+        assertThat(Tournament.distinctRotations(4, 1)).containsExactly(0);
+        assertThat(Tournament.of(THREE.subList(1, 3)).players(4).games(3).games()).isEqualTo(4);
+        assertThatThrownBy(() -> Tournament.distinctRotations(2, 3)).hasMessage("a line-up needs 1 to 2 contestants in 2 seats, got 3");
+    }
+
+    @Test
+    void d19BotSeedsAreOneWayDeterministicAndDifferPerSeat() {
+        long deal = Tournament.dealSeed(2026, 0);
+        assertThat(Tournament.botSeed(deal, 0)).isEqualTo(Tournament.botSeed(deal, 0));
+        Set<Long> seeds = new HashSet<>();
+        for (int seat = 0; seat < 6; seat++) {
+            seeds.add(Tournament.botSeed(deal, seat));
+        }
+        assertThat(seeds).hasSize(6).doesNotContain(deal);
+        // Neither the old invertible mix nor a simple offset of the deal seed.
+        assertThat(Tournament.botSeed(deal, 1)).isNotEqualTo(deal * 31 + 1);
+        assertThat(Tournament.botSeed(deal, 1) - Tournament.botSeed(deal, 0)).isNotEqualTo(Tournament.botSeed(deal + 1, 1)
+                - Tournament.botSeed(deal + 1, 0));
+        // SHA-256 of the deal seed's 8 bytes and the seat's 4 bytes, first 8 bytes big-endian: a fixed known value.
+        assertThat(Tournament.botSeed(0, 0)).isEqualTo(sha256Head(new byte[12]));
+    }
+
+    private static long sha256Head(byte[] bytes) {
+        try {
+            byte[] d = java.security.MessageDigest.getInstance("SHA-256").digest(bytes);
+            long v = 0;
+            for (int i = 0; i < 8; i++) {
+                v = v << 8 | (d[i] & 0xFF);
+            }
+            return v;
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void aBotOutOfTimeLosesItsGamesWhichCountRankedLast() {
+        FastBot slow = game -> {
+            try {
+                Thread.sleep(1_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return 0;
+        };
+        List<Contestant> lineup = List.of(new Contestant("random", RandomBot::new), new Contestant("slow", s -> slow));
+        TournamentResult r = Tournament.of(lineup).games(4).seed(3).threads(2).timeControl(TimeControl.perMove(Duration.ofMillis(30))).run();
+        assertThat(r.failures()).isEmpty();
+        assertThat(r.timeLosses()).hasSize(4);
+        assertThat(r.stats()).extracting(TournamentResult.Stats::games).containsOnly(4);
+        assertThat(r.stats().get(1).winShare()).isZero();
+        assertThat(r.stats().get(1).meanRank()).isEqualTo(2);
+        // A sweep: the ratings cannot be estimated, and the tables say so.
+        assertThat(r.stats()).allSatisfy(s -> {
+            assertThat(s.ratingEstimable()).isFalse();
+            assertThat(s.rating()).isNaN();
+        });
+        assertThat(r.table()).contains(TournamentResult.NOT_ESTIMABLE).contains("lost on time: game 0, seat ").contains("slow) after ");
+        assertThat(r.markdown()).contains("| " + TournamentResult.NOT_ESTIMABLE + " |");
+        assertThat(r.json()).contains("\"lost_on_time\":4").contains("\"rating\":null").contains("\"rating_estimable\":false");
+        // Under FAIL the same games fail, and the tournament stops (or continues without them).
+        assertThatThrownBy(() -> Tournament.of(lineup).games(2).seed(3).threads(1)
+                .timeControl(TimeControl.perMove(Duration.ofMillis(30)).withOnTimeout(TimeControl.OnTimeout.FAIL)).run())
+                .isInstanceOf(GameFailedException.class).hasMessageContaining("ran out of time");
     }
 
     @Test

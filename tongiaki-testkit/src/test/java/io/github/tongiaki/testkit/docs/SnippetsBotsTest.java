@@ -31,7 +31,7 @@ class SnippetsBotsTest {
                         new Contestant("mine", seed -> mine),           // a name and a seed -> bot factory
                         new Contestant("greedy", GreedyBot::new),
                         new Contestant("mcts", seed -> new MctsBot(50, seed))))
-                .players(3).games(30).seed(2026)                        // 10 deals x 3 rotations, on all cores
+                .players(3).games(30).seed(2026)                        // 10 deals x 3 seatings, on all cores
                 .run();
         out.print(result.table());                                      // win shares with 95 % Wilson intervals, ratings
         String csv = result.csv();                                      // also result.json() and every game's record

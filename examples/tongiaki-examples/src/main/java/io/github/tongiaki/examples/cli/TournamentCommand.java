@@ -1,6 +1,7 @@
 package io.github.tongiaki.examples.cli;
 
 import io.github.tongiaki.bots.Match;
+import io.github.tongiaki.bots.TimeControl;
 import io.github.tongiaki.bots.tournament.Contestant;
 import io.github.tongiaki.bots.tournament.GameFailedException;
 import io.github.tongiaki.bots.tournament.GameResult;
@@ -32,10 +33,14 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "tournament", usageHelpAutoWidth = true, sortOptions = false,
         description = {"A tournament among bots: win shares with Wilson intervals, ratings.", "Plays deals among bots: each deal (a seed, a stack) once per"
-                + " rotation of the seats, so every bot plays every seat of every deal (the games are rounded up to whole deals)."
+                + " distinct seating (rotation of the seats; rotations that seat the same bots are one game: 2 bots in 4 seats give"
+                + " 2 games per deal), so every bot plays every seat of every deal (the games are rounded up to whole deals)."
+                + " Every bot sees only its view: at each decision a copy of the game with the stack in a freshly sampled order."
                 + " Reports per bot the win share (a shared first place counts 1/k for each of the k winners) with its 95%% Wilson"
                 + " score interval, the mean score per seat with its 95%% confidence interval (mean ± 1.96 standard errors), the mean"
-                + " rank and a Bradley-Terry rating on the Elo scale with a 95%% bootstrap interval over deals.",
+                + " rank and a Bradley-Terry rating on the Elo scale with a 95%% bootstrap interval over deals (\"not estimable (sweep)\""
+                + " when a bot won or lost every encounter). With --move-time or --game-time every bot plays on the clock; a bot out of"
+                + " time loses the game (or fails it, --on-timeout fail), and the games lost on time are listed under the table.",
             "--seeds prints each game's seed and seating, and --replay GAME_SEED with that seating as --bots replays the game with"
                 + " a full log (the log of watch). If a bot fails, the tournament stops with a one-line error naming the game, its"
                 + " seed and seats (exit code 1); the game so far is in --record DIR."},
@@ -87,6 +92,14 @@ public final class TournamentCommand implements Callable<Integer> {
             description = "Games played at the same time (default: the available processors); the results and this report"
                     + " do not depend on it, unless MCTS runs on time or an external bot is not deterministic.")
     Integer threads;
+
+    @Option(names = "--mcts-threads", paramLabel = "N", defaultValue = "1",
+            description = "Search trees of every mcts and guided bot at once (root parallelism; default ${DEFAULT-VALUE}); multiply by"
+                    + " --threads for the threads in use. More than 1 makes the search depend on timing.")
+    int mctsThreads;
+
+    @Mixin
+    TimeControlOption clocks;
 
     @Option(names = "--seeds", description = "Print each game's seed, seating and result.")
     boolean seeds;
@@ -151,7 +164,12 @@ public final class TournamentCommand implements Callable<Integer> {
         if (playouts < 0 || timeMs < 0 || (playouts == 0 && timeMs == 0)) {
             throw new ParameterException(spec.commandLine(), "MCTS needs --playouts K > 0 or --time-ms T > 0");
         }
-        List<BotSpec> lineup = botTimeout.apply(Cli.withBudget(botOption.lineup(bots), playouts, timeMs));
+        if (mctsThreads < 1) {
+            throw new ParameterException(spec.commandLine(), "--mcts-threads must be at least 1, got " + mctsThreads);
+        }
+        TimeControl timeControl = clocks.timeControl();
+        List<BotSpec> lineup = botTimeout.apply(Cli.withBudget(botOption.lineup(bots), playouts, timeMs)).stream()
+                .map(b -> b.withThreads(mctsThreads)).toList();
         int p = players != null ? players : Math.max(2, lineup.size());
         if (p < 2 || p > 6) {
             throw new ParameterException(spec.commandLine(), "Tongiaki is for 2-6 players, got --players " + p);
@@ -173,25 +191,29 @@ public final class TournamentCommand implements Callable<Integer> {
             for (int s = 0; s < p; s++) {
                 seatBots.add(lineup.get(s % lineup.size()));
             }
-            Match.Result r = PlayGame.playLogged(gameOptions.setup(p, replay), replay, seatBots, top.out, null);
+            Match.Result r = PlayGame.playLogged(gameOptions.setup(p, replay), replay, seatBots, top.out, null, timeControl);
+            if (r.lostOnTime()) {
+                top.out.println("Lost on time: " + r.failure().getMessage());
+            }
             if (r.failed()) {
-                throw r.failure();
+                throw new TongiakiCommand.Failure(r.failure().getMessage(), r.failure());
             }
             return 0;
         }
         List<Contestant> contestants = lineup.stream().map(BotSpec::contestant).toList();
         int seats = p;
         Tournament tournament = Tournament.of(contestants).players(p).games(games).seed(seed).threads(t)
-                .setups(s -> gameOptions.setup(seats, s)).path(typed ? Match.Path.TYPED : Match.Path.FAST).records(record != null);
+                .setups(s -> gameOptions.setup(seats, s)).path(typed ? Match.Path.TYPED : Match.Path.FAST).records(record != null).timeControl(timeControl);
         int total = tournament.games();
         if (record != null) {
             prepare(record, total);
         }
         List<String> names = lineup.stream().map(BotSpec::toString).toList();
         top.out.println("Tournament: " + EventSentences.count(total, "game") + " (" + EventSentences.count(tournament.deals(), "deal") + " × "
-                + p + " rotations" + (total != games ? ", rounded up from " + games : "") + "), " + p + " players, bots "
-                + EventSentences.and(names) + " (seats rotated), seed " + seed + (timeMs > 0 ? ", search time " + timeMs + " ms/move" : "")
-                + (typed ? ", typed API" : ""));
+                + EventSentences.count(tournament.gamesPerDeal(), "distinct seating") + (total != games ? ", rounded up from " + games : "")
+                + "), " + p + " players, bots " + EventSentences.and(names) + " (seats rotated), seed " + seed
+                + (timeMs > 0 ? ", search time " + timeMs + " ms/move" : "") + (mctsThreads > 1 ? ", " + mctsThreads + " search threads" : "")
+                + (timeControl.isSet() ? ", clocks " + timeControl.text() : "") + (typed ? ", typed API" : ""));
         ProgressBar bar = progress ? new ProgressBar(top.err, System.console() != null, Math.min(t, total)) : null;
         tournament = tournament.progress((done, all, game) -> {
             if (record != null) {

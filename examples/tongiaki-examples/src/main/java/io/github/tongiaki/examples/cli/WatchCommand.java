@@ -1,10 +1,12 @@
 package io.github.tongiaki.examples.cli;
 
+import io.github.tongiaki.bots.TimeControl;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.protocol.EventSentences;
 import io.github.tongiaki.examples.BotSpec;
 import io.github.tongiaki.bots.Match;
+import io.github.tongiaki.bots.TimeControl;
 import io.github.tongiaki.examples.PlayGame;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -54,6 +56,13 @@ public final class WatchCommand implements Callable<Integer> {
     @Mixin
     BotTimeoutOption botTimeout;
 
+    @Mixin
+    TimeControlOption clocks;
+
+    @Option(names = "--mcts-threads", paramLabel = "N", defaultValue = "1",
+            description = "Search trees of every mcts and guided bot at once (root parallelism; default ${DEFAULT-VALUE}).")
+    int mctsThreads;
+
     @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "Search playouts per move of mcts and guided (default ${DEFAULT-VALUE}).")
     int playouts;
 
@@ -85,7 +94,11 @@ public final class WatchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--playouts must be at least 1, got " + playouts);
         }
         GameSetup setup = gameOptions.setup(players, seed);
-        List<BotSpec> lineup = botTimeout.apply(Cli.withBudget(given, playouts, 0));
+        if (mctsThreads < 1) {
+            throw new ParameterException(spec.commandLine(), "--mcts-threads must be at least 1, got " + mctsThreads);
+        }
+        TimeControl timeControl = clocks.timeControl();
+        List<BotSpec> lineup = botTimeout.apply(Cli.withBudget(given, playouts, 0)).stream().map(b -> b.withThreads(mctsThreads)).toList();
         List<BotSpec> seatBots = new ArrayList<>();
         for (int s = 0; s < players; s++) {
             seatBots.add(lineup.get(s % lineup.size()));
@@ -100,7 +113,7 @@ public final class WatchCommand implements Callable<Integer> {
             if (record != null) {
                 Cli.write(record, GameRecord.of(setup, choices).text(), true);
             }
-        });
+        }, timeControl);
         if (r.failed()) {
             if (record != null) {
                 // The record was written after every choice; written once more from the match, it is the game so far for sure.
@@ -108,7 +121,7 @@ public final class WatchCommand implements Callable<Integer> {
                 throw new TongiakiCommand.Failure(r.failure().getMessage() + "; the game so far ("
                         + EventSentences.count(r.decisions(), "choice") + ") is in " + record, r.failure());
             }
-            throw r.failure();
+            throw new TongiakiCommand.Failure(r.failure().getMessage(), r.failure());
         }
         if (record != null) {
             top.out.println("Game record written to " + record + " (tongiaki replay " + record + ").");

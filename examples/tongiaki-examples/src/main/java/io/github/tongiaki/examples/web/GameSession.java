@@ -1,6 +1,7 @@
 package io.github.tongiaki.examples.web;
 
 import io.github.tongiaki.bots.Bot;
+import io.github.tongiaki.bots.Match;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
@@ -339,7 +340,8 @@ final class GameSession {
             return new BotTurn(null, null, version);
         }
         Bot bot = autoplay != null ? autoplay.get(d.player()) : bots.get(d.player());
-        return new BotTurn(bot, game.copy(), version);
+        // D-19: the bot gets its player's view, the stack in a sampled order (the views of a Match with the bots' seed)
+        return new BotTurn(bot, game.determinize(Match.viewSeed(seed + generation * 7919L, game.decisionNumber())), version);
     }
 
     /**

@@ -85,12 +85,14 @@ class ServeAndExternalBotCommandTest {
     @Test
     void aFailingBotIsAOneLineErrorNamingIt() {
         TongiakiCommandTest.run("watch", "--players", "2", "--bots", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/garbage_bot.py,greedy")
-                .failsWith(1, "tongiaki watch: bot 'cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/garbage_bot.py' answered 'e2e4' to decision 0, not JSON");
+                .failsWith(1, "tongiaki watch: bot 'cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/garbage_bot.py' in seat 0 (blue) threw at"
+                        + " decision #0 (SETUP_BERTH): answered 'e2e4' to decision 0, not JSON");
         TongiakiCommandTest.run("watch", "--players", "2", "--bot-timeout", "500", "--bots", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/slow_bot.py")
                 .failsWith(1, "did not answer decision 0 within 500 ms");
         // the host's hardening (PROTOCOL.md 3.2), as the command line reports it
         TongiakiCommandTest.run("watch", "--players", "2", "--bots", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/trailing_junk_bot.py,greedy")
-                .failsWith(1, "tongiaki watch: bot 'cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/trailing_junk_bot.py' answered a JSON object "
+                .failsWith(1, "tongiaki watch: bot 'cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/trailing_junk_bot.py' in seat 0 (blue)"
+                        + " threw at decision #0 (SETUP_BERTH): answered a JSON object "
                         + "followed by 'GARBAGE {' to decision 0 (an answer is exactly one JSON object a line)");
         TongiakiCommandTest.run("watch", "--players", "2", "--bots", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/endless_line_bot.py,greedy")
                 .failsWith(1, "wrote a line of more than 1048576 bytes (the limit of a message) instead of answering decision 0");
@@ -134,7 +136,8 @@ class ServeAndExternalBotCommandTest {
         Path record = dir.resolve("broken.tongiaki");
         Result r = TongiakiCommandTest.run("watch", "--players", "2", "--bot", "greedy", "--bot",
                 "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/dying_bot.py", "--record", record.toString())
-                .failsWith(1, "bot 'cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/dying_bot.py' ended its output", "the game so far (1 choice) is in "
+                .failsWith(1, "bot 'cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/dying_bot.py' in seat 1 (red) threw at decision #1"
+                        + " (SETUP_BERTH): ended its output", "the game so far (1 choice) is in "
                         + record);
         assertThat(r.out()).contains("    > blue chooses berth Tonga/");
         GameRecord kept = GameRecord.parse(Files.readString(record));

@@ -166,7 +166,7 @@ class TongiakiCommandTest {
         Result r = run("tournament", "--games", "2", "--players", "2", "--bots", "greedy,random", "--seed", "4", "--seeds", "--no-progress",
                 "--markdown");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("Tournament: 2 games (1 deal × 2 rotations), 2 players, bots greedy and random (seats rotated), seed 4",
+        assertThat(r.out()).contains("Tournament: 2 games (1 deal × 2 distinct seatings), 2 players, bots greedy and random (seats rotated), seed 4",
                 "win share [95% CI]", "rating [95% CI]", "game 0: seed ", "game 1: seed ", "--replay ").containsPattern("greedy +2 +\\d\\.\\d{3} \\[")
                 .containsPattern("\\| 2, 2 players \\| .*greedy.* vs .*random.* \\|");
         assertThat(r.err()).isEmpty();
@@ -210,7 +210,7 @@ class TongiakiCommandTest {
             assertThat(replayed.isOver()).isTrue();
         }
         assertThat(Files.readString(csv)).startsWith("name,games,seats,win_share,").contains("\r\ngreedy,4,1,", "\r\nrandom,4,1,");
-        assertThat(Files.readString(json)).startsWith("{\"players\":2,\"games\":4,\"failed\":0,\"seed\":3,");
+        assertThat(Files.readString(json)).startsWith("{\"players\":2,\"games\":4,\"failed\":0,\"lost_on_time\":0,\"seed\":3,");
         // The same again refuses to replace the records, unless --force.
         run("tournament", "--games", "4", "--players", "2", "--bots", "greedy,random", "--no-progress", "--record", records.toString())
                 .failsWith(1, "game-0.tongiaki' exists: add --force");
@@ -264,7 +264,7 @@ class TongiakiCommandTest {
         Result w = run("watch", "--players", "4", "--bots", "greedy", "--seed", "2004");
         assertThat(w.code()).as(w.err()).isZero();
         assertThat(w.out()).isEqualTo(main.toString(StandardCharsets.UTF_8));
-        assertThat(w.out()).contains("    > blue chooses berth Tonga/3 (of 6 options) [R-SETUP-2]", "The game is over: ")
+        assertThat(w.out()).contains("    > blue chooses berth Tonga/2 (of 6 options) [R-SETUP-2]", "The game is over: ")
                 .endsWith("Blue wins with 33 points.\n");
     }
 

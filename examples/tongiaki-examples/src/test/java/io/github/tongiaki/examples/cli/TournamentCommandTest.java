@@ -13,7 +13,7 @@ class TournamentCommandTest {
 
     private static TournamentResult.Stats stats(String name, int games, double win, double low, double high, double score,
             double half) {
-        return new TournamentResult.Stats(name, games, 1, win, low, high, score, half, 1.5, 0, -10, 10);
+        return new TournamentResult.Stats(name, games, 1, win, low, high, score, half, 1.5, 0, -10, 10, true);
     }
 
     @Test
@@ -67,5 +67,33 @@ class TournamentCommandTest {
         String text = err.toString(StandardCharsets.UTF_8);
         assertThat(text).startsWith("\r[###############...............] 1/2 games").contains("\r[##############################] 2/2 games")
                 .endsWith(System.lineSeparator());
+    }
+
+    @Test
+    void twoBotsInFourSeatsPlayTwoDistinctGamesPerDeal() {
+        TongiakiCommandTest.Result r = TongiakiCommandTest.run("tournament", "--games", "4", "--players", "4", "--bots", "greedy,random", "--seed",
+                "2", "--seeds", "--no-progress", "--threads", "1");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Tournament: 4 games (2 deals × 2 distinct seatings), 4 players", "game 3: seed").doesNotContain("game 4:");
+    }
+
+    @Test
+    void mctsThreadsAndClocksAreOptionsOfTournamentAndWatch() {
+        TongiakiCommandTest.Result r = TongiakiCommandTest.run("tournament", "--games", "2", "--players", "2", "--bots", "mcts:8,random",
+                "--mcts-threads", "2", "--move-time", "2000", "--game-time", "60000", "--increment", "5", "--no-progress", "--threads", "1");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("2 search threads", "clocks move=2000ms,game=60000ms,increment=5ms,on-timeout=loss")
+                .doesNotContain("lost on time");
+        TongiakiCommandTest.Result w = TongiakiCommandTest.run("watch", "--players", "2", "--bots", "guided:8,random", "--mcts-threads", "2",
+                "--move-time", "5000", "--seed", "3");
+        assertThat(w.code()).as(w.err()).isZero();
+        assertThat(w.out()).contains("Game over.");
+        TongiakiCommandTest.run("tournament", "--mcts-threads", "0").failsWith(2, "--mcts-threads must be at least 1, got 0");
+        TongiakiCommandTest.run("tournament", "--on-timeout", "draw", "--move-time", "5").failsWith(2, "--on-timeout is loss or fail, got 'draw'");
+        TongiakiCommandTest.run("tournament", "--increment", "5").failsWith(2, "--increment is added to a game clock: give --game-time too");
+        TongiakiCommandTest.run("watch", "--move-time", "-1").failsWith(2, "--move-time, --game-time and --increment are milliseconds, 0 or more");
+        TongiakiCommandTest.Result help = TongiakiCommandTest.run("tournament", "--help");
+        assertThat(help.out()).contains("--mcts-threads=N", "--move-time=MS", "--game-time=MS", "--increment=MS", "--on-timeout=WHAT",
+                "distinct seating");
     }
 }
