@@ -4,6 +4,7 @@ import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -59,6 +60,14 @@ public final class Game {
     private EventLog log = EventLog.EMPTY;
     /** The position now, built on first ask; every change of the engine clears it. */
     private Position position;
+    /**
+     * For a determinization (and its copies): the stack slot ({@link io.github.tongiaki.core.internal.Table#stackDrawn()})
+     * at which its stack was re-shuffled, from which {@link #setup()} reads the new order; -1 for any other game, whose
+     * set-up is {@link #setup}.
+     */
+    private int reshuffledAt = -1;
+    /** A determinization's own set-up, built on first ask of {@link #setup()} (never the set-up it was copied from). */
+    private GameSetup ownSetup;
 
     private Game(GameSetup setup, Tables tables, Engine engine, ActionSpace actions, int decisionNumber, List<GameEvent> lastEvents) {
         this.setup = setup;
@@ -136,6 +145,8 @@ public final class Game {
         g.offered = offered;
         g.log = log;
         g.position = position; // immutable: the copy may share it until either changes
+        g.reshuffledAt = reshuffledAt;
+        g.ownSetup = ownSetup;
         return g;
     }
 
@@ -143,9 +154,52 @@ public final class Game {
     // decisions
     // =====================================================================================
 
-    /** {@return the set-up this game was started with} */
+    /**
+     * The set-up this game was started with; for a {@linkplain #determinize(long) determinization} (and its copies)
+     * the set-up of the determinization instead: the same players, start player, tile set and options, and as tile
+     * source the re-shuffled stack in its new order ({@link TileSource#ordered(List)}), or {@link TileSource#chance()}
+     * under explicit chance. So a determinization never hands out the original's tile source, whose seed or order
+     * would tell the hidden order of the real stack (D-19). A determinization builds it on first ask (the search's
+     * hot loop never pays for it).
+     *
+     * @return the set-up
+     */
     public GameSetup setup() {
-        return setup;
+        if (reshuffledAt < 0) {
+            return setup;
+        }
+        GameSetup s = ownSetup;
+        if (s == null) {
+            s = new GameSetup(setup.players(), setup.startPlayer(), setup.tileSet(), reshuffledSource(), setup.options());
+            ownSetup = s;
+        }
+        return s;
+    }
+
+    /** The tile source of a determinization: the stack as re-shuffled (drawing moves no tile of it), or explicit chance. */
+    private TileSource reshuffledSource() {
+        if (engine.chanceMode) {
+            return TileSource.chance();
+        }
+        var table = engine.table;
+        List<TileId> ids = new ArrayList<>();
+        for (int k = reshuffledAt, end = table.stackDrawn() + table.stackSize(); k < end; k++) {
+            ids.add(tables.tile[table.stackSlot(k)].id());
+        }
+        return TileSource.ordered(ids);
+    }
+
+    /**
+     * What the player in that seat may know of the game now (D-19): everything but the stack's order. The same as
+     * {@link PlayerView#of(Game, Colour)}; share this, not the {@link #position()}, with a player.
+     *
+     * @param seat a player of this game
+     * @return the view
+     * @throws IllegalArgumentException if the seat is not a player of this game
+     * @throws NullPointerException if the seat is null
+     */
+    public PlayerView view(Colour seat) {
+        return PlayerView.of(this, seat);
     }
 
     /**
@@ -488,8 +542,16 @@ public final class Game {
 
     /**
      * A determinization: a copy whose hidden stack order is re-shuffled from the seed, consistent with
-     * everything public (the same tiles are left in the stack). For search over hidden information. Like
-     * {@link #copy()} it writes nothing to this game.
+     * everything public (the same tiles are left in the stack). For search over hidden information, and what a
+     * match hands a bot (D-19: a player may know everything but the stack's order). Like {@link #copy()} it writes
+     * nothing to this game.
+     *
+     * <p>The copy tells nothing of this game's stack order: the new order is drawn from the stack's tiles in tile-set
+     * order (as in a {@link PlayerView}) and the seed only, by the sampling that {@link PlayerView#toGame(long)}
+     * specifies, so {@code game.determinize(s)} and {@code game.view(seat).toGame(s)} have the same stack order; its
+     * {@link #setup()} is its own (the new order as tile source), not this game's; its {@link #position()},
+     * decision, events and copies hold nothing else of the original order (the events are those of the past, whose
+     * drawn tiles every player saw). The same game and seed give the same copy on every machine.
      *
      * @param seed the seed of the re-shuffle
      * @return the copy
@@ -498,6 +560,8 @@ public final class Game {
         Game g = copy();
         g.engine.reshuffleStack(seed);
         g.position = null;
+        g.reshuffledAt = g.engine.table.stackDrawn();
+        g.ownSetup = null;
         return g;
     }
 

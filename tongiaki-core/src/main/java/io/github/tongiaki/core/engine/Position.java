@@ -74,8 +74,10 @@ import java.util.Optional;
  * was taken from playing on. Its text is computed on first use; threads that race to it compute the same
  * text.
  *
- * <p>The stack's order is hidden information in play: a position shared with a player should not be
- * trusted to keep it secret.
+ * <p>The stack's order is hidden information in play (D-19: known to nobody until a tile is drawn), and a
+ * position holds it (its text lists the {@code stack} top first): never share a position with a player, a bot
+ * or a client. Share a {@link PlayerView} ({@link PlayerView#of(Position, Colour)}, {@link Game#view(Colour)}),
+ * which answers the same questions and holds everything but that order.
  */
 public final class Position {
 

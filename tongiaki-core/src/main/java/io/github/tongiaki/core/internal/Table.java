@@ -335,9 +335,34 @@ public final class Table {
         TableStack.toTop(this, t);
     }
 
-    /** Re-shuffles the stack's hidden order with a seed, keeping which tiles are in it (determinization). */
+    /**
+     * Re-shuffles the stack's hidden order with a seed, keeping which tiles are in it (determinization, D-19): the
+     * tiles left are first put in tile-set order, then shuffled by {@link Shuffle#determinization}, so the new order
+     * depends on the stack's composition and the seed only, never on the order it replaces.
+     */
     public void reshuffleStack(long seed) {
         TableStack.reshuffle(this, seed);
+    }
+
+    /** Puts the tiles left in the stack in tile-set order (the canonical order of a player's view, D-19). */
+    public void sortStack() {
+        TableStack.sort(this);
+    }
+
+    /** {@return the number of tiles drawn from the stack so far: the slot of its top tile (see {@link #stackSlot})} */
+    public int stackDrawn() {
+        return stackTop;
+    }
+
+    /**
+     * {@return the tile in slot k of the stack's region: the tiles drawn in slots 0 to {@link #stackDrawn()} - 1, in
+     * the order drawn (drawing moves no tile), the tiles left after them, top first (hidden information: not for
+     * players)}
+     *
+     * @param k a slot, below {@link #stackDrawn()} + {@link #stackSize()}
+     */
+    public int stackSlot(int k) {
+        return s[tables.offStack + k];
     }
 
     // ---- boats and marks (TableBoats) ----

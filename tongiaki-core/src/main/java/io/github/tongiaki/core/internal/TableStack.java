@@ -55,9 +55,19 @@ final class TableStack {
         }
     }
 
-    /** {@link Table#reshuffleStack}: the stack's hidden order re-shuffled (determinization). */
+    /**
+     * {@link Table#reshuffleStack}: the stack's hidden order re-shuffled (determinization): from tile-set order, so
+     * nothing of the order replaced survives in the new one (D-19).
+     */
     static void reshuffle(Table t, long seed) {
         int base = t.tables.offStack;
+        Arrays.sort(t.s, base + t.stackTop, base + t.stackEnd);
         Shuffle.determinization(seed, t.s, base + t.stackTop, base + t.stackEnd);
+    }
+
+    /** {@link Table#sortStack}: the tiles left in tile-set order. */
+    static void sort(Table t) {
+        int base = t.tables.offStack;
+        Arrays.sort(t.s, base + t.stackTop, base + t.stackEnd);
     }
 }
