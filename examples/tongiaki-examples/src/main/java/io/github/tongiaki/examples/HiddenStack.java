@@ -4,7 +4,6 @@ import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
@@ -19,13 +18,16 @@ import java.util.SplittableRandom;
  *
  * <p>Whoever knows a game's seed can compute the whole stack order (the shuffle is specified), so a seed the
  * host picks is unpredictable ({@link #newSeed()}), not read from the clock, and the generator of the copies is
- * seeded either from a one-way hash of the game's seed ({@link #derivedFrom(long)}: the same seed and choices
- * give the same game again) or unpredictably ({@link #unpredictable()}). Not thread-safe: one per game.
+ * seeded from a one-way hash of the game's seed ({@link #derivedFrom(long)}: the same seed and choices give the
+ * same game again). Not thread-safe: one per game.
  */
 public final class HiddenStack {
 
     /** The largest seed {@link #newSeed()} picks, plus one: 2^53, so that a JavaScript number holds it exactly. */
     public static final long SEED_BOUND = 1L << 53;
+
+    /** The tag of the one-way hash that seeds {@link #derivedFrom(long)}'s generator: "VIEW". */
+    public static final int VIEW_SEEDS = 0x56494557;
 
     private static final SecureRandom SECURE = new SecureRandom();
 
@@ -45,20 +47,18 @@ public final class HiddenStack {
     }
 
     /**
-     * Copies for the bots of a game, the same for the same game seed: the generator's seed is a one-way hash
-     * (SHA-256) of the game's seed, so neither the copies nor anything a bot learns from them leads back to
-     * the seed or the order.
+     * Copies for the bots of a game, the same for the same game seed: the generator is a {@link SplittableRandom}
+     * seeded with the first 64 bits (big-endian) of SHA-256 over the game's seed (8 bytes, big-endian) and the
+     * tag {@value #VIEW_SEEDS} ("VIEW", 4 bytes), one value drawn for each bot decision — the stream
+     * tongiaki-bots' {@code Match} hands its bots, so that the same seed and bots give the same game in
+     * {@code tongiaki watch} and on the web server. The hash is one-way: neither the copies nor anything a bot
+     * learns from them leads back to the seed or the order.
      *
      * @param gameSeed the seed of the game's stack
      * @return the copier
      */
     public static HiddenStack derivedFrom(long gameSeed) {
-        return new HiddenStack(oneWay("tongiaki hidden stack", gameSeed));
-    }
-
-    /** {@return copies for the bots of a game from an unpredictable generator ({@link SecureRandom})} */
-    public static HiddenStack unpredictable() {
-        return new HiddenStack(SECURE.nextLong());
+        return new HiddenStack(oneWay(gameSeed, VIEW_SEEDS));
     }
 
     /**
@@ -94,18 +94,12 @@ public final class HiddenStack {
                 + "' (expected an option of that decision, chosen on a copy of the game)");
     }
 
-    /**
-     * {@return the first 8 bytes of SHA-256 over {@code label} and {@code value}, as a long}
-     *
-     * @param label what the hash is for (hashes for different purposes differ)
-     * @param value the value hashed
-     */
-    public static long oneWay(String label, long value) {
+    /** The first 64 bits of SHA-256 over a seed and a tag (big-endian), as {@code Bots.oneWay} computes them. */
+    private static long oneWay(long seed, int tag) {
         try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            sha.update(label.getBytes(StandardCharsets.UTF_8));
-            sha.update(ByteBuffer.allocate(Long.BYTES).putLong(value).array());
-            return ByteBuffer.wrap(sha.digest()).getLong();
+            byte[] digest = MessageDigest.getInstance("SHA-256")
+                    .digest(ByteBuffer.allocate(Long.BYTES + Integer.BYTES).putLong(seed).putInt(tag).array());
+            return ByteBuffer.wrap(digest).getLong();
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is missing from this Java runtime", e);
         }

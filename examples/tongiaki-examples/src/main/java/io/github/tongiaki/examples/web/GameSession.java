@@ -11,6 +11,7 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.ChoiceText;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.text.ParseException;
+import io.github.tongiaki.examples.HiddenStack;
 import io.github.tongiaki.bots.tournament.Tournament;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -61,7 +62,8 @@ final class GameSession {
      * A bot's decision to take, outside the session's lock.
      *
      * @param bot the bot
-     * @param game a copy of the game to search on
+     * @param game the copy of the game the bot decides on: a determinization, its stack in an order of the
+     *     server's own generator, not the game's (D-19)
      * @param version the session's version it was taken at ({@link #botMove} drops the answer if it changed)
      */
     record BotTurn(Bot bot, Game game, long version) {
@@ -81,6 +83,8 @@ final class GameSession {
     private int generation;
     private long version;
     private SplittableRandom chance;
+    /** The copies of the game its bots decide on: determinizations, never the game itself (D-19). */
+    private HiddenStack copies;
     /** The live streams watching this game. */
     final List<LiveStream> watchers = new CopyOnWriteArrayList<>();
     /** Whether a bot task of this game is queued or running (at most one at a time). */
@@ -339,7 +343,7 @@ final class GameSession {
             return new BotTurn(null, null, version);
         }
         Bot bot = autoplay != null ? autoplay.get(d.player()) : bots.get(d.player());
-        return new BotTurn(bot, game.copy(), version);
+        return new BotTurn(bot, copies.copyFor(game), version); // D-19: a copy with a stack order of its own
     }
 
     /**
@@ -357,7 +361,7 @@ final class GameSession {
         if (d.kind() == DecisionKind.CHANCE) {
             apply(d.options().get(chance.nextInt(d.options().size())), By.CHANCE);
         } else {
-            apply(d.options().get(answer.id()), autoplay != null ? By.AUTO : By.BOT);
+            apply(HiddenStack.sameOption(d, answer), autoplay != null ? By.AUTO : By.BOT);
         }
         return true;
     }
@@ -371,6 +375,7 @@ final class GameSession {
             }
         }
         chance = new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (generation + 1)) ^ steps.size());
+        copies = HiddenStack.derivedFrom(seed + generation * 7919L);
     }
 
     private void apply(Option o, By by) {
