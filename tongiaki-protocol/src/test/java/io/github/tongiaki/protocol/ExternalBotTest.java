@@ -184,6 +184,22 @@ class ExternalBotTest {
         }
     }
 
+    /**
+     * PROTOCOL.md 3.1, what an old bot sees: a bot of protocol 1 that reads {@code position} fails with an error
+     * that names the missing field (its own, on its standard error), and the game is not touched.
+     */
+    @Test
+    void aProtocol1BotThatReadsThePositionFailsSayingSo() {
+        Game game = Game.start(2, 9);
+        String before = Position.of(game).text();
+        try (ExternalBot bot = new ExternalBot(script("protocol1_bot.py"), ExternalBot.DEFAULT_TIMEOUT, 1)) {
+            assertThatThrownBy(() -> bot.choose(game)).isInstanceOf(BotException.class)
+                    .hasMessageContaining("ended its output instead of answering decision 0")
+                    .hasMessageContaining("KeyError: 'position'");
+        }
+        assertThat(Position.of(game).text()).isEqualTo(before);
+    }
+
     /** A game taken back (an undo) or replaced: the next decide sends the whole log again, from 0. */
     @Test
     void aGameTakenBackOrReplacedSendsTheWholeLogAgain(@TempDir Path dir) throws IOException {

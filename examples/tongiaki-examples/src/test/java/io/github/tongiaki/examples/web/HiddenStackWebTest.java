@@ -182,6 +182,48 @@ class HiddenStackWebTest {
         return g;
     }
 
+    /**
+     * D-19, PROTOCOL.md 2.13: the seats cannot download the record of a game in progress, but the host can take it
+     * out of the database with the documented query, and it replays to the game the seats see.
+     */
+    @Test
+    void d19TheHostTakesTheRecordOfAGameInProgressFromTheDatabase(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path db = dir.resolve("games.db");
+        String id;
+        JsonNode state;
+        try (WebServer host = WebServer.start(RestartTest.config(db, 0), WebServers.SVG)) {
+            ProtocolClient c = new ProtocolClient(host.uri());
+            JsonNode created = c.post("/api/games", RestartTest.TWO_PEOPLE).body();
+            id = created.get("id").asText();
+            state = RestartTest.play(c, id, RestartTest.tokens(created), 12, new java.util.SplittableRandom(2));
+            assertThat(state.get("over").asBoolean()).isFalse();
+            assertThat(c.get("/api/games/" + id + "/record").status()).isEqualTo(409);
+        }
+        String[] queries = {"SELECT setup FROM games WHERE id = '" + id + "'", "SELECT choice FROM steps WHERE game = '" + id + "' ORDER BY n"};
+        StringBuilder text = new StringBuilder(); // as the sqlite3 tool prints them: each row and a line break
+        try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + db); var st = c.createStatement()) {
+            for (String q : queries) {
+                try (var r = st.executeQuery(q)) {
+                    while (r.next()) {
+                        text.append(r.getString(1)).append('\n');
+                    }
+                }
+            }
+        }
+        java.nio.file.Path sqlite3 = java.nio.file.Path.of("/usr/bin/sqlite3");
+        if (java.nio.file.Files.isExecutable(sqlite3)) {
+            Process p = new ProcessBuilder(sqlite3.toString(), db.toString(), queries[0], queries[1]).redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+            assertThat(out).as("the sqlite3 tool's output").isEqualTo(text.toString());
+        }
+        io.github.tongiaki.core.notation.GameRecord record = io.github.tongiaki.core.notation.GameRecord.parse(text.toString());
+        assertThat(text.toString()).contains("[seed 17]");
+        Game replayed = record.replay();
+        assertThat(replayed.view(replayed.activePlayer()).text()).isEqualTo(state.at("/view/text").asText());
+    }
+
     /** The server's bots decide on copies whose stack is the game's in another order (D-19). */
     @Test
     void d19TheServersBotsDecideOnDeterminizations() {
