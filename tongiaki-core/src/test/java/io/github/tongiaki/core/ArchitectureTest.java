@@ -158,7 +158,7 @@ class ArchitectureTest {
 
     /** The engine's public top-level types: the API its package Javadoc lists, nothing else. */
     private static final Set<String> ENGINE_API = Set.of("ActionSpace", "Choice", "Decision", "DecisionKind", "Game",
-            "GameOverException", "GameSetup", "IllegalChoiceException", "Option", "Position", "Scenario", "TileSource");
+            "GameOverException", "GameSetup", "IllegalChoiceException", "Option", "PlayerView", "Position", "Scenario", "TileSource");
 
     /** The position text's classes, which a step may use only in its own pending line. */
     private static final Set<String> PENDING_LINE_ONLY = Set.of(ENGINE + ".PositionText", ENGINE + ".PendingFields");

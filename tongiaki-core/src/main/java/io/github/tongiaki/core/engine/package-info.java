@@ -9,12 +9,13 @@
  * so that a reader opening the folder can tell the roles apart ("Inside the engine", {@code docs/internals.md},
  * explains the design; {@code ArchitectureTest} holds the roles' boundaries).
  * <dl>
- *   <dt>The public API (12 types)</dt>
+ *   <dt>The public API (13 types)</dt>
  *   <dd>{@link io.github.tongiaki.core.engine.Game} (a game in progress and the bots' fast path),
  *       {@link io.github.tongiaki.core.engine.GameSetup} and {@link io.github.tongiaki.core.engine.TileSource}
  *       (how a game starts), {@link io.github.tongiaki.core.engine.Scenario} (a game from a described
  *       position), {@link io.github.tongiaki.core.engine.Position} (the immutable position value and its
- *       text), {@link io.github.tongiaki.core.engine.Decision}, {@link io.github.tongiaki.core.engine.DecisionKind},
+ *       text), {@link io.github.tongiaki.core.engine.PlayerView} (what a seat may know of it: everything but the
+ *       stack's order, D-19), {@link io.github.tongiaki.core.engine.Decision}, {@link io.github.tongiaki.core.engine.DecisionKind},
  *       {@link io.github.tongiaki.core.engine.Option} and {@link io.github.tongiaki.core.engine.Choice} (what is
  *       asked and what may be answered), {@link io.github.tongiaki.core.engine.ActionSpace} (fixed-size
  *       action ids for bots), {@link io.github.tongiaki.core.engine.GameOverException} and
