@@ -277,7 +277,7 @@ public final class PlayerView {
             throw new ParseException(after, 1, "a 'seat <colour>' line", "the view has no such line");
         }
         if (stackLine >= 0 && bagLine >= 0) {
-            throw new ParseException(Math.max(stackLine, bagLine) + 1, 1, "either a '" + STACK_TILES + "' or a 'bag' line, not both", null);
+            throw new ParseException(bagLine + 1, 1, "either a '" + STACK_TILES + "' or a 'bag' line, not both", null);
         }
         if (stackLine < 0 && bagLine < 0) {
             throw new ParseException(after, 1, "a '" + STACK_TILES + " <tile> …' line (or a 'bag <tile> …' line under explicit chance)",
