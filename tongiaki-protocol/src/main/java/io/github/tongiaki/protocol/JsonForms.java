@@ -39,7 +39,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The JSON forms of PROTOCOL.md: a position, a decision with its options, events, standings, rule
+ * The JSON forms of PROTOCOL.md: a player's view and a position, a decision with its options, events, standings, rule
  * options and a game record. Values are written in their text forms (a colour {@code "blue"}, a tile
  * {@code "Tonga"}, a beach {@code "Tonga/1"}, a hex {@code "0,1"}, a rotation {@code "r3"}, a rule
  * {@code "R-LAND-1"}), boats as an object of counts per colour ({@code {"blue":2,"red":1}}).
