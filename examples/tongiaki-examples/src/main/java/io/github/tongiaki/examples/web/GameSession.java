@@ -12,6 +12,8 @@ import io.github.tongiaki.core.notation.ChoiceText;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.examples.HiddenStack;
+import io.github.tongiaki.protocol.JsonForms;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.tongiaki.bots.tournament.Tournament;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -99,6 +101,9 @@ final class GameSession {
     String botFailure;
     /** While stored steps are replayed (they are not stored again). */
     private boolean restoring;
+    /** The view's JSON form and the version it was made at. */
+    private ObjectNode view;
+    private long viewAt = -1;
 
     private GameSession(String id, GameSetup setup, List<Seat> seats, List<byte[]> hashes, long seed, BotFactory botFactory,
             GameStore store) {
@@ -389,6 +394,18 @@ final class GameSession {
         version++;
         over = game.isOver();
         lastUsed = System.currentTimeMillis();
+    }
+
+    /**
+     * {@return what every player knows of the game now (D-19): the active player's view in its JSON form, made
+     * once per change of the game and shared by every state sent until the next (it is not to be changed)}
+     */
+    ObjectNode view() {
+        if (view == null || viewAt != version) {
+            view = JsonForms.view(game, game.activePlayer());
+            viewAt = version;
+        }
+        return view;
     }
 
     /** {@return the game so far as a record} */

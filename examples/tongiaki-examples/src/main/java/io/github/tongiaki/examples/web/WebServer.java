@@ -890,7 +890,7 @@ public final class WebServer implements AutoCloseable {
         }
         o.put("undoable", s.undoable());
         // What every player knows (D-19), the same for seats and spectators: the active player's view
-        o.set("view", JsonForms.view(g, g.activePlayer()));
+        o.set("view", s.view());
         if (g.isOver()) {
             o.set("position", JsonForms.position(g)); // the full position, with the stack's order: only at the end (D-19)
         }
