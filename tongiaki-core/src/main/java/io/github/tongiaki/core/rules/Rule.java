@@ -269,7 +269,13 @@ public enum Rule {
     D_18("D-18", "custom tile sets",
             "In a custom tile set with one-berth beaches (no official tile has one), the boat of a new"
             + " settlement can fill a beach. That beach then emigrates before the turn passes (R-EMI-1), as in"
-            + " D-9.");
+            + " D-9."),
+    /** Decision: what a player knows (everything but the stack's order). */
+    D_19("D-19", "what a player knows",
+            "Everything on the table, every supply, the removed and set-aside tiles and so the stack's composition"
+            + " (the tiles left, which anyone can count) are open to every player. The stack's order is known to"
+            + " nobody until a tile is drawn (R-SETUP-1: face down). A player's view of a game in progress is"
+            + " everything but that order; no rule depends on it.");
 
     private final String id;
     private final String summary;

@@ -13,6 +13,7 @@ import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.PlayerView;
 import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.Scenario;
 import io.github.tongiaki.core.engine.TileSource;
@@ -98,6 +99,7 @@ class ConformanceGenerator {
         Supplier<Game> start;
         String shuffle;
         String[] pending;
+        Colour view;
         final List<Step> steps = new ArrayList<>();
         final List<String> expect = new ArrayList<>();
 
@@ -145,6 +147,15 @@ class ConformanceGenerator {
          */
         Vec shuffle(long seed, String... top) {
             this.shuffle = seed + (top.length == 0 ? "" : " " + String.join(" ", top));
+            return this;
+        }
+
+        /**
+         * The header line {@code view <colour>} and the section {@code [view]}: the start position as that seat's
+         * view (D-19, {@code PlayerView.text()}), see CONFORMANCE.md, "The view text".
+         */
+        Vec view(Colour seat) {
+            this.view = seat;
             return this;
         }
 
@@ -246,7 +257,13 @@ class ConformanceGenerator {
             if (shuffle != null) {
                 sb.append("shuffle ").append(shuffle).append('\n');
             }
+            if (view != null) {
+                sb.append("view ").append(view).append('\n');
+            }
             sb.append("[start]\n").append(startText);
+            if (view != null) {
+                sb.append("[view]\n").append(PlayerView.of(Position.parse(startText, SETS.values().toArray(new TileSet[0])), view).text());
+            }
             sb.append("[play]\n").append(all);
             sb.append("[final]\n").append(Position.of(g).text());
             return sb.toString();
@@ -1121,6 +1138,24 @@ class ConformanceGenerator {
                 .pending("chance for=voyage", "first=false", "group=2B+R origin=Tonga")
                 .play("draw Hawaii")
                 .expect("TileDrawn tile=Hawaii", "rule=R-VOY-4");
+        vec("view-of-a-turn", "D-19 R-SETUP-1",
+                "The start position as red sees it (view red): the stack's tiles in tile-set order on 'stack-tiles', not the order "
+                        + "of the position's 'stack' line (Samoa is drawn first); the play is the position's")
+                .start(off(BLUE, RED).boats("Tonga", 1, "2B").boats("Tonga", 4, "R").stackTop("Samoa", "W07"))
+                .view(RED)
+                .pending("turn")
+                .play("expand Tonga", "beaches Tonga/1,2")
+                .first(1)
+                .expect("BoatsPlaced colour=blue beach=Tonga/1", "EmigrationStarted", "TileDrawn tile=Samoa");
+        vec("view-of-a-chance-voyage", "D-19 R-EMI-3",
+                "Explicit chance: the view (blue) of the draw in front of Tonga/1's jetty: the 'bag' line and the pending voyage are "
+                        + "the position's (they hold no order)")
+                .startAfter(chance(BLUE, RED).boats("Tonga", 1, "2B+R").boats("Tonga", 4, "B+2R").emigrationsPending(),
+                        "emigrate Tonga/1 via 0")
+                .view(BLUE)
+                .pending("chance for=voyage hex=0,0 dir=0 first=true group=2B+R origin=Tonga")
+                .play("draw W13")
+                .expect("TileDrawn tile=W13", "rule=R-EMI-3");
         vec("pending-chance-settle", "R-NEW-1 D-9",
                 "Explicit chance: starts at the first draw of a new settlement (for=settle); a water tile, then an island")
                 .startAfter(chance(BLUE, RED).boats("Tonga", 1, "B+R").boats("Tonga", 2, "B"), "settle")

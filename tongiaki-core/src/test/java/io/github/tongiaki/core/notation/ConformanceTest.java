@@ -8,6 +8,7 @@ import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.PlayerView;
 import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.events.GameEvent;
@@ -66,7 +67,7 @@ class ConformanceTest {
     }
 
     /** The section names of each file kind (a section line is exactly {@code [name]}; {@code divide} takes a depth). */
-    static final Set<String> VECTOR_SECTIONS = Set.of("start", "play", "final");
+    static final Set<String> VECTOR_SECTIONS = Set.of("start", "view", "play", "final");
     static final Set<String> PERFT_SECTIONS = Set.of("position", "perft", "divide");
     static final Set<String> RESULT_SECTIONS = Set.of("canonical", "events", "final");
 
@@ -137,6 +138,17 @@ class ConformanceTest {
             Game fresh = Game.start(new GameSetup(p.players(), p.startPlayer(), p.tileSet(), source, p.options()));
             assertThat(Position.of(fresh).text()).as("%s: the start is the set-up with the stack of 'shuffle %s'", file.getFileName(),
                     shuffle.get()).isEqualTo(start);
+        }
+        java.util.Optional<String> seat = s.optional("view");
+        assertThat(seat.isPresent()).as("%s: a 'view' header line exactly with a [view] section", file.getFileName())
+                .isEqualTo(s.sections().containsKey("view"));
+        if (seat.isPresent()) {
+            // D-19: the start position as that seat's view (CONFORMANCE.md, "The view text"), and the view read back
+            String view = s.text("view");
+            PlayerView v = PlayerView.of(p, io.github.tongiaki.core.board.Colour.valueOf(seat.get().toUpperCase(java.util.Locale.ROOT)));
+            assertThat(v.text()).as("%s: the view of the start", file.getFileName()).isEqualTo(view);
+            assertThat(PlayerView.parse(view, sets)).isEqualTo(v);
+            assertThat(PlayerView.parse(view, sets).toGame(0).decision().options()).isEqualTo(p.toGame().decision().options());
         }
         Game g = p.toGame();
         List<String> play = s.sections().get("play");
