@@ -12,6 +12,7 @@ import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.PlayerView;
 import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.events.GameEvent.CrossingFailed;
@@ -28,6 +29,7 @@ import io.github.tongiaki.core.render.BoardSvg;
 import io.github.tongiaki.core.render.Overlay;
 import io.github.tongiaki.core.render.SvgOptions;
 import io.github.tongiaki.core.rules.Rule;
+import io.github.tongiaki.core.tiles.Tile;
 import io.github.tongiaki.testkit.IllegalChoice;
 import io.github.tongiaki.testkit.LoopPosition;
 import io.github.tongiaki.testkit.Playthrough;
@@ -89,6 +91,27 @@ class SnippetsDocsTest {
         Game untouched = Game.start(GameSetup.of(4, 7));
         untouched.determinize(1L);
         assertThat(untouched.decisionNumber()).isZero();
+    }
+
+    @Test
+    void botsPlayerView() {
+        Game game = Game.start(GameSetup.of(3, 11));
+        game.apply(0);
+        long seed = 5;
+        // snippet: bots-player-view
+        PlayerView view = game.view(RED);                        // everything but the stack's order (D-19)
+        String text = view.text();                               // what a remote player is sent: 'stack-tiles …'
+        PlayerView back = PlayerView.parse(text);                 // equal to view
+        List<Tile> left = view.stackComposition();               // the tiles left, in tile-set order
+        Game sample = view.toGame(seed);                         // a game to search on: the stack in a sampled order
+        Game same = game.determinize(seed);                      // the same order, from the real game
+        // end snippet
+        assertThat(back).isEqualTo(view);
+        assertThat(text).contains("\nseat red\n").contains("\nstack-tiles ").doesNotContain("\nstack ");
+        assertThat(left).hasSize(game.position().stackSize());
+        assertThat(sample.position().text()).isEqualTo(same.position().text());
+        assertThat(sample.decision().options()).isEqualTo(game.decision().options());
+        assertThat(same.setup()).isNotEqualTo(game.setup());
     }
 
     @Test
