@@ -6,11 +6,15 @@ Each line on standard input is one JSON message; each answer is one JSON line on
 Anything for people goes to standard error.
 
 Like every bot, it ignores the message types and fields it does not know (PROTOCOL.md 3.1): a later
-engine may send more, and only "hello" and "decide" are answered.
+engine may send more, and only "hello" and "decide" are answered. It speaks protocol 2: each decide
+carries the seat's "view" (everything a player knows, never the stack's order); this bot needs only the
+decision's options, and says on standard error when the engine speaks another version.
 """
 import json
 import random
 import sys
+
+PROTOCOL = 2  # the version of the bot protocol this bot speaks (hello's "protocol")
 
 
 def send(message):
@@ -29,6 +33,9 @@ def main():
         message = json.loads(line)
         kind = message.get("type")
         if kind == "hello":
+            if message.get("protocol") != PROTOCOL:
+                print("random_bot.py speaks protocol " + str(PROTOCOL) + ", the engine " + str(message.get("protocol"))
+                      + ": playing on, reading only the decisions' options", file=sys.stderr)
             rng.seed(message.get("seed", 0))
             tiles = {t["tile"]: t for t in message.get("tileSet", {}).get("tiles", [])}
             print("random_bot.py plays " + message["colour"] + " with " + str(len(tiles)) + " tiles", file=sys.stderr)

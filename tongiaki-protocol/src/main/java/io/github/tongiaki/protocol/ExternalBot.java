@@ -41,6 +41,12 @@ import java.util.concurrent.TimeUnit;
  * tile set), then each decision is a {@code decide} message (with the events since the bot's previous
  * {@code decide}) answered by {@code choose}, and {@link #close()} sends {@code quit}.
  *
+ * <p>A bot learns what a player knows and no more (D-19): each {@code decide} carries its seat's
+ * {@linkplain Game#view(Colour) view} ({@link JsonForms#view(Game, Colour)}: the stack as the tiles it holds,
+ * never their order), and nothing it is sent holds the game's seed. The {@code seed} of {@code hello} is the
+ * one this bot was made with, for its own random draws: its maker must not hand it the game's seed (the
+ * command-line tool and the tournament derive it by a one-way hash, {@code Tournament.botSeed}).
+ *
  * <p>A program that answers garbage, too slowly or not at all (it died) makes {@link #choose} throw a
  * {@link BotException} naming the bot and what it did; the game is never touched, and the bot is dead
  * from then on (its processes are ended). Each answer must come within the timeout; the first, {@code ready},
@@ -64,8 +70,12 @@ public final class ExternalBot implements Bot, AutoCloseable {
 
     /** The prefix of an external bot's name. */
     public static final String PREFIX = "cmd:";
-    /** The protocol version sent in {@code hello}. */
-    public static final int PROTOCOL = 1;
+    /**
+     * The protocol version sent in {@code hello}: 2 since a {@code decide} carries the seat's {@code view} (the
+     * stack as the tiles it holds, not in order: D-19) instead of the {@code position}, and {@code hello}'s
+     * {@code seed} is the bot's own, never the game's.
+     */
+    public static final int PROTOCOL = 2;
     /** The default time a bot has for each answer. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
     /** The least time a bot has to start and answer {@code hello} (interpreters can be slow to start). */
@@ -132,13 +142,16 @@ public final class ExternalBot implements Bot, AutoCloseable {
     /** The game's event count after the events last sent, and the last event sent (null: none). */
     private int eventMark;
     private GameEvent lastEvent;
+    /** The seat it plays, from its first decision on. */
+    private Colour seat;
 
     /**
      * A bot with the default {@link Limits}.
      *
      * @param name the bot's name, {@code cmd:} followed by the command
      * @param timeout how long it may take for each answer
-     * @param seed a seed handed to the bot in {@code hello}, for bots that draw at random
+     * @param seed a seed handed to the bot in {@code hello}, for bots that draw at random: the bot's own, never
+     *     the game's (whoever has the game's seed can compute the stack's order, D-19)
      * @throws IllegalArgumentException if the name is not {@code cmd:} followed by a command, or the timeout
      *     is not positive
      */
@@ -149,7 +162,8 @@ public final class ExternalBot implements Bot, AutoCloseable {
     /**
      * @param name the bot's name, {@code cmd:} followed by the command
      * @param timeout how long it may take for each answer
-     * @param seed a seed handed to the bot in {@code hello}, for bots that draw at random
+     * @param seed a seed handed to the bot in {@code hello}, for bots that draw at random: the bot's own, never
+     *     the game's (D-19)
      * @param limits the bounds of what it may write
      * @throws IllegalArgumentException if the name is not {@code cmd:} followed by a command, or the timeout
      *     is not positive
@@ -282,7 +296,7 @@ public final class ExternalBot implements Bot, AutoCloseable {
         msg.put("firstEvent", from);
         msg.set("events", JsonForms.events(events));
         msg.set("decision", JsonForms.decision(d));
-        msg.set("position", JsonForms.position(game));
+        msg.set("view", JsonForms.view(game, seat)); // D-19: never the position, whose stack line is in order
         String what = "decision " + d.number();
         long deadline = System.nanoTime() + timeout.toNanos();
         send(msg, what, deadline, timeout);
@@ -322,6 +336,7 @@ public final class ExternalBot implements Bot, AutoCloseable {
     }
 
     private void start(Game game, Colour colour) {
+        seat = colour;
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().put(MARK_VARIABLE, mark);
         try {

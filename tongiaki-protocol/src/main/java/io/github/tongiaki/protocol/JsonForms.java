@@ -14,6 +14,7 @@ import io.github.tongiaki.core.engine.Choice;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.PlayerView;
 import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Hex;
@@ -38,7 +39,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The JSON forms of PROTOCOL.md: a position, a decision with its options, events, standings, rule
+ * The JSON forms of PROTOCOL.md: a player's view and a position, a decision with its options, events, standings, rule
  * options and a game record. Values are written in their text forms (a colour {@code "blue"}, a tile
  * {@code "Tonga"}, a beach {@code "Tonga/1"}, a hex {@code "0,1"}, a rotation {@code "r3"}, a rule
  * {@code "R-LAND-1"}), boats as an object of counts per colour ({@code {"blue":2,"red":1}}).
@@ -270,14 +271,95 @@ public final class JsonForms {
     }
 
     /**
-     * {@return the position: its text form ({@link Position}) and what a frontend asks most}
+     * {@return the full position: its text form ({@link Position}, which lists the stack in its order) and what a
+     * frontend asks most} Only for whoever may know the stack's order: the host, or everyone once the game is
+     * over (D-19); a player gets {@link #view(Game, Colour)}.
      *
      * @param game a game
      */
     public static ObjectNode position(Game game) {
-        Position position = game.position();
         ObjectNode o = NODES.objectNode();
-        o.put("text", position.text());
+        o.put("text", game.position().text());
+        summary(game, o);
+        return o;
+    }
+
+    /**
+     * {@return what the player in a seat knows of the game (D-19), as {@link #view(PlayerView)}}
+     *
+     * @param game a game
+     * @param seat the player whose view it is
+     * @throws IllegalArgumentException if the seat is not a player of the game
+     */
+    public static ObjectNode view(Game game, Colour seat) {
+        return view(game.view(seat));
+    }
+
+    /**
+     * {@return a player's view (D-19): its text ({@link PlayerView#text()}: the stack as the tiles it holds, not their
+     * order), its {@code seat}, the same fields as {@link #position(Game)} but its text, and {@code stack}: the ids
+     * of the tiles still in the stack, in the tile set's order, not the order they are drawn in} Made from the view
+     * alone, so it cannot tell more than the view holds.
+     *
+     * @param view a player's view
+     */
+    public static ObjectNode view(PlayerView view) {
+        ObjectNode o = NODES.objectNode();
+        o.put("text", view.text());
+        o.put("seat", view.seat().toString());
+        o.put("turn", view.turn());
+        o.put("activePlayer", view.activePlayer().toString());
+        o.put("over", view.isOver());
+        ArrayNode players = o.putArray("players");
+        for (Colour c : view.players()) {
+            ObjectNode p = players.addObject();
+            p.put("colour", c.toString());
+            p.put("score", view.score(c));
+            p.put("supply", view.supply(c));
+            p.put("royalIslands", view.royalIslandsFounded(c));
+        }
+        tiles(view.tiles(), o.putArray("tiles"));
+        ArrayNode beaches = o.putArray("beaches");
+        for (Map.Entry<BeachRef, Boats> e : view.beaches().entrySet()) {
+            ObjectNode b = beaches.addObject();
+            b.put("beach", e.getKey().toString());
+            b.put("berths", view.island(e.getKey().island()).beach(e.getKey().number()).berths());
+            b.set("boats", boats(e.getValue()));
+        }
+        ObjectNode royal = o.putObject("royalIslands");
+        view.royalIslands().forEach((id, c) -> royal.put(id.toString(), c.toString()));
+        o.set("removedTiles", value(view.removedTiles()));
+        o.put("stackSize", view.stackSize());
+        o.put("remainingIslands", view.remainingIslands());
+        o.put("remainingWaterTiles", view.remainingWaterTiles());
+        o.put("endTriggered", view.endTriggered());
+        o.set("groupAtSea", boats(view.groupAtSea()));
+        o.set("strandedBoats", boats(view.strandedBoats()));
+        o.put("strandedOn", view.strandedOn().map(TileId::toString).orElse(null));
+        ArrayNode stack = o.putArray("stack");
+        for (Tile t : view.stackComposition()) { // in the tile set's order: the view holds no other (D-19)
+            stack.add(t.id().toString());
+        }
+        return o;
+    }
+
+    /** The tiles on the table, in the order they were laid. */
+    private static void tiles(List<PlacedTile> placed, ArrayNode tiles) {
+        for (PlacedTile t : placed) {
+            ObjectNode n = tiles.addObject();
+            n.put("tile", t.tile().id().toString());
+            n.put("kind", t.tile() instanceof IslandTile ? "island" : "water");
+            n.put("hex", t.hex().toString());
+            n.put("rotation", t.rotation().toString());
+            if (t.tile() instanceof IslandTile i) {
+                n.put("points", i.points());
+            }
+        }
+    }
+
+    /** The position's fields but its text (the view's, but {@code seat} and {@code stack}). */
+    private static void summary(Game game, ObjectNode o) {
+        Position position = game.position();
         o.put("turn", game.turn());
         o.put("activePlayer", game.activePlayer().toString());
         o.put("over", game.isOver());
@@ -289,17 +371,7 @@ public final class JsonForms {
             p.put("supply", position.supply(c));
             p.put("royalIslands", position.royalIslandsFounded(c));
         }
-        ArrayNode tiles = o.putArray("tiles");
-        for (PlacedTile t : position.tiles()) {
-            ObjectNode n = tiles.addObject();
-            n.put("tile", t.tile().id().toString());
-            n.put("kind", t.tile() instanceof IslandTile ? "island" : "water");
-            n.put("hex", t.hex().toString());
-            n.put("rotation", t.rotation().toString());
-            if (t.tile() instanceof IslandTile i) {
-                n.put("points", i.points());
-            }
-        }
+        tiles(position.tiles(), o.putArray("tiles"));
         ArrayNode beaches = o.putArray("beaches");
         for (Map.Entry<BeachRef, Boats> e : position.beaches().entrySet()) {
             ObjectNode b = beaches.addObject();
@@ -317,7 +389,6 @@ public final class JsonForms {
         o.set("groupAtSea", boats(position.groupAtSea()));
         o.set("strandedBoats", boats(position.strandedBoats()));
         o.put("strandedOn", position.strandedOn().map(TileId::toString).orElse(null));
-        return o;
     }
 
     /**

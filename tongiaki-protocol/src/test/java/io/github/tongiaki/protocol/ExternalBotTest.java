@@ -108,6 +108,98 @@ class ExternalBotTest {
         assertThat(kept.stream().map(e -> e.get("type").asText())).contains("TurnStarted", "TileDrawn", "TilePlaced", "BoatLanded");
     }
 
+    /**
+     * D-19: a bot learns what a player knows. Over a whole game, no message holds the game's seed (a distinctive
+     * one, searched as decimal text), the position text (its {@code stack} line is in order) or the stack's
+     * order; each decide carries the bot's seat's view instead, and hello says protocol 2 and carries the bot's
+     * own seed.
+     */
+    @Test
+    void d19NoMessageHoldsTheSeedOrTheStackOrder(@TempDir Path dir) throws IOException {
+        long seed = 8675309123L;
+        Path log = dir.resolve("messages.jsonl");
+        Game game = Game.start(3, seed);
+        List<String> views = new ArrayList<>();
+        List<Game> asked = new ArrayList<>();
+        try (ExternalBot bot = new ExternalBot(script("recording_bot.py") + " '" + log + "'", ExternalBot.DEFAULT_TIMEOUT, 5)) {
+            Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
+            bots.put(Colour.BLUE, bot);
+            bots.put(Colour.RED, new GreedyBot(1));
+            bots.put(Colour.GREEN, new GreedyBot(2));
+            while (!game.isOver()) {
+                if (game.decision().player() == Colour.BLUE) {
+                    views.add(game.view(Colour.BLUE).text());
+                    asked.add(game.copy());
+                }
+                game.apply(bots.get(game.decision().player()).choose(game));
+            }
+        }
+        List<String> lines = Files.readAllLines(log);
+        JsonNode hello = JsonForms.MAPPER.readTree(lines.get(0));
+        assertThat(hello.get("protocol").asInt()).isEqualTo(2).isEqualTo(ExternalBot.PROTOCOL);
+        assertThat(hello.get("seed").asLong()).as("the bot's own seed").isEqualTo(5);
+        assertThat(lines.get(0)).doesNotContain(Long.toString(seed));
+        List<String> decides = lines.subList(1, lines.size() - 1);
+        assertThat(decides).hasSize(views.size()).hasSizeGreaterThan(10);
+        for (int i = 0; i < decides.size(); i++) {
+            String line = decides.get(i);
+            JsonNode m = JsonForms.MAPPER.readTree(line);
+            assertThat(m.has("position")).isFalse();
+            assertThat(m.at("/view/text").asText()).isEqualTo(views.get(i)).startsWith("tongiaki-view 1");
+            assertThat(m.at("/view/seat").asText()).isEqualTo("blue");
+            assertThat(line).as("decide " + i).doesNotContain(Long.toString(seed)).doesNotContain("tongiaki-position");
+            List<String> order = stackOrder(asked.get(i));
+            assertThat(m.at("/view/stackSize").asInt()).isEqualTo(order.size());
+            assertNoOrder("decide " + i, line, order);
+        }
+    }
+
+    /** {@return the stack's tiles in their order, from the position text's {@code stack} line} @param game a game */
+    static List<String> stackOrder(Game game) {
+        String line = Position.of(game).text().lines().filter(l -> l.startsWith("stack ")).findFirst().orElse("stack");
+        List<String> ids = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"([^\"]*)\"|(\\S+)").matcher(line.substring("stack".length()));
+        while (m.find()) {
+            ids.add(m.group(1) != null ? m.group(1) : m.group(2));
+        }
+        return ids;
+    }
+
+    /** {@return tile ids as the position text writes them in a line: separated by spaces, a name with a space quoted} */
+    static String spaced(List<String> ids) {
+        return String.join(" ", ids.stream().map(id -> id.contains(" ") ? "\"" + id + "\"" : id).toList());
+    }
+
+    /** Asserts that a text does not tell the stack's order: not the whole order, nor its first or last three tiles. */
+    static void assertNoOrder(String what, String text, List<String> order) {
+        if (order.size() < 3) {
+            return;
+        }
+        int n = order.size();
+        assertThat(text).as(what + ": the stack's order").doesNotContain(spaced(order));
+        for (List<String> three : List.of(order.subList(0, 3), order.subList(n - 3, n))) {
+            assertThat(text).as(what + ": three tiles of the stack in their order " + three)
+                    .doesNotContain(spaced(three))
+                    .doesNotContain("\"" + String.join("\",\"", three) + "\"");
+        }
+    }
+
+    /**
+     * PROTOCOL.md 3.1, what an old bot sees: a bot of protocol 1 that reads {@code position} fails with an error
+     * that names the missing field (its own, on its standard error), and the game is not touched.
+     */
+    @Test
+    void aProtocol1BotThatReadsThePositionFailsSayingSo() {
+        Game game = Game.start(2, 9);
+        String before = Position.of(game).text();
+        try (ExternalBot bot = new ExternalBot(script("protocol1_bot.py"), ExternalBot.DEFAULT_TIMEOUT, 1)) {
+            assertThatThrownBy(() -> bot.choose(game)).isInstanceOf(BotException.class)
+                    .hasMessageContaining("ended its output instead of answering decision 0")
+                    .hasMessageContaining("KeyError: 'position'");
+        }
+        assertThat(Position.of(game).text()).isEqualTo(before);
+    }
+
     /** A game taken back (an undo) or replaced: the next decide sends the whole log again, from 0. */
     @Test
     void aGameTakenBackOrReplacedSendsTheWholeLogAgain(@TempDir Path dir) throws IOException {
@@ -150,7 +242,7 @@ class ExternalBotTest {
     @Test
     void theRandomBotIgnoresMessageTypesAndFieldsItDoesNotKnow() throws Exception {
         Game game = Game.start(2, 9);
-        ObjectNode hello = (ObjectNode) JsonForms.MAPPER.readTree("{\"type\":\"hello\",\"protocol\":1,\"colour\":\"blue\","
+        ObjectNode hello = (ObjectNode) JsonForms.MAPPER.readTree("{\"type\":\"hello\",\"protocol\":2,\"colour\":\"blue\","
                 + "\"players\":[\"blue\",\"red\"],\"seed\":3,\"clock\":{\"perMove\":5000}}");
         hello.set("tileSet", JsonForms.tileSet(game.tileSet()));
         ObjectNode decide = JsonForms.MAPPER.createObjectNode();
@@ -160,7 +252,7 @@ class ExternalBotTest {
         ObjectNode decision = JsonForms.decision(game.decision());
         decision.put("deadline", 12345);
         decide.set("decision", decision);
-        decide.set("position", JsonForms.position(game));
+        decide.set("view", JsonForms.view(game, Colour.BLUE));
         decide.put("hint", "a field of a later version");
         String input = String.join("\n", hello.toString(), "{\"type\":\"news\",\"text\":\"not for this bot\"}",
                 decide.toString(), "{\"type\":\"quit\"}") + "\n";

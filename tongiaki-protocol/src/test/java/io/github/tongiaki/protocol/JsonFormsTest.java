@@ -105,6 +105,43 @@ class JsonFormsTest {
         assertThat(events).contains("BoatsPlaced", "TileDrawn", "TilePlaced", "RouteCrossed", "BoatLanded", "GameOver");
     }
 
+    /**
+     * D-19, PROTOCOL.md 1.5: a view has the seat's view text, its {@code seat}, the fields of the position but its
+     * text (none of which tells the stack's order), and the stack's tiles in the tile set's order.
+     */
+    @Test
+    void d19AViewIsThePositionWithoutTheStacksOrder() {
+        Game game = Game.start(GameSetup.of(3, 8675309123L));
+        RandomBot bot = new RandomBot(3);
+        for (int i = 0; i < 40 && !game.isOver(); i++) {
+            game.apply(bot.choose(game));
+        }
+        ObjectNode view = JsonForms.view(game, Colour.GREEN);
+        ObjectNode position = JsonForms.position(game);
+        assertThat(view.get("text").asText()).isEqualTo(game.view(Colour.GREEN).text()).startsWith("tongiaki-view 1");
+        assertThat(view.get("seat").asText()).isEqualTo("green");
+        List<String> fields = new java.util.ArrayList<>();
+        position.fieldNames().forEachRemaining(fields::add);
+        assertThat(fields).startsWith("text", "turn", "activePlayer", "over", "players", "tiles", "beaches");
+        for (String f : fields.subList(1, fields.size())) {
+            assertThat(view.get(f)).as(f).isEqualTo(position.get(f));
+        }
+        List<String> stack = new java.util.ArrayList<>();
+        view.get("stack").forEach(t -> stack.add(t.asText()));
+        List<String> inTileSetOrder = new java.util.ArrayList<>();
+        for (io.github.tongiaki.core.tiles.Tile t : game.tileSet().all()) {
+            if (stack.contains(t.id().toString())) {
+                inTileSetOrder.add(t.id().toString());
+            }
+        }
+        assertThat(stack).hasSize(game.position().stackSize()).isEqualTo(inTileSetOrder);
+        String order = Position.of(game).text().lines().filter(l -> l.startsWith("stack ")).findFirst().orElseThrow();
+        assertThat(view.toString()).doesNotContain(order.substring("stack ".length())).doesNotContain("tongiaki-position")
+                .doesNotContain("8675309123");
+        assertThat(stack).as("the stack in order is not the sorted stack").isNotEqualTo(ExternalBotTest.stackOrder(game))
+                .containsExactlyInAnyOrderElementsOf(ExternalBotTest.stackOrder(game));
+    }
+
     /** PROTOCOL.md's table of event fields: type -> field names, in order. */
     private static java.util.Map<String, List<String>> documentedEventFields() throws java.io.IOException {
         String doc = java.nio.file.Files.readString(java.nio.file.Path.of("../PROTOCOL.md"));

@@ -57,6 +57,11 @@ import io.github.tongiaki.bots.Match;
  * {@code load FILE} continues from a game record, {@code quit} ends. Bad input is asked again with the
  * reason. Reads its input line by line, so a game can be played from a file or a pipe.
  *
+ * <p>What the person and the bots know is what a player knows (D-19): the map, the supplies and the stack's
+ * size and make-up, never the stack's order. The bots are handed a {@linkplain HiddenStack determinization}
+ * of the game at each decision, never the game itself; the seed is shown at the start only when the person
+ * gave it, else only at the end (whoever has the seed can compute the order).
+ *
  * <p>Started as {@code tongiaki play} ({@link io.github.tongiaki.examples.cli.PlayCommand}).
  */
 public final class PlayTerminal {
@@ -68,6 +73,10 @@ public final class PlayTerminal {
     private final int humanSeat;
     private final List<BotSpec> lineup;
     private final long seed;
+    /** Whether the seed is the person's own (given by them), so that it may be shown before the end. */
+    private final boolean seedGiven;
+    /** The copies of the game the bots decide on. */
+    private HiddenStack copies;
     private Game game;
     private Colour human;
     private final Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
@@ -106,8 +115,10 @@ public final class PlayTerminal {
     private record Quit() implements Answer {
     }
 
-    private PlayTerminal(BufferedReader in, PrintStream out, int humanSeat, List<BotSpec> lineup, long seed, Path autosave) {
+    private PlayTerminal(BufferedReader in, PrintStream out, int humanSeat, List<BotSpec> lineup, long seed, boolean seedGiven,
+            Path autosave) {
         this.autosave = autosave;
+        this.seedGiven = seedGiven;
         this.in = in;
         this.out = out;
         this.humanSeat = humanSeat;
@@ -176,10 +187,32 @@ public final class PlayTerminal {
      */
     public static Optional<List<Standing>> play(GameRecord start, int humanSeat, List<BotSpec> lineup, long seed,
             BufferedReader in, PrintStream out, Path autosave) {
+        return play(start, humanSeat, lineup, seed, true, in, out, autosave);
+    }
+
+    /**
+     * Plays a game with a person in one seat, from a game record, saving it after every decision; a seed the
+     * person did not give is shown only when the game is over (D-19: the seed tells the stack's order).
+     *
+     * @param start the set-up and the choices made so far
+     * @param humanSeat the person's seat, from 0
+     * @param lineup the bots for the other seats, in turn
+     * @param seed the seed of the bots (and of the stack, when {@code start} was set up with it)
+     * @param seedGiven whether the person gave the seed (it is shown at the start) or the tool picked it (it is
+     *     shown at the end)
+     * @param in the person's answers, a line each
+     * @param out the screen
+     * @param autosave where the game record is written after every decision (replacing the file), or null
+     * @return the final standings, or empty if the person quit or the input ended
+     * @throws IllegalArgumentException if the record does not replay or has no such seat
+     * @throws BotException if an external bot fails; its message says where the game so far is saved
+     */
+    public static Optional<List<Standing>> play(GameRecord start, int humanSeat, List<BotSpec> lineup, long seed,
+            boolean seedGiven, BufferedReader in, PrintStream out, Path autosave) {
         if (lineup.isEmpty()) {
             throw new IllegalArgumentException("at least one bot is needed for the other seats");
         }
-        PlayTerminal t = new PlayTerminal(in, out, humanSeat, lineup, seed, autosave);
+        PlayTerminal t = new PlayTerminal(in, out, humanSeat, lineup, seed, seedGiven, autosave);
         try {
             t.start(start);
             if (autosave != null) {
@@ -227,6 +260,7 @@ public final class PlayTerminal {
         Bots.closeQuietly(bots.values());
         bots.clear();
         chance = new SplittableRandom(seed);
+        copies = HiddenStack.derivedFrom(seed);
         int k = 0;
         StringBuilder who = new StringBuilder();
         for (int s = 0; s < players; s++) {
@@ -241,7 +275,8 @@ public final class PlayTerminal {
             }
             who.append(s == 0 ? "" : ", ").append(c).append(" (").append(c.letter()).append(") ").append(name);
         }
-        out.println("Tongiaki: " + who + "; seed " + seed + ". You play " + human + ".");
+        out.println("Tongiaki: " + who + "; " + (seedGiven ? "seed " + seed : "a seed picked at random (shown at the end)")
+                + ". You play " + human + ".");
         out.println("Answer each decision with an option's number or text; 'help' explains the decision, 'map' redraws the map,"
                 + " 'undo' takes back your last decision, 'save FILE' and 'load FILE' keep and resume a game, 'quit' ends.");
         if (record.choices().isEmpty()) {
@@ -279,14 +314,8 @@ public final class PlayTerminal {
                 o = d.options().get(chance.nextInt(d.options().size()));
                 out.println(PlayGame.drawLine(d, o));
             } else {
-                // D-19: the bot gets its player's view, the stack in a sampled order (the views of a Match with this seed)
-                Option answer = bots.get(d.player()).choose(game.determinize(Match.viewSeed(seed, game.decisionNumber())));
-                if (answer == null || answer.decision() != d.number() || answer.id() < 0 || answer.id() >= d.options().size()
-                        || !d.options().get(answer.id()).equals(answer)) {
-                    throw new IllegalStateException("the bot " + bots.get(d.player()) + " answered " + answer + ", which is no option of"
-                            + " decision #" + d.number());
-                }
-                o = d.options().get(answer.id());
+                // D-19: the bot decides on a copy whose stack order is not the game's; its option is the game's by id
+                o = HiddenStack.sameOption(d, bots.get(d.player()).choose(copies.copyFor(game)));
                 out.println(PlayGame.choiceLine(d, d.player().toString(), o));
             }
             choices.add(o.text());
@@ -305,6 +334,9 @@ public final class PlayTerminal {
             names.add(c == human ? "you" : bots.get(c).toString());
         }
         PlayGame.ending(game, events, names, human, out);
+        if (!seedGiven) {
+            out.println("Seed: " + seed + " (picked at random at the start; --seed " + seed + " plays with it again).");
+        }
         List<Standing> standings = game.position().standings();
         return Optional.of(standings);
     }

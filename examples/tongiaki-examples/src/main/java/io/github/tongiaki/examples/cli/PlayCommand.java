@@ -1,10 +1,13 @@
 package io.github.tongiaki.examples.cli;
 
 import io.github.tongiaki.core.notation.GameRecord;
+import io.github.tongiaki.examples.HiddenStack;
 import io.github.tongiaki.examples.PlayTerminal;
 import io.github.tongiaki.examples.BotSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -50,7 +53,7 @@ public final class PlayCommand implements Callable<Integer> {
                     + ", mcts:K or guided:K (K playouts), or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
     List<BotSpec> bots;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Seeds the stack and the bots (default: from the clock).")
+    @Option(names = "--seed", paramLabel = "N", description = "Seeds the stack and the bots (default: picked at random, and shown only when the game is over).")
     Long seed;
 
     @Mixin
@@ -64,8 +67,8 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--autosave", paramLabel = "FILE",
             description = "Where the game is saved after every decision, so that it survives a failing bot or a closed terminal"
-                    + " (default: play-SEED.tongiaki in the current directory, or play-SEED-2.tongiaki … if that exists; an existing"
-                    + " FILE given here is replaced).")
+                    + " (default: play-SEED.tongiaki in the current directory with --seed, else play-DATE-TIME.tongiaki; -2, -3 …"
+                    + " is added if that exists; an existing FILE given here is replaced).")
     Path autosave;
 
     @Option(names = "--no-autosave", description = "Do not save the game after every decision.")
@@ -106,27 +109,32 @@ public final class PlayCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), bots.size() + " bots for " + (players - 1) + " other "
                     + (players == 2 ? "seat" : "seats") + ": give at most " + (players - 1) + " bots or more --players");
         }
-        long s = seed != null ? seed : System.currentTimeMillis() % 100_000;
+        // D-19: a seed the tool picks is one nobody can guess, and it is shown only at the end
+        long s = seed != null ? seed : HiddenStack.newSeed();
         if (start == null) {
             start = GameRecord.of(gameOptions.setup(players, s), List.of());
         }
         if (noAutosave && autosave != null) {
             throw new ParameterException(spec.commandLine(), "--autosave and --no-autosave do not go together");
         }
-        Path file = noAutosave ? null : autosave != null ? autosave : freeName(s);
+        Path file = noAutosave ? null : autosave != null ? autosave
+                : freeName(seed != null ? "play-" + seed : "play-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         try {
-            PlayTerminal.play(start, seat - 1, botTimeout.apply(Cli.withBudget(bots, playouts, 0)), s, top.in, top.out, file);
+            PlayTerminal.play(start, seat - 1, botTimeout.apply(Cli.withBudget(bots, playouts, 0)), s, seed != null, top.in, top.out, file);
         } catch (IllegalArgumentException e) {
             throw new TongiakiCommand.Failure((load != null ? load + ": " : "") + e.getMessage(), e);
         }
         return 0;
     }
 
-    /** {@code play-SEED.tongiaki}, or {@code play-SEED-2.tongiaki} … : the first name no file has. */
-    private static Path freeName(long seed) {
-        Path p = Path.of("play-" + seed + ".tongiaki");
+    /**
+     * {@code BASE.tongiaki}, or {@code BASE-2.tongiaki} … : the first name no file has. The base names the seed
+     * only when the person gave it: a seed the tool picked is not shown before the end (D-19).
+     */
+    private static Path freeName(String base) {
+        Path p = Path.of(base + ".tongiaki");
         for (int k = 2; Files.exists(p); k++) {
-            p = Path.of("play-" + seed + "-" + k + ".tongiaki");
+            p = Path.of(base + "-" + k + ".tongiaki");
         }
         return p;
     }

@@ -12,6 +12,9 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.ChoiceText;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.text.ParseException;
+import io.github.tongiaki.examples.HiddenStack;
+import io.github.tongiaki.protocol.JsonForms;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.tongiaki.bots.tournament.Tournament;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -62,7 +65,8 @@ final class GameSession {
      * A bot's decision to take, outside the session's lock.
      *
      * @param bot the bot
-     * @param game a copy of the game to search on
+     * @param game the copy of the game the bot decides on: a determinization, its stack in an order of the
+     *     server's own generator, not the game's (D-19)
      * @param version the session's version it was taken at ({@link #botMove} drops the answer if it changed)
      */
     record BotTurn(Bot bot, Game game, long version) {
@@ -82,6 +86,8 @@ final class GameSession {
     private int generation;
     private long version;
     private SplittableRandom chance;
+    /** The copies of the game its bots decide on: determinizations, never the game itself (D-19). */
+    private HiddenStack copies;
     /** The live streams watching this game. */
     final List<LiveStream> watchers = new CopyOnWriteArrayList<>();
     /** Whether a bot task of this game is queued or running (at most one at a time). */
@@ -96,6 +102,9 @@ final class GameSession {
     String botFailure;
     /** While stored steps are replayed (they are not stored again). */
     private boolean restoring;
+    /** The view's JSON form and the version it was made at. */
+    private ObjectNode view;
+    private long viewAt = -1;
 
     private GameSession(String id, GameSetup setup, List<Seat> seats, List<byte[]> hashes, long seed, BotFactory botFactory,
             GameStore store) {
@@ -340,8 +349,7 @@ final class GameSession {
             return new BotTurn(null, null, version);
         }
         Bot bot = autoplay != null ? autoplay.get(d.player()) : bots.get(d.player());
-        // D-19: the bot gets its player's view, the stack in a sampled order (the views of a Match with the bots' seed)
-        return new BotTurn(bot, game.determinize(Match.viewSeed(seed + generation * 7919L, game.decisionNumber())), version);
+        return new BotTurn(bot, copies.copyFor(game), version); // D-19: a copy with a stack order of its own
     }
 
     /**
@@ -359,7 +367,7 @@ final class GameSession {
         if (d.kind() == DecisionKind.CHANCE) {
             apply(d.options().get(chance.nextInt(d.options().size())), By.CHANCE);
         } else {
-            apply(d.options().get(answer.id()), autoplay != null ? By.AUTO : By.BOT);
+            apply(HiddenStack.sameOption(d, answer), autoplay != null ? By.AUTO : By.BOT);
         }
         return true;
     }
@@ -373,6 +381,7 @@ final class GameSession {
             }
         }
         chance = new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (generation + 1)) ^ steps.size());
+        copies = HiddenStack.derivedFrom(seed + generation * 7919L);
     }
 
     private void apply(Option o, By by) {
@@ -386,6 +395,18 @@ final class GameSession {
         version++;
         over = game.isOver();
         lastUsed = System.currentTimeMillis();
+    }
+
+    /**
+     * {@return what every player knows of the game now (D-19): the active player's view in its JSON form, made
+     * once per change of the game and shared by every state sent until the next (it is not to be changed)}
+     */
+    ObjectNode view() {
+        if (view == null || viewAt != version) {
+            view = JsonForms.view(game, game.activePlayer());
+            viewAt = version;
+        }
+        return view;
     }
 
     /** {@return the game so far as a record} */

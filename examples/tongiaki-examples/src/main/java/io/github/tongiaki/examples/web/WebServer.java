@@ -15,6 +15,7 @@ import io.github.tongiaki.core.render.BoardSvg;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.text.ParseException;
+import io.github.tongiaki.examples.HiddenStack;
 import io.github.tongiaki.protocol.EventSentences;
 import io.github.tongiaki.protocol.JsonForms;
 import java.io.IOException;
@@ -64,8 +65,19 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  *
  * <p>Every refused request gets a 4xx or 5xx status and a one-line JSON body {@code {"error": "..."}},
  * and changes nothing.
+ *
+ * <p>What players and spectators get while a game runs is what a player knows (D-19): no seed and no stack
+ * order in a game's state, its live stream, its board or the page; the full position and the seed come with
+ * the state of a finished game, and the record (which holds the seed) only then. The server itself keeps
+ * the full game in its database, so that games survive a restart; its bots decide on determinizations.
  */
 public final class WebServer implements AutoCloseable {
+
+    /**
+     * The version of the web API ({@code /api/meta}'s {@code protocol}): 3 since a game's state carries a player's
+     * {@code view} instead of the {@code position} and the {@code seed} while the game runs (D-19).
+     */
+    public static final int API_VERSION = 3;
 
     /** The largest request body accepted. */
     public static final int MAX_BODY = Limits.MAX_BODY;
@@ -469,6 +481,11 @@ public final class WebServer implements AutoCloseable {
                     requireMethod(method, "GET");
                     String text;
                     synchronized (s) {
+                        if (!s.game().isOver()) {
+                            // D-19: a record holds the seed or the stack, from which the order of the stack follows
+                            throw new ApiException(409, "game " + s.id + " is in progress: its record, which tells the order of the"
+                                    + " stack, can be downloaded when the game is over (the server keeps it meanwhile)");
+                        }
                         text = s.record().text();
                     }
                     response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION, "attachment; filename=\"tongiaki-" + s.id + ".tongiaki\"");
@@ -657,7 +674,7 @@ public final class WebServer implements AutoCloseable {
 
     private ObjectNode meta() {
         ObjectNode o = JsonForms.MAPPER.createObjectNode();
-        o.put("protocol", 2);
+        o.put("protocol", API_VERSION);
         ArrayNode bots = o.putArray("bots");
         for (String b : List.of("greedy", "random", "mcts", "guided")) {
             bots.add(b);
@@ -690,7 +707,8 @@ public final class WebServer implements AutoCloseable {
 
     private ObjectNode create(JsonNode body) {
         List<Seat> seats = seats(body.get("seats"));
-        long seed = body.hasNonNull("seed") ? longField(body, "seed") : System.nanoTime() % 1_000_000;
+        // D-19: a seed nobody gave is one nobody can guess (the clock's could be found from the first tiles drawn)
+        long seed = body.hasNonNull("seed") ? longField(body, "seed") : HiddenStack.newSeed();
         RuleOptions options;
         try {
             options = JsonForms.ruleOptions(body.get("options"));
@@ -842,7 +860,9 @@ public final class WebServer implements AutoCloseable {
         Game g = s.game();
         ObjectNode o = JsonForms.MAPPER.createObjectNode();
         o.put("id", s.id);
-        o.put("seed", s.seed);
+        if (g.isOver()) {
+            o.put("seed", s.seed); // D-19: while the game runs the seed, which tells the stack's order, is nobody's
+        }
         ArrayNode seats = o.putArray("seats");
         for (int i = 0; i < s.seats.size(); i++) {
             ObjectNode seat = seats.addObject();
@@ -869,7 +889,11 @@ public final class WebServer implements AutoCloseable {
             o.put("botFailure", s.botFailure);
         }
         o.put("undoable", s.undoable());
-        o.set("position", JsonForms.position(g));
+        // What every player knows (D-19), the same for seats and spectators: the active player's view
+        o.set("view", s.view());
+        if (g.isOver()) {
+            o.set("position", JsonForms.position(g)); // the full position, with the stack's order: only at the end (D-19)
+        }
         ArrayNode standings = o.putArray("standings");
         for (Standing st : g.position().standings()) {
             standings.add(JsonForms.standing(st));

@@ -232,10 +232,13 @@ function show(s) {
   $('setup').hidden = true;
   $('game').hidden = false;
   $('new-game-button').hidden = false;
-  $('game-label').textContent = (you ? 'you are ' + you + '; ' : 'watching; ') + 'seed ' + s.seed + ', ' +
+  // The seed tells the stack's order (D-19): the server sends it, and the record, only when the game is over.
+  $('game-label').textContent = (you ? 'you are ' + you + '; ' : 'watching; ') +
+      (s.seed === undefined ? '' : 'seed ' + s.seed + ', ') +
       s.seats.map((x) => x.colour + ' ' + (x.type === 'human' ? 'person' : x.bot)).join(', ');
   $('download').href = '/api/games/' + s.id + '/record';
   $('download').setAttribute('download', 'tongiaki-' + s.id + '.tongiaki');
+  $('download').hidden = !s.over;
   const people = s.seats.filter((x) => x.type === 'human').length;
   $('undo').disabled = !s.undoable || !you;
   $('autoplay').disabled = s.over || !you || people > 1 || !mine();

@@ -414,6 +414,28 @@ class TongiakiCommandTest {
         runWithInput("", "play", "--load", record.toString(), "--seat", "4").failsWith(2, "--seat must be 1 to 3, got 4");
     }
 
+    /**
+     * D-19: whoever has the seed can compute the stack's order, so a seed that {@code play} picks itself is shown
+     * only when the game is over (not at the start, not in the autosave file's default name), and it is not one
+     * read from the clock.
+     */
+    @Test
+    void d19PlayShowsASeedItPickedOnlyAtTheEnd() throws IOException {
+        Path auto = dir.resolve("auto.tongiaki");
+        Result r = runWithInput("A\n1\n".repeat(3000), "play", "--players", "2", "--bots", "random", "--autosave", auto.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\[seed (\\d+)\\]").matcher(Files.readString(auto));
+        assertThat(m.find()).as("the autosaved record, the host's copy, holds the seed").isTrue();
+        String seed = m.group(1);
+        int end = r.out().indexOf("Game over.");
+        assertThat(end).isPositive();
+        assertThat(r.out().substring(0, end)).contains("Tongiaki: blue (B) you, red (R) random; a seed picked at random (shown at the end).")
+                .doesNotContain(seed);
+        assertThat(r.out().substring(end)).contains("Seed: " + seed + " (picked at random at the start; --seed " + seed + " plays with it again).");
+        Result again = runWithInput("A\n1\n".repeat(3000), "play", "--players", "2", "--bots", "random", "--no-autosave");
+        assertThat(again.out()).as("a seed nobody gave is not the same twice").doesNotContain("Seed: " + seed + " ");
+    }
+
     private static void assertWellFormedSvg(String svg) throws Exception {
         javax.xml.parsers.DocumentBuilderFactory f = javax.xml.parsers.DocumentBuilderFactory.newInstance();
         f.setNamespaceAware(true);

@@ -163,6 +163,10 @@ class BrowserTest {
         gameId = fragment.substring(0, fragment.indexOf('/'));
         waitForMyDecision();
         assertThat(heading()).contains("Set-up");
+        // D-19: while the game runs the page shows no seed and offers no record (both tell the stack's order)
+        assertThat(driver.findElement(By.id("game-label")).getText()).startsWith("you are blue; blue person").doesNotContain("seed");
+        assertThat(driver.findElement(By.id("download")).isDisplayed()).isFalse();
+        assertThat(driver.getPageSource()).doesNotContain("tongiaki-position");
         screenshot("02-setup");
         // set-up: a beach of Tonga, clicked on the board
         int setupClicks = 0;
@@ -257,6 +261,9 @@ class BrowserTest {
         assertThat(rows.get(0).getText()).startsWith("1 ");
         assertThat(heading()).isEqualTo("The game is over.");
         assertThat(logText()).contains("Game over.");
+        // the game is over: its seed and its record are everyone's
+        wait.until(d -> d.findElement(By.id("game-label")).getText().contains("seed 7, "));
+        assertThat(driver.findElement(By.id("download")).isDisplayed()).isTrue();
         screenshot("07-final-standings");
     }
 

@@ -92,7 +92,7 @@ class RestartTest {
             ProtocolClient c = new ProtocolClient(server.uri());
             JsonNode twoAfter = c.get("/api/games/" + two).body();
             JsonNode oneAfter = c.get("/api/games/" + one).body();
-            for (String field : List.of("steps", "decision", "position", "log", "undoable", "mark")) {
+            for (String field : List.of("steps", "decision", "view", "log", "undoable", "mark")) {
                 assertThat(twoAfter.get(field)).as(field).isEqualTo(twoBefore.get(field));
                 assertThat(oneAfter.get(field)).as(field).isEqualTo(oneBefore.get(field));
             }
@@ -125,7 +125,7 @@ class RestartTest {
                 var refused = c.post("/api/games/" + id + "/move", move, token);
                 assertThat(refused.status()).as(refused.raw()).isEqualTo(500);
                 JsonNode after = c.get("/api/games/" + id).body();
-                for (String field : List.of("steps", "decision", "position", "log")) {
+                for (String field : List.of("steps", "decision", "view", "log")) {
                     assertThat(after.get(field)).as(field).isEqualTo(before.get(field));
                 }
                 st.execute("ROLLBACK");
@@ -136,7 +136,7 @@ class RestartTest {
         }
         try (WebServer server = WebServer.start(config(db, 0), WebServers.SVG)) {
             JsonNode restored = new ProtocolClient(server.uri()).get("/api/games/" + id).body();
-            for (String field : List.of("steps", "decision", "position", "log")) {
+            for (String field : List.of("steps", "decision", "view", "log")) {
                 assertThat(restored.get(field)).as(field).isEqualTo(before.get(field));
             }
         }
@@ -222,7 +222,7 @@ class RestartTest {
             JsonNode after = c.get("/api/games/" + id).body();
             assertThat(after.get("steps")).isEqualTo(before.get("steps"));
             assertThat(after.get("decision")).isEqualTo(before.get("decision"));
-            assertThat(after.get("position")).isEqualTo(before.get("position"));
+            assertThat(after.get("view")).isEqualTo(before.get("view"));
             assertThat(c.get("/").status()).isEqualTo(200);
             // the same links go on: each seat's token moves, the spectator reads
             JsonNode on = play(c, id, tokens, 6, new SplittableRandom(6));

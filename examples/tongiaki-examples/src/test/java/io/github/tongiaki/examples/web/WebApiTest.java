@@ -70,7 +70,9 @@ class WebApiTest {
         assertThat(state.at("/decision/rule").asText()).isEqualTo("R-SETUP-2");
         assertThat(state.at("/decision/options/0/choice/type").asText()).isEqualTo("Berth");
         assertThat(state.at("/decision/options/0/choice/beach").asText()).startsWith("Tonga/");
-        assertThat(state.at("/position/text").asText()).startsWith("tongiaki-position 2");
+        assertThat(state.at("/view/text").asText()).startsWith("tongiaki-view 1");
+        assertThat(state.has("position")).as("D-19: no position (its stack is in order) while the game runs").isFalse();
+        assertThat(state.has("seed")).as("D-19: no seed while the game runs").isFalse();
         assertThat(state.at("/log/0/by").asText()).isEqualTo("start");
         SplittableRandom random = new SplittableRandom(1);
         int moves = 0;
@@ -94,6 +96,9 @@ class WebApiTest {
         assertThat(state.get("decision").isNull()).isTrue();
         assertThat(state.get("standings")).hasSize(3);
         assertThat(state.at("/standings/0/rank").asInt()).isEqualTo(1);
+        // D-19: at the end, the seed and the full position (the stack in its order) are everyone's
+        assertThat(state.get("seed").asLong()).isEqualTo(7);
+        assertThat(state.at("/position/text").asText()).startsWith("tongiaki-position 2");
         Response full = client.get("/api/games/" + id);
         assertThat(full.body().get("log")).hasSize(full.body().get("steps").asInt());
         JsonNode last = full.body().get("log").get(full.body().get("steps").asInt() - 1);
@@ -186,13 +191,14 @@ class WebApiTest {
     @Test
     void ruleOptionsAndMetaData() {
         JsonNode meta = client.get("/api/meta").body();
+        assertThat(meta.get("protocol").asInt()).isEqualTo(3).isEqualTo(WebServer.API_VERSION);
         assertThat(meta.get("bots").toString()).contains("greedy", "random", "mcts");
         assertThat(meta.at("/options/endgame").isTextual()).isTrue();
         JsonNode state = create("{\"seats\":[{\"type\":\"human\"},{\"type\":\"human\"}],\"seed\":3,"
                 + "\"options\":{\"endgame\":\"FINISH_TURN\",\"mask-counts-on-table\":false}}");
         assertThat(state.at("/options/endgame").asText()).isEqualTo("FINISH_TURN");
         assertThat(state.at("/options/mask-counts-on-table").asBoolean()).isFalse();
-        assertThat(state.at("/position/text").asText()).contains("endgame=FINISH_TURN");
+        assertThat(state.at("/view/text").asText()).contains("endgame=FINISH_TURN");
     }
 
     @Test
@@ -204,7 +210,7 @@ class WebApiTest {
         expectError(client.post("/api/games/" + id + "/undo", "{}", token), 409, "nothing to undo");
         assertThat(state.get("undoable").asBoolean()).isFalse();
         int number = state.at("/decision/number").asInt();
-        String position = state.at("/position/text").asText();
+        String position = state.at("/view/text").asText();
         assertThat(client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 1), token).status()).isEqualTo(200);
         JsonNode moved = client.settle(id);
         assertThat(moved.get("undoable").asBoolean()).isTrue();
@@ -212,7 +218,7 @@ class WebApiTest {
         Response undone = client.post("/api/games/" + id + "/undo", "{}", token);
         assertThat(undone.status()).as(undone.raw()).isEqualTo(200);
         assertThat(undone.body().at("/decision/number").asInt()).isEqualTo(number);
-        assertThat(undone.body().at("/position/text").asText()).isEqualTo(position);
+        assertThat(undone.body().at("/view/text").asText()).isEqualTo(position);
         assertThat(undone.body().get("steps").asInt()).isEqualTo(state.get("steps").asInt());
         assertThat(undone.body().get("logFrom").asInt()).isZero();
 
@@ -220,34 +226,45 @@ class WebApiTest {
         client.post("/api/games/" + id + "/move", ProtocolClient.move(number, 0), token);
         JsonNode first = client.settle(id);
         int second = first.at("/decision/number").asInt();
-        String atSecond = first.at("/position/text").asText();
+        String atSecond = first.at("/view/text").asText();
         client.post("/api/games/" + id + "/move", ProtocolClient.move(second, 0), token);
         JsonNode twice = client.settle(id);
         assertThat(twice.at("/decision/number").asInt()).isGreaterThan(second);
         JsonNode back1 = client.post("/api/games/" + id + "/undo", "{}", token).body();
         assertThat(back1.at("/decision/number").asInt()).isEqualTo(second);
-        assertThat(back1.at("/position/text").asText()).isEqualTo(atSecond);
+        assertThat(back1.at("/view/text").asText()).isEqualTo(atSecond);
         JsonNode back2 = client.post("/api/games/" + id + "/undo", "{}", token).body();
         assertThat(back2.at("/decision/number").asInt()).isEqualTo(number);
-        assertThat(back2.at("/position/text").asText()).isEqualTo(position);
+        assertThat(back2.at("/view/text").asText()).isEqualTo(position);
         assertThat(back2.get("undoable").asBoolean()).isFalse();
     }
 
     @Test
-    void botsOnlyPlayTheMainJobsGame() {
-        // The same seed and bots give the same game in every entry point: here the Quick start's (seed 2004, four greedy bots).
+    void botsOnlyPlayTheSameGameForTheSameSeed() {
+        // The same seed and bots give the same game in every entry point: here the Quick start's set-up (seed 2004, four greedy bots).
         JsonNode state = create("{\"seats\":" + "[{\"type\":\"bot\",\"bot\":\"greedy\"}".repeat(1)
                 + ",{\"type\":\"bot\",\"bot\":\"greedy\"}".repeat(3) + "],\"seed\":2004}");
         assertThat(state.get("invites")).isEmpty();
         state = client.settle(state.get("id").asText());
         assertThat(state.get("over").asBoolean()).isTrue();
-        java.util.List<io.github.tongiaki.core.board.Standing> main = io.github.tongiaki.examples.PlayGame.play(4, 2004,
-                new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
+        // The server's bots decide on determinizations (D-19) from the stream of HiddenStack.derivedFrom(seed), the one
+        // tongiaki-bots' Match hands its bots: the same game, played here the way Match plays it.
+        io.github.tongiaki.core.engine.Game game = io.github.tongiaki.core.engine.Game.start(io.github.tongiaki.core.engine.GameSetup.of(4, 2004));
+        io.github.tongiaki.examples.HiddenStack copies = io.github.tongiaki.examples.HiddenStack.derivedFrom(2004);
+        java.util.List<io.github.tongiaki.bots.Bot> greedy = new java.util.ArrayList<>();
+        for (int s = 0; s < 4; s++) {
+            greedy.add(new io.github.tongiaki.bots.GreedyBot(io.github.tongiaki.bots.tournament.Tournament.botSeed(2004, s)));
+        }
+        while (!game.isOver()) {
+            io.github.tongiaki.core.engine.Decision d = game.decision();
+            io.github.tongiaki.bots.Bot bot = greedy.get(game.players().indexOf(d.player()));
+            game.apply(io.github.tongiaki.examples.HiddenStack.sameOption(d, bot.choose(copies.copyFor(game))));
+        }
+        java.util.List<io.github.tongiaki.core.board.Standing> main = game.position().standings();
         for (int i = 0; i < 4; i++) {
             assertThat(state.at("/standings/" + i + "/text").asText()).isEqualTo(io.github.tongiaki.protocol.EventSentences.standing(main.get(i)));
         }
-        assertThat(state.at("/standings/0/colour").asText()).isEqualTo("blue");
-        assertThat(state.at("/standings/0/score").asInt()).isEqualTo(33);
+        assertThat(state.get("seed").asLong()).isEqualTo(2004);
     }
 
     @Test
@@ -292,8 +309,17 @@ class WebApiTest {
             move(id, blue(created), state, 0);
             state = client.settle(id);
         }
+        // D-19: the record holds the seed, which tells the stack's order: refused while the game runs
+        Response refused = client.get("/api/games/" + id + "/record");
+        assertThat(refused.status()).isEqualTo(409);
+        assertThat(refused.body().get("error").asText()).isEqualTo("game " + id + " is in progress: its record, which tells the order"
+                + " of the stack, can be downloaded when the game is over (the server keeps it meanwhile)");
+        assertThat(client.post("/api/games/" + id + "/autoplay", "{}", blue(created)).status()).isEqualTo(200);
+        state = client.settle(id);
+        assertThat(state.get("over").asBoolean()).isTrue();
         Response record = client.get("/api/games/" + id + "/record");
         assertThat(record.status()).isEqualTo(200);
+        assertThat(record.raw()).contains("[seed 7]");
         assertThat(record.contentType()).startsWith("text/plain");
         assertThat(record.raw()).startsWith("[format tongiaki-record 2]");
         assertThat(record.disposition()).isEqualTo("attachment; filename=\"tongiaki-" + id + ".tongiaki\"");
@@ -304,7 +330,7 @@ class WebApiTest {
         Response copy = client.post("/api/records", upload);
         assertThat(copy.status()).as(copy.raw()).isEqualTo(201);
         assertThat(copy.body().get("id").asText()).isNotEqualTo(id);
-        assertThat(copy.body().at("/position/text").asText()).isEqualTo(state.at("/position/text").asText());
+        assertThat(copy.body().at("/position/text").asText()).isEqualTo(state.at("/position/text").asText()).startsWith("tongiaki-position 2");
         assertThat(copy.body().at("/log/1/by").asText()).isEqualTo("record");
         assertThat(copy.body().get("undoable").asBoolean()).isFalse();
         expectError(client.post("/api/records", "{\"record\":\"[format tongiaki-record 2]\\nnonsense\"}"), 400, "not a game record");
@@ -381,6 +407,6 @@ class WebApiTest {
         JsonNode now = client.get("/api/games/" + id).body();
         assertThat(now.get("steps")).isEqualTo(before.get("steps"));
         assertThat(now.get("decision")).isEqualTo(before.get("decision"));
-        assertThat(now.at("/position/text")).isEqualTo(before.at("/position/text"));
+        assertThat(now.at("/view/text")).isEqualTo(before.at("/view/text"));
     }
 }
