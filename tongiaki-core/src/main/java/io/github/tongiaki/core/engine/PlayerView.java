@@ -428,7 +428,7 @@ public final class PlayerView {
 
     /**
      * The stack's composition (D-19): the tiles left in it as an unordered multiset, written as a list in the
-     * canonical order, tile-set order ({@link TileSet#tiles()}); each tile at most once, since a tile set holds every
+     * canonical order, tile-set order ({@link TileSet#all()}); each tile at most once, since a tile set holds every
      * tile once. It is what {@code stack-tiles} (or {@code bag}) lists, and says nothing of the order they will be
      * drawn in.
      *
