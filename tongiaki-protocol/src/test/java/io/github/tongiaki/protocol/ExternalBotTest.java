@@ -24,9 +24,11 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /** External bots through the JSON-lines bot protocol (PROTOCOL.md): a full game, and every way a bot fails. */
+@ExtendWith(Python3.class) // the bots are Python programs: skipped, and said so, without python3
 class ExternalBotTest {
 
     static final Path RANDOM_BOT = Path.of("../examples/bots/random_bot.py");

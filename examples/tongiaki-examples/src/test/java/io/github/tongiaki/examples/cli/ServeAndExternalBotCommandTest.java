@@ -18,7 +18,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
+import io.github.tongiaki.examples.Python3;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code tongiaki serve}, and external bots ({@code cmd:…}) seated from the command line. */
@@ -72,6 +74,7 @@ class ServeAndExternalBotCommandTest {
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void thePythonBotPlaysInWatchAndTournament() {
         Result watch = TongiakiCommandTest.run("watch", "--players", "2", "--bots", "cmd:python3 ../bots/random_bot.py,greedy", "--seed", "3");
         assertThat(watch.code()).as(watch.err()).isZero();
@@ -83,6 +86,7 @@ class ServeAndExternalBotCommandTest {
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void aFailingBotIsAOneLineErrorNamingIt() {
         TongiakiCommandTest.run("watch", "--players", "2", "--bots", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/garbage_bot.py,greedy")
                 .failsWith(1, "tongiaki watch: bot 'cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/garbage_bot.py' in seat 0 (blue) threw at"
@@ -103,6 +107,7 @@ class ServeAndExternalBotCommandTest {
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void aPersonPlaysAgainstThePythonBotInTheTerminal() {
         Result r = TongiakiCommandTest.runWithInput("quit\n", "play", "--players", "2", "--bots", "cmd:python3 ../bots/random_bot.py",
                 "--seed", "5", "--no-autosave");
@@ -110,6 +115,7 @@ class ServeAndExternalBotCommandTest {
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void theDocumentedBotOptionTakesACommandWithSpacesAndQuotes(@TempDir Path dir) throws IOException {
         // PROTOCOL.md: --bot "cmd:python3 examples/bots/random_bot.py"; here from the module's directory, in a folder with a space
         Path spaced = Files.createDirectories(dir.resolve("my bots"));
@@ -121,6 +127,7 @@ class ServeAndExternalBotCommandTest {
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void anExternalBotIsAskedTheChanceDecisionsUnderExplicitChance(@TempDir Path dir) throws IOException {
         Path record = dir.resolve("chance.tongiaki");
         Result watch = TongiakiCommandTest.run("watch", "--players", "2", "--bot", "cmd:python3 ../bots/random_bot.py", "--bot", "greedy",
@@ -132,6 +139,7 @@ class ServeAndExternalBotCommandTest {
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void aBotThatBreaksOffLeavesTheRecordOfTheGameSoFar(@TempDir Path dir) throws IOException {
         Path record = dir.resolve("broken.tongiaki");
         Result r = TongiakiCommandTest.run("watch", "--players", "2", "--bot", "greedy", "--bot",

@@ -17,7 +17,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import io.github.tongiaki.examples.Python3;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -219,6 +221,7 @@ class TongiakiCommandTest {
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void aTournamentWhoseBotFailsKeepsTheRecordOfThatGameUpToTheFailure() throws Exception {
         Path records = dir.resolve("broken");
         run("tournament", "--games", "2", "--bot", "greedy", "--bot", "cmd:python3 ../../tongiaki-protocol/src/test/resources/bots/dying_bot.py",
