@@ -159,7 +159,8 @@ class LearningConformanceTest {
     }
 
     @Test
-    @EnabledIfSystemProperty(named = "tongiaki.conformance.write", matches = "true")
+    @EnabledIfSystemProperty(named = "tongiaki.conformance.write", matches = "true",
+            disabledReason = "writes conformance/learning/ anew; run with -Dtongiaki.conformance.write=true after a deliberate change of the learning surface")
     void writeTheFiles() throws IOException {
         Map<String, String> files = files();
         Files.createDirectories(DIR);
