@@ -188,6 +188,10 @@ export declare function tileSetNames(): string[];
 export declare function tileSetText(name: string): string;
 /** The canonical text of a position text. */
 export declare function canonicalPosition(text: string): string;
+/** The view of a position for one seat (D-19): everything but the stack's order; `seat` a colour name or letter. */
+export declare function viewOfPosition(positionText: string, seat: string): string;
+/** The canonical text of a view text (`tongiaki-view 1`). */
+export declare function canonicalView(text: string): string;
 /** A game record's canonical text and its choices. */
 export declare function readRecord(text: string): { text: string; choices: string[] };
 /** The position text of a new game like a position's, with a seeded stack (these tiles on top). */

@@ -255,6 +255,19 @@ export function canonicalPosition(text) {
   return call(() => engine.canonicalPosition(String(text)));
 }
 
+/**
+ * The view of a position for one seat (D-19): the position text without the stack's order, the stack as
+ * the tiles left in tile-set order (`stack-tiles`), with a `seat` line; what a player or bot may be shown.
+ */
+export function viewOfPosition(positionText, seat) {
+  return call(() => engine.viewOfPosition(String(positionText), String(seat)));
+}
+
+/** The canonical text of a view text (`tongiaki-view 1`). */
+export function canonicalView(text) {
+  return call(() => engine.canonicalView(String(text)));
+}
+
 /** A game record's canonical text and choices: {text, choices}. */
 export function readRecord(text) {
   return JSON.parse(call(() => engine.readRecord(String(text))));

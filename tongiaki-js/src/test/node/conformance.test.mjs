@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONFORMANCE, TARGET, tongiaki } from './paths.mjs';
 
-const { Game, registerTileSet, canonicalPosition, readRecord, newGamePosition } = tongiaki;
+const { Game, registerTileSet, canonicalPosition, canonicalView, viewOfPosition, readRecord, newGamePosition } = tongiaki;
 
 function files(dir, ext) {
   return fs.readdirSync(path.join(CONFORMANCE, dir)).filter((f) => f.endsWith(ext)).sort()
@@ -68,7 +68,7 @@ for (const f of files('tilesets', '.tiles')) {
 }
 
 function runVector(file) {
-  const s = sections(file, ['start', 'play', 'final']);
+  const s = sections(file, ['start', 'view', 'play', 'final']);
   assert.equal(s.header[0], 'tongiaki-vector 1');
   assert.equal(s.value('name') + '.vector', base(file), 'the name line');
   const start = s.text('start');
@@ -77,6 +77,13 @@ function runVector(file) {
   if (shuffle !== undefined) {
     const [seed, ...top] = shuffle.split(' ');
     assert.equal(newGamePosition(start, seed, top), start, "the start is the set-up with the stack of 'shuffle " + shuffle + "'");
+  }
+  const seat = s.optional('view');
+  if (seat !== undefined) {
+    // D-19: the start position as that seat sees it, and the view text reads back
+    const view = s.text('view');
+    assert.equal(viewOfPosition(start, seat), view, base(file) + ': the view of ' + seat);
+    assert.equal(canonicalView(view), view, base(file) + ': the view reads back');
   }
   const g = Game.fromPosition(start);
   const play = s.sections.get('play');

@@ -3,6 +3,7 @@ package io.github.tongiaki.js;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
+import io.github.tongiaki.core.engine.PlayerView;
 import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.notation.GameRecord;
@@ -187,6 +188,29 @@ public final class Tongiaki {
     @JSExport
     public static String canonicalPosition(String text) {
         return parsing(() -> Position.parse(text, known())).text();
+    }
+
+    /**
+     * {@return the view text of a position for one seat: everything but the stack's order (D-19), the text a
+     * player or bot is sent}
+     *
+     * @param positionText a position text
+     * @param seat the seat's colour ({@code red} or {@code R})
+     */
+    @JSExport
+    public static String viewOfPosition(String positionText, String seat) {
+        Position p = parsing(() -> Position.parse(positionText, known()));
+        return PlayerView.of(p, Colour.parse(seat)).text();
+    }
+
+    /**
+     * {@return the canonical text of a view text (D-19)}
+     *
+     * @param text a view text ({@code tongiaki-view 1})
+     */
+    @JSExport
+    public static String canonicalView(String text) {
+        return parsing(() -> PlayerView.parse(text, known())).text();
     }
 
     /**
