@@ -40,8 +40,8 @@ import java.util.Optional;
  * <p><b>Threads.</b> A game is not thread-safe: use it from one thread at a time, with one exception:
  * {@link #copy()} and {@link #determinize(long)} only read the game, so any number of threads may copy one game
  * at once (an MCTS root shared read-only by its search threads), as long as no thread changes it meanwhile
- * ({@code apply…}) or asks for its {@link #decision()} or {@link #position()} (which are built on first ask and
- * kept in the game). Each thread then plays its own copies. Its {@link #position()} is immutable and may be
+ * ({@code apply…}) or asks for its {@link #decision()}, {@link #position()} or {@link #positionHash()} (which are
+ * built on first ask and kept in the game). Each thread then plays its own copies. Its {@link #position()} is immutable and may be
  * handed to other threads while the game plays on. {@link #copy()} makes an independent deep copy, random state
  * included. The same set-up and the same choices give the same events on every machine.
  */
@@ -746,8 +746,9 @@ public final class Game {
      * one tile set. The values
      * are this library's (a port need not reproduce them).
      *
-     * <p>Cost: the beaches' part (a key per beach, colour and count) is kept incrementally by the table with every
-     * move of boats; the tiles, the stack and the rest are mixed in when asked (about a hundred 64-bit mixes for the
+     * <p>Cost: the beaches' part (a key per beach, colour and count) is computed over every beach on the first ask
+     * and from then on kept incrementally by the table with every move of boats, in this game and its copies (a
+     * search whose root never asks pays nothing for it in its playouts); the tiles, the stack and the rest are mixed in when asked (about a hundred 64-bit mixes for the
      * official set). No objects are made, except while a turn's D-4 records exist (their occupancies are read).
      *
      * @return the hash

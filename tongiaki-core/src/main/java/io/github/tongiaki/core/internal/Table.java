@@ -81,10 +81,13 @@ public final class Table {
     /**
      * The position hash's beach part, two 32-bit halves (ints, as the JavaScript build makes longs slow): the XOR of
      * {@link Tables#zobristA} (and B) over every beach and colour with boats there, kept by the one writer of a
-     * beach ({@link TableTape#setBeach}).
+     * beach ({@link TableTape#setBeach}) once {@link #zobristKept}: until the hash is first asked for, the writers skip
+     * it, so that search playouts, which never ask, do not pay for it.
      */
     int zobristA;
     int zobristB;
+    /** Whether {@link #zobristA} and B are kept with every write; false until {@link #beachHash()} is first asked. */
+    boolean zobristKept;
 
     /**
      * An empty table: no tile laid, every player's boats in his supply.
@@ -150,6 +153,7 @@ public final class Table {
         strandedTile = o.strandedTile;
         zobristA = o.zobristA;
         zobristB = o.zobristB;
+        zobristKept = o.zobristKept;
         if (o.tapeLength > 0) {
             tape = o.tape.clone();
             tapeLength = o.tapeLength;
@@ -621,6 +625,22 @@ public final class Table {
      * each beach (high half {@link Tables#zobristA}, low half {@link Tables#zobristB}), kept with every move of boats}
      */
     public long beachHash() {
+        if (!zobristKept) {
+            // First ask on this table (or its ancestors): computed once over every beach, kept from here on.
+            int za = 0;
+            int zb = 0;
+            for (int b = 0; b < tables.beaches; b++) {
+                int x = s[tables.offOcc + b];
+                for (int c = 0; c < 6; c++) {
+                    int key = ((b * 6 + c) << 4) | ((x >>> (4 * c)) & 15); // the count 0's key is 0
+                    za ^= tables.zobristA[key];
+                    zb ^= tables.zobristB[key];
+                }
+            }
+            zobristA = za;
+            zobristB = zb;
+            zobristKept = true;
+        }
         return (long) zobristA << 32 | zobristB & 0xFFFF_FFFFL;
     }
 

@@ -70,8 +70,10 @@ final class TableBoats {
                 za ^= tb.zobristA[key];
                 zb ^= tb.zobristB[key];
             }
-            table.zobristA = za;
-            table.zobristB = zb;
+            if (table.zobristKept) {
+                table.zobristA = za;
+                table.zobristB = zb;
+            }
             int isle = tb.offIsland + tb.islandSlot[t];
             int word = s[isle];
             wasFull = (word >>> 24) & lost;

@@ -43,7 +43,7 @@ final class TableTape {
         // colours whose count changed: mostly one (a boat lands, one is taken), all of a group's as it leaves.
         int[] ka = tb.zobristA;
         int[] kb = tb.zobristB;
-        for (int diff = (old ^ x) & 0xFF_FFFF; diff != 0; ) {
+        for (int diff = t.zobristKept ? (old ^ x) & 0xFF_FFFF : 0; diff != 0; ) {
             int shift = Integer.numberOfTrailingZeros(diff) & ~3;
             int base = (b * 6 + (shift >>> 2)) << 4;
             int was = base + ((old >>> shift) & 15);
