@@ -424,6 +424,15 @@ final class Engine {
         return tables.tile[t].id();
     }
 
+    /**
+     * A turn count one further, stopping at the largest int: the turn number and the D-15 count of turns without
+     * progress stop there (only a game without the stall rule could get so far), so a position reached in play
+     * always has numbers its text can carry.
+     */
+    static int counted(int count) {
+        return count == Integer.MAX_VALUE ? count : count + 1;
+    }
+
     static Colour colour(int c) {
         return Colour.of(c);
     }

@@ -258,7 +258,16 @@ public final class Game {
         return isOver() ? Optional.empty() : Optional.of(decision());
     }
 
-    /** {@return the number of the pending decision (counts up from 0)} */
+    /** The decision number {@code made} decisions after {@code number}, modulo 2<sup>31</sup> (see {@link #decisionNumber()}). */
+    static int nextDecisionNumber(int number, int made) {
+        return (number + made) & Integer.MAX_VALUE;
+    }
+
+    /**
+     * {@return the number of the pending decision} It counts up from 0 by one per decision taken, modulo 2<sup>31</sup>:
+     * after 2,147,483,647 comes 0, so a game played on from any position keeps a number its position text can carry
+     * (only consecutive numbers need to differ: an option of an earlier decision is stale).
+     */
     public int decisionNumber() {
         return decisionNumber;
     }
@@ -408,7 +417,7 @@ public final class Game {
         } finally {
             engine.out = null;
         }
-        decisionNumber++;
+        decisionNumber = nextDecisionNumber(decisionNumber, 1);
         decision = null;
         position = null;
         lastEvents = Collections.unmodifiableList(events);
@@ -455,7 +464,7 @@ public final class Game {
                     + ", got " + optionId);
         }
         engine.apply(optionId);
-        decisionNumber++;
+        decisionNumber = nextDecisionNumber(decisionNumber, 1);
         decision = null;
         position = null;
         lastEvents = List.of();
@@ -485,7 +494,7 @@ public final class Game {
             return 0;
         }
         int made = engine.playRandomly(seed, maxDecisions);
-        decisionNumber += made;
+        decisionNumber = nextDecisionNumber(decisionNumber, made);
         decision = null;
         position = null;
         lastEvents = List.of();

@@ -145,7 +145,7 @@ final class PositionParser {
             throw missing("a 'turn <number> <colour>' line");
         }
         arity(tu, 3, 3, "turn <number> <colour>");
-        s.turn = Read.integer(tu.number(), tu.token(1), 0, 1_000_000, "a turn number");
+        s.turn = Read.integer(tu.number(), tu.token(1), 0, Integer.MAX_VALUE, "a turn number");
         Colour active = Read.colour(tu.number(), tu.token(2));
         if (!players.contains(active)) {
             throw Read.error(tu.number(), tu.token(2), "one of the players " + players);
@@ -155,7 +155,7 @@ final class PositionParser {
         Line de = one("decision");
         if (de != null) {
             arity(de, 2, 2, "decision <number>");
-            decision = Read.integer(de.number(), de.token(1), 0, Integer.MAX_VALUE - 1, "a decision number");
+            decision = Read.integer(de.number(), de.token(1), 0, Integer.MAX_VALUE, "a decision number");
         }
         // the table: read here, checked by the validator (which says which part is wrong; where() finds its line)
         Validator validator = new Validator(tb, players, options, players.indexOf(start));

@@ -29,7 +29,7 @@ final class Stall {
         int rounds = e.options.stallRounds();
         if (rounds > 0 && e.stallTurns >= rounds * e.players) {
             if (e.out != null) {
-                e.out.add(new GameEvent.Stalled(e.turn + 1, Engine.colour(e.activeColour()), e.stallTurns));
+                e.out.add(new GameEvent.Stalled(Engine.counted(e.turn), Engine.colour(e.activeColour()), e.stallTurns));
             }
             e.finishGame();
             return true;

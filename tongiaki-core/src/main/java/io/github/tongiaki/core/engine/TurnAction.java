@@ -35,8 +35,10 @@ final class TurnAction extends Step {
         if (Stall.endsBeforeTurn(e)) {
             return;
         }
-        e.stallTurns++;
-        e.turn++;
+        // The counts stop at the largest int (a game without the stall rule can go on for ever, D-15): a position
+        // reached in play always carries numbers its text can hold.
+        e.stallTurns = Engine.counted(e.stallTurns);
+        e.turn = Engine.counted(e.turn);
         e.table.clearHistory();
         int f = e.depth == 0 ? e.push(Engine.TURN) : 0;
         e.depth = 1;

@@ -222,9 +222,9 @@ public final class EventText {
         GameEvent event() {
             Token name = tokens.get(0);
             GameEvent e = switch (name.text()) {
-                case "TurnStarted" -> new GameEvent.TurnStarted(integer("turn", 0, 1_000_000), colour("player"), bool("noboat"),
+                case "TurnStarted" -> new GameEvent.TurnStarted(integer("turn", 0, Integer.MAX_VALUE), colour("player"), bool("noboat"),
                         bool("allboats"));
-                case "TurnEnded" -> new GameEvent.TurnEnded(integer("turn", 0, 1_000_000), colour("player"));
+                case "TurnEnded" -> new GameEvent.TurnEnded(integer("turn", 0, Integer.MAX_VALUE), colour("player"));
                 case "BoatsPlaced" -> new GameEvent.BoatsPlaced(colour("colour"), beach("beach"), integer("count", 0, 99), rule());
                 case "BoatTaken" -> new GameEvent.BoatTaken(colour("colour"), beach("beach"));
                 case "RoyalIslandFounded" -> new GameEvent.RoyalIslandFounded(colour("owner"), tile("island"), boats("returned"));
@@ -248,8 +248,8 @@ public final class EventText {
                 case "BoatLanded" -> new GameEvent.BoatLanded(colour("colour"), beach("beach"));
                 case "GroupStranded" -> new GameEvent.GroupStranded(tile("tile"), hex("hex"), boats("boats"));
                 case "IslandRemoved" -> new GameEvent.IslandRemoved(tile("island"), hex("hex"), boats("returned"), rule());
-                case "Stalled" -> new GameEvent.Stalled(integer("turn", 0, 1_000_000), colour("player"),
-                        integer("turns", 0, 1_000_000));
+                case "Stalled" -> new GameEvent.Stalled(integer("turn", 0, Integer.MAX_VALUE), colour("player"),
+                        integer("turns", 0, Integer.MAX_VALUE));
                 case "EndTriggered" -> new GameEvent.EndTriggered(tile("tile"));
                 case "GameOver" -> {
                     List<Standing> standings = new ArrayList<>();

@@ -214,6 +214,35 @@ class PositionMutationTest {
     }
 
     @Test
+    @DisplayName("a position at the largest decision and turn numbers plays on and every position reached reads back: "
+            + "the decision number goes on at 0, the turn number and the D-15 count stop at 2,147,483,647")
+    void countersAtTheLargestIntReadBack() {
+        String max = String.valueOf(Integer.MAX_VALUE);
+        // without the stall rule (O-STALL-ROUNDS = 0) the D-15 count may be as large as the turn number
+        String text = BASE.replace("turn 1 blue\n", "options stall-rounds=0\nturn " + max + " blue\ndecision " + max + "\nstall " + max + "\n");
+        Game g = parse(text).toGame();
+        assertThat(g.decisionNumber()).isEqualTo(Integer.MAX_VALUE);
+        assertThat(g.turn()).isEqualTo(Integer.MAX_VALUE);
+        for (int n = 0; n < 40 && !g.isOver(); n++) {
+            g.apply(g.decision().option(n % g.optionCount()));
+            assertThat(g.decisionNumber()).isEqualTo(n);
+            assertThat(g.turn()).isEqualTo(Integer.MAX_VALUE);
+            String printed = Position.of(g).text();
+            assertThat(parse(printed).text()).isEqualTo(printed);
+        }
+        assertThat(g.decisionNumber()).isPositive();
+    }
+
+    @Test
+    @DisplayName("decision and turn numbers past the largest int are refused")
+    void countersPastTheLargestIntAreRefused() {
+        assertThatThrownBy(() -> parse(BASE.replace("turn 1 blue\n", "turn 1 blue\ndecision 2147483648\n")))
+                .isInstanceOf(ParseException.class).hasMessageContaining("a decision number");
+        assertThatThrownBy(() -> parse(BASE.replace("turn 1 blue\n", "turn 2147483648 blue\n")))
+                .isInstanceOf(ParseException.class).hasMessageContaining("a turn number");
+    }
+
+    @Test
     @DisplayName("a hex without q: the empty q is what the message shows")
     void hexWithoutQ() {
         String text = MUROROA.replace("tile Muroroa 0,1 r3", "tile Muroroa ,1 r3");
