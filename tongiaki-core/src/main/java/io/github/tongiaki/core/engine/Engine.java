@@ -109,6 +109,12 @@ final class Engine {
     /** Seat of the start player. */
     final int startSeat;
 
+    /**
+     * The position hash's buffer for a D-4 record's beach words ({@link Learning#hash}), made on the first hash of a
+     * position with records and never copied: a copy makes its own when it needs one.
+     */
+    int[] hashWords;
+
     // ---- the state ----
     final Table table;
     int activeSeat;

@@ -367,8 +367,12 @@ final class Learning {
             }
             for (int k = 0, n = table.recordCount(); k < n; k++) {
                 g = mix(g + 0x5EC0_0000L + table.originsBeforeRecord(k));
-                int[] words = table.recordWords(k);
-                for (int b = 0; b < words.length; b++) {
+                int[] words = e.hashWords;
+                if (words == null) {
+                    words = e.hashWords = new int[tb.beaches];
+                }
+                table.recordWords(k, words);
+                for (int b = 0; b < tb.beaches; b++) {
                     if (words[b] != 0) {
                         g = mix(g + ((long) b << 32 | words[b] & 0xFFFF_FFFFL));
                     }

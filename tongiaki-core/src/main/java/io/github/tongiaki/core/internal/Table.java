@@ -607,7 +607,21 @@ public final class Table {
 
     /** {@return the beaches' words at record k, 0 first (the words now, with the changes since undone)} */
     public int[] recordWords(int k) {
-        return TableTape.recordWords(this, k);
+        int[] words = new int[tables.beaches];
+        TableTape.recordWords(this, k, words);
+        return words;
+    }
+
+    /**
+     * Writes the beaches' words at record k into {@code words} (indexed by beach, at least as long as there are
+     * beaches), as {@link #recordWords(int)} returns them but without making an array: for the position hash, which
+     * must not allocate.
+     *
+     * @param k the record, 0 first
+     * @param words where the words go
+     */
+    public void recordWords(int k, int[] words) {
+        TableTape.recordWords(this, k, words);
     }
 
     /**

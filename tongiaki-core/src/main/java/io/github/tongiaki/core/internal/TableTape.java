@@ -179,7 +179,8 @@ final class TableTape {
     }
 
     /** {@link Table#recordWords}: the beaches' words at record k (the words now, with the changes since undone). */
-    static int[] recordWords(Table table, int k) {
+    static void recordWords(Table table, int k, int[] words) {
+        int record = k;
         int[] t = table.tape;
         int length = table.tapeLength;
         int at = -1;
@@ -190,16 +191,15 @@ final class TableTape {
             }
         }
         if (at < 0) {
-            throw new IndexOutOfBoundsException("record " + k);
+            throw new IndexOutOfBoundsException("record " + record);
         }
         Tables tb = table.tables;
-        int[] words = Arrays.copyOfRange(table.s, tb.offOcc, tb.offOcc + tb.beaches);
+        System.arraycopy(table.s, tb.offOcc, words, 0, tb.beaches);
         for (int i = length - 2; i > at; i -= 2) {
             if (t[i] >>> 28 == CHANGE) {
                 words[t[i] & 0x0FFF_FFFF] = t[i + 1];
             }
         }
-        return words;
     }
 
     /** {@link Table#restoreHistory}: the records of a position, and the changes between them. */
