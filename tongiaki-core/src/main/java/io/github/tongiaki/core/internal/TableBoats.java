@@ -57,22 +57,26 @@ final class TableBoats {
             // written here, and the island's word once. A beach that loses boats is not full afterwards.
             int base = tb.offOcc + tb.beachBase[t];
             int lost = 0; // the beaches that lose boats, by local number
-            int za = table.zobristA;
-            int zb = table.zobristB;
-            for (int i = 0, n = tb.beachCount[t]; i < n; i++) {
+            int n = tb.beachCount[t];
+            if (table.zobristKept) {
+                // the position hash's beach part (as TableTape.setBeach keeps it), from the counts before they go:
+                // the count k's key out, the count 0's (0) in
+                int za = table.zobristA;
+                int zb = table.zobristB;
+                for (int i = 0; i < n; i++) {
+                    int key = ((tb.beachBase[t] + i) * 6 + c) << 4 | (s[base + i] >>> shift) & 15;
+                    za ^= tb.zobristA[key];
+                    zb ^= tb.zobristB[key];
+                }
+                table.zobristA = za;
+                table.zobristB = zb;
+            }
+            for (int i = 0; i < n; i++) {
                 int x = s[base + i];
                 int k = (x >>> shift) & 15;
                 s[base + i] = x - (k << shift) - (k << 24);
                 total += k;
                 lost |= (-k >>> 31) << i;
-                // the position hash's beach part (as TableTape.setBeach keeps it): the count k's key out, the count 0's in
-                int key = ((tb.beachBase[t] + i) * 6 + c) << 4 | k;
-                za ^= tb.zobristA[key];
-                zb ^= tb.zobristB[key];
-            }
-            if (table.zobristKept) {
-                table.zobristA = za;
-                table.zobristB = zb;
             }
             int isle = tb.offIsland + tb.islandSlot[t];
             int word = s[isle];
