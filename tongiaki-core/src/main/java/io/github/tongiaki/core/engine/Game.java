@@ -758,7 +758,8 @@ public final class Game {
      * <p>Cost: the beaches' part (a key per beach, colour and count) is computed over every beach on the first ask
      * and from then on kept incrementally by the table with every move of boats, in this game and its copies (a
      * search whose root never asks pays nothing for it in its playouts); the tiles, the stack and the rest are mixed in when asked (about a hundred 64-bit mixes for the
-     * official set). No objects are made, except while a turn's D-4 records exist (their occupancies are read).
+     * official set). No objects are made (the D-4 records' beach words are read into a buffer the game makes on its
+     * first hash of a position with records and keeps).
      *
      * @return the hash
      */
