@@ -21,7 +21,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The WebAssembly GC build ({@code target/wasm/engine.wasm}, the facade compiled by TeaVM for its
+ * The WebAssembly GC build ({@code target/npm/engine.wasm}, the npm package's build of the facade compiled by TeaVM for its
  * WebAssembly GC target, where a {@code long} is a native 64-bit integer) in the distribution's headless
  * Chromium: {@code src/test/wasm/index.html} plays the differential games ({@link DifferentialGames}, the
  * JVM's lines computed here) on it and compares every decision's events and every final position, then
@@ -32,7 +32,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class WasmGcTest {
 
-    static final Path WASM = Path.of("target", "wasm");
+    static final Path WASM = Path.of("target", "npm");
     static final Map<String, String> TYPES = Map.of("html", "text/html; charset=utf-8", "js", "text/javascript", "mjs",
             "text/javascript", "wasm", "application/wasm", "txt", "text/plain; charset=utf-8");
 
