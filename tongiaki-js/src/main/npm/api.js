@@ -252,9 +252,12 @@ export function createApi(loaded) {
    * A game of Tongiaki. Start one with Game.start, Game.fromPosition, Game.fromRecord or Game.fromJSON.
    */
   class Game {
+    /** The engine's game. */
+    #g;
+
     /** @param {*} handle the engine's game (not for users: use the static functions) */
     constructor(handle) {
-      Object.defineProperty(this, '_g', { value: handle, enumerable: false });
+      this.#g = handle;
     }
 
     static start(setup = {}) {
@@ -292,20 +295,20 @@ export function createApi(loaded) {
     }
 
     decision() {
-      const count = this._g.serve();
-      return count < 0 ? null : new Decision(this._g, count);
+      const count = this.#g.serve();
+      return count < 0 ? null : new Decision(this.#g, count);
     }
 
     get decisionNumber() {
-      return this._g.decisionNumber();
+      return this.#g.decisionNumber();
     }
 
     get over() {
-      return this._g.isOver();
+      return this.#g.isOver();
     }
 
     apply(option) {
-      const g = this._g;
+      const g = this.#g;
       let number;
       let id;
       if (typeof option === 'number') {
@@ -333,23 +336,23 @@ export function createApi(loaded) {
     }
 
     applyNotation(text) {
-      return JSON.parse(call(() => this._g.applyNotation(String(text))));
+      return JSON.parse(call(() => this.#g.applyNotation(String(text))));
     }
 
     events() {
-      return JSON.parse(call(() => this._g.eventLog()));
+      return JSON.parse(call(() => this.#g.eventLog()));
     }
 
     lastEvents() {
-      return JSON.parse(call(() => this._g.lastEvents()));
+      return JSON.parse(call(() => this.#g.lastEvents()));
     }
 
     positionText() {
-      return call(() => this._g.positionText());
+      return call(() => this.#g.positionText());
     }
 
     position() {
-      return JSON.parse(call(() => this._g.position()));
+      return JSON.parse(call(() => this.#g.position()));
     }
 
     view(seat) {
@@ -357,42 +360,42 @@ export function createApi(loaded) {
     }
 
     standings() {
-      return JSON.parse(call(() => this._g.standings()));
+      return JSON.parse(call(() => this.#g.standings()));
     }
 
     record() {
-      return call(() => this._g.record());
+      return call(() => this.#g.record());
     }
 
     toJSON() {
-      return { format: STATE_FORMAT, position: this.positionText(), record: this._g.hasRecord() ? this.record() : null };
+      return { format: STATE_FORMAT, position: this.positionText(), record: this.#g.hasRecord() ? this.record() : null };
     }
 
     svg(size = 900) {
-      return call(() => this._g.svg(size));
+      return call(() => this.#g.svg(size));
     }
 
     copy() {
-      return new Game(this._g.copy());
+      return new Game(this.#g.copy());
     }
 
     greedyOption(tieBreak = 0) {
-      return call(() => this._g.greedyOption(tieBreak | 0));
+      return call(() => this.#g.greedyOption(tieBreak | 0));
     }
 
     perft(depth) {
-      return BigInt(call(() => this._g.perft(depth)));
+      return BigInt(call(() => this.#g.perft(depth)));
     }
 
     divide(depth) {
-      const o = JSON.parse(call(() => this._g.divide(depth)));
+      const o = JSON.parse(call(() => this.#g.divide(depth)));
       return new Map(Object.entries(o).map(([k, v]) => [k, BigInt(v)]));
     }
 
     // ---- the fast path ----
 
     optionCount() {
-      return this._g.optionCount();
+      return this.#g.optionCount();
     }
 
     applyQuietly(optionId) {
@@ -400,26 +403,26 @@ export function createApi(loaded) {
         throw new Error('applyQuietly: an option id (a whole number), got ' + String(optionId));
       }
       try {
-        this._g.applyQuietly(optionId);
+        return this.#g.applyQuietlyThenCount(optionId);
       } catch (e) {
         throw plain(e);
       }
     }
 
     actionId(optionId) {
-      return call(() => this._g.actionId(optionId | 0));
+      return call(() => this.#g.actionId(optionId | 0));
     }
 
     globalActionId(optionId) {
-      return call(() => this._g.globalActionId(optionId | 0));
+      return call(() => this.#g.globalActionId(optionId | 0));
     }
 
     get globalActionCount() {
-      return this._g.globalActionCount();
+      return this.#g.globalActionCount();
     }
 
     legalGlobalActions(out) {
-      const g = this._g;
+      const g = this.#g;
       const n = g.legalGlobalActions();
       const ids = out !== undefined && out.length >= n ? out : new Int32Array(n);
       for (let i = 0; i < n; i++) {
@@ -429,7 +432,7 @@ export function createApi(loaded) {
     }
 
     legalActionMask(out) {
-      const g = this._g;
+      const g = this.#g;
       const size = g.globalActionCount();
       if (out !== undefined && out.length < size) {
         throw new Error('legalActionMask: the array has ' + out.length + ' entries, the action space ' + size);
@@ -444,7 +447,7 @@ export function createApi(loaded) {
     }
 
     applyGlobalAction(globalId) {
-      call(() => this._g.applyGlobalAction(globalId | 0));
+      call(() => this.#g.applyGlobalAction(globalId | 0));
     }
 
     playRandomly(seed, maxDecisions = INT_MAX) {
@@ -452,12 +455,12 @@ export function createApi(loaded) {
       if (Number.isNaN(max) || maxDecisions < 0) {
         throw new Error('playRandomly: maxDecisions is a number of decisions, not negative, got ' + String(maxDecisions));
       }
-      return isIntSeed(seed) ? call(() => this._g.playRandomlyInt(seed, max))
-        : call(() => this._g.playRandomly(seedText(seed), max));
+      return isIntSeed(seed) ? call(() => this.#g.playRandomlyInt(seed, max))
+        : call(() => this.#g.playRandomly(seedText(seed), max));
     }
 
     determinize(seed) {
-      return new Game(isIntSeed(seed) ? call(() => this._g.determinizeInt(seed)) : call(() => this._g.determinize(seedText(seed))));
+      return new Game(isIntSeed(seed) ? call(() => this.#g.determinizeInt(seed)) : call(() => this.#g.determinize(seedText(seed))));
     }
   }
 

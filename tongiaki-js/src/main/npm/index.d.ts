@@ -820,16 +820,18 @@ export declare class Game {
   optionCount(): number;
 
   /**
-   * The fast path: applies an option by id without events (the record still notes it).
+   * The fast path: applies an option by id without events (the record still notes it), and says how many options
+   * the next decision has, so that a playout loop crosses into the engine once a decision.
    *
    * @param optionId an option id of the pending decision
+   * @returns the option count of the next decision, 0 when the game is over
    * @throws {@link TongiakiError} for an unknown id, or a game that is over; the game is unchanged
    * @example
    * ```ts
-   * while (!game.over) game.applyQuietly(0);
+   * for (let n = game.optionCount(); n > 0; n = game.applyQuietly(Math.floor(Math.random() * n))) {}
    * ```
    */
-  applyQuietly(optionId: number): void;
+  applyQuietly(optionId: number): number;
 
   /**
    * The action id of an option: the same number for the same choice in every position, below the action space's

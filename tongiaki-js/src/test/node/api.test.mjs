@@ -128,7 +128,8 @@ test('the fast path: ids, global action ids, the legal-action mask, quiet applie
       assert.equal(mask[ids[i]], 1);
     }
     if (steps % 2 === 0) {
-      g.applyQuietly(steps % n);
+      const next = g.applyQuietly(steps % n);
+      assert.equal(next, g.optionCount(), 'applyQuietly gives the next decision\'s option count');
     } else {
       g.applyGlobalAction(ids[steps % n]);
     }

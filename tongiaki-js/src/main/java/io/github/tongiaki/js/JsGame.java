@@ -383,6 +383,19 @@ public final class JsGame {
     }
 
     /**
+     * {@link #applyQuietly(int)}, then the option count of the next decision: one call a decision for a loop on the
+     * fast path (each call across the bridge costs about what the engine's step does).
+     *
+     * @param optionId an option of the pending decision
+     * @return the number of options of the next decision, 0 when the game is over
+     */
+    @JSExport
+    public int applyQuietlyThenCount(int optionId) {
+        applyQuietly(optionId);
+        return optionCount();
+    }
+
+    /**
      * {@return the action id of an option: the same number for the same choice in every position (ActionSpace)}
      *
      * @param optionId an option of the pending decision
