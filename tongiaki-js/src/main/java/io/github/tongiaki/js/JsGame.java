@@ -30,16 +30,18 @@ import org.teavm.jso.JSExport;
 public final class JsGame {
 
     private final Game game;
-    private final GameSetup setup;
-    /** The option texts applied since the set-up, or null for a game restored from a position. */
-    private final List<String> choices;
+    /** The choices since the set-up, or null for a game restored from a position (or a determinization). */
+    private final RecordLog log;
     /** The decisions handed out, by number: applying an option of an older one is refused as stale. */
     private final Map<Integer, Decision> served = new HashMap<>();
+    /** How many decisions back the texts of a decision handed out can be read, and a stale option named. */
+    static final int REMEMBERED = 16;
+    /** The fast path's buffer of legal global action ids (the game's own, never shared with copies). */
+    private int[] legal = new int[0];
 
-    JsGame(Game game, GameSetup setup, List<String> choices) {
+    JsGame(Game game, RecordLog log) {
         this.game = game;
-        this.setup = setup;
-        this.choices = choices;
+        this.log = log;
     }
 
     /** {@return the engine's game (the JVM tests)} */
@@ -54,8 +56,54 @@ public final class JsGame {
             return null;
         }
         Decision d = game.decision();
-        served.put(d.number(), d);
+        remember(d);
         return new Json().decision(d).toString();
+    }
+
+    /**
+     * The pending decision's option count, without building the decision: the package's lazy {@code decision()}
+     * reads the number, the kind, the player and the option count as numbers and asks for the decision's JSON
+     * ({@link #servedDecision(int)}) only when a field needs it.
+     *
+     * @return the number of options, or -1 when the game is over
+     */
+    @JSExport
+    public int serve() {
+        return game.isOver() ? -1 : game.optionCount();
+    }
+
+    /** {@return the pending decision's kind as its index in {@code DecisionKind.values()}, -1 when the game is over} */
+    @JSExport
+    public int kindIndex() {
+        return game.isOver() ? -1 : game.decisionKind().ordinal();
+    }
+
+    /**
+     * {@return the JSON form of a decision (PROTOCOL.md 1.3), pending or recently decided, read by the package when a lazy field of its
+     * decision is first read; the decision is remembered, so an option of it applied later is refused as stale with
+     * the engine's message}
+     *
+     * @param number the decision's number
+     * @throws IllegalStateException if the decision was decided more than {@link #REMEMBERED} decisions ago, or never handed out
+     */
+    @JSExport
+    public String servedDecision(int number) {
+        Decision d = game.decisionNumber() - number > REMEMBERED ? null : served.get(number);
+        if (d == null) {
+            if (game.isOver() || number != game.decisionNumber()) {
+                throw new IllegalStateException("decision #" + number + " was decided more than " + REMEMBERED
+                        + " decisions ago before its fields were read: read them (or the decision's toJSON()) sooner");
+            }
+            d = game.decision();
+            remember(d);
+        }
+        return new Json().decision(d).toString();
+    }
+
+    /** {@return the deciding player's colour as its index in {@code Colour.values()}, -1 when the game is over} */
+    @JSExport
+    public int playerIndex() {
+        return game.isOver() ? -1 : game.decider().ordinal();
     }
 
     /** {@return the number of the pending decision (the number the next one gets when the game is over)} */
@@ -80,6 +128,16 @@ public final class JsGame {
      */
     @JSExport
     public String apply(int decisionNumber, int optionId) {
+        List<GameEvent> events = decide(decisionNumber, optionId);
+        return new Json().events(events).toString();
+    }
+
+    /**
+     * Applies an option of a decision: refused as stale (with the engine's message when the decision is one of the
+     * last {@link #REMEMBERED} handed out) unless the decision is pending. The decision applied is remembered
+     * ({@code Game.apply(int)} builds it anyway), so its texts can still be read after it was decided.
+     */
+    private List<GameEvent> decide(int decisionNumber, int optionId) {
         if (!game.isOver() && decisionNumber != game.decisionNumber()) {
             Decision old = served.get(decisionNumber);
             if (old != null && optionId >= 0 && optionId < old.options().size()) {
@@ -88,9 +146,56 @@ public final class JsGame {
             throw new IllegalChoiceException("decision #" + decisionNumber + " is not this game's pending decision: it waits for decision #"
                     + game.decisionNumber());
         }
-        Decision d = pending();
+        if (!game.isOver() && optionId >= 0 && optionId < game.optionCount()) {
+            remember(game.decision());
+        }
         List<GameEvent> events = game.apply(optionId);
-        return applied(d.options().get(optionId), events);
+        note(optionId);
+        return events;
+    }
+
+    /** Remembers a decision handed out, forgetting those more than {@link #REMEMBERED} decisions older. */
+    private void remember(Decision d) {
+        served.put(d.number(), d);
+        served.remove(d.number() - REMEMBERED);
+    }
+
+    /**
+     * Applies the option with this id of this decision, as {@link #apply(int, int)}, without writing the events:
+     * they stay in the game's log ({@code Game.eventsSince}), where the package's lazy events read them
+     * ({@link #eventsJson(int, int)}) when a field of one is first read.
+     *
+     * @param decisionNumber the number of the decision the option was read from
+     * @param optionId the option's id
+     * @return how many events it caused: the last ones of the log
+     */
+    @JSExport
+    public int step(int decisionNumber, int optionId) {
+        return decide(decisionNumber, optionId).size();
+    }
+
+    /** {@return how many events the game's log holds: a mark for {@link #eventsJson(int, int)}} */
+    @JSExport
+    public int eventCount() {
+        return game.eventCount();
+    }
+
+    /**
+     * {@return events of the log as a JSON array of their PROTOCOL.md forms (1.4)}
+     *
+     * @param mark the log's {@link #eventCount()} before the first of them
+     * @param count how many
+     */
+    @JSExport
+    public String eventsJson(int mark, int count) {
+        return new Json().events(game.eventsSince(mark).subList(0, count)).toString();
+    }
+
+    /** Notes an applied option in the record, if the game keeps one. */
+    private void note(int optionId) {
+        if (log != null) {
+            log.add(optionId);
+        }
     }
 
     /**
@@ -103,7 +208,8 @@ public final class JsGame {
     public String applyText(String text) {
         Decision d = pending();
         List<GameEvent> events = game.apply(text);
-        return applied(d.find(text).orElseThrow(), events);
+        note(d.find(text).orElseThrow().id());
+        return new Json().events(events).toString();
     }
 
     /**
@@ -116,7 +222,9 @@ public final class JsGame {
     @JSExport
     public String applyNotation(String text) {
         Option o = Tongiaki.parsing(() -> ChoiceText.parse(game.decision(), text));
-        return applied(o, game.apply(o));
+        List<GameEvent> events = game.apply(o);
+        note(o.id());
+        return new Json().events(events).toString();
     }
 
     /**
@@ -129,11 +237,8 @@ public final class JsGame {
      */
     @JSExport
     public String applyForLines(int optionId) {
-        Decision d = choices == null ? null : pending();
         List<GameEvent> events = game.apply(optionId);
-        if (choices != null) {
-            choices.add(d.options().get(optionId).text());
-        }
+        note(optionId);
         return lines(events);
     }
 
@@ -192,13 +297,6 @@ public final class JsGame {
         return game.isOver() ? null : game.decision();
     }
 
-    private String applied(Option option, List<GameEvent> events) {
-        if (choices != null) {
-            choices.add(option.text());
-        }
-        return new Json().events(events).toString();
-    }
-
     /** {@return the events of the game so far, from the set-up on, as a JSON array} */
     @JSExport
     public String eventLog() {
@@ -236,10 +334,10 @@ public final class JsGame {
      */
     @JSExport
     public String record() {
-        if (choices == null) {
+        if (log == null) {
             throw new IllegalStateException("a game restored from a position has no record: its set-up is not known");
         }
-        return GameRecord.of(setup, choices).text();
+        return GameRecord.of(log.setup(), log.texts()).text();
     }
 
     /**
@@ -253,12 +351,188 @@ public final class JsGame {
         return BoardSvg.render(game, SvgOptions.defaults().withSize(size));
     }
 
-    /** {@return an independent copy of this game (for undo: keep the copy, go on with the original)} */
+    /**
+     * {@return an independent copy of this game (for undo: keep the copy, go on with the original; for search)}
+     * The copy remembers the pending decision as handed out, so an option of it can be applied to either game.
+     */
     @JSExport
     public JsGame copy() {
-        JsGame c = new JsGame(game.copy(), setup, choices == null ? null : new ArrayList<>(choices));
-        c.served.putAll(served);
+        JsGame c = new JsGame(game.copy(), log == null ? null : log.copy());
+        if (!game.isOver()) {
+            Decision d = served.get(game.decisionNumber());
+            if (d != null) {
+                c.served.put(d.number(), d);
+            }
+        }
         return c;
+    }
+
+    // ---- the fast path (issue 38): numbers only, no events, no JSON -------------------------------------
+
+    /**
+     * Applies an option by id without events ({@code Game.applyQuietly}): the bot's fast path.
+     *
+     * @param optionId an option of the pending decision
+     * @throws io.github.tongiaki.core.engine.IllegalChoiceException if there is no such option; the game is unchanged
+     * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; the game is unchanged
+     */
+    @JSExport
+    public void applyQuietly(int optionId) {
+        game.applyQuietly(optionId);
+        note(optionId);
+    }
+
+    /**
+     * {@link #applyQuietly(int)}, then the option count of the next decision: one call a decision for a loop on the
+     * fast path (each call across the bridge costs about what the engine's step does).
+     *
+     * @param optionId an option of the pending decision
+     * @return the number of options of the next decision, 0 when the game is over
+     */
+    @JSExport
+    public int applyQuietlyThenCount(int optionId) {
+        applyQuietly(optionId);
+        return optionCount();
+    }
+
+    /**
+     * {@return the action id of an option: the same number for the same choice in every position (ActionSpace)}
+     *
+     * @param optionId an option of the pending decision
+     */
+    @JSExport
+    public int actionId(int optionId) {
+        return game.actionId(optionId);
+    }
+
+    /**
+     * {@return the global action id of an option: its action id offset by its decision kind, below
+     * {@link #globalActionCount()}}
+     *
+     * @param optionId an option of the pending decision
+     */
+    @JSExport
+    public int globalActionId(int optionId) {
+        return game.globalActionId(optionId);
+    }
+
+    /** {@return the size of the global action space of this game's tile set} */
+    @JSExport
+    public int globalActionCount() {
+        return game.actionSpace().globalSize();
+    }
+
+    /**
+     * Lists the pending decision's global action ids, option by option, for {@link #legalGlobalAction(int)}.
+     *
+     * @return how many (the option count; 0 when the game is over)
+     */
+    @JSExport
+    public int legalGlobalActions() {
+        int n = optionCount();
+        if (legal.length < n) {
+            legal = new int[Math.max(n, 2 * legal.length)];
+        }
+        return n == 0 ? 0 : game.legalGlobalActions(legal);
+    }
+
+    /**
+     * {@return the global action id of option i, as listed by the last {@link #legalGlobalActions()}}
+     *
+     * @param i an option id below the count it returned
+     */
+    @JSExport
+    public int legalGlobalAction(int i) {
+        return legal[i];
+    }
+
+    /**
+     * Applies the option with this global action id, without events.
+     *
+     * @param globalId a legal global action id
+     * @throws io.github.tongiaki.core.engine.IllegalChoiceException if it is not legal now; the game is unchanged
+     */
+    @JSExport
+    public void applyGlobalAction(int globalId) {
+        if (log == null) {
+            game.applyGlobalAction(globalId);
+            return;
+        }
+        int n = optionCount();
+        for (int i = 0; i < n; i++) {
+            if (game.globalActionId(i) == globalId) {
+                applyQuietly(i);
+                return;
+            }
+        }
+        game.applyGlobalAction(globalId); // not legal: the engine's refusal
+    }
+
+    /**
+     * Plays uniformly random options without events until the game is over or {@code maxDecisions} decisions were
+     * made, the draws those of {@code Game.playRandomly} (SplitMix64 from the seed, Lemire's method).
+     *
+     * @param seed the seed of the draws, a decimal {@code long}
+     * @param maxDecisions the most decisions to make
+     * @return the decisions made
+     */
+    @JSExport
+    public int playRandomly(String seed, int maxDecisions) {
+        return playRandomly(Tongiaki.seed(seed), maxDecisions);
+    }
+
+    /**
+     * {@link #playRandomly(String, int)} with a seed that fits an {@code int} (no text to read).
+     *
+     * @param seed the seed of the draws
+     * @param maxDecisions the most decisions to make
+     * @return the decisions made
+     */
+    @JSExport
+    public int playRandomlyInt(int seed, int maxDecisions) {
+        return playRandomly((long) seed, maxDecisions);
+    }
+
+    private int playRandomly(long seed, int maxDecisions) {
+        if (log == null || maxDecisions <= 0 || game.isOver()) {
+            return game.playRandomly(seed, maxDecisions);
+        }
+        // A recorded game notes every option: the same draws as Game.playRandomly (its specified generator),
+        // one option at a time.
+        io.github.tongiaki.core.internal.Shuffle random = new io.github.tongiaki.core.internal.Shuffle(seed);
+        int k = 0;
+        while (!game.isOver() && k < maxDecisions) {
+            applyQuietly(random.below(game.optionCount()));
+            k++;
+        }
+        return k;
+    }
+
+    /**
+     * {@return a determinization: a copy whose hidden stack order is re-shuffled from the seed, consistent with
+     * everything public ({@code Game.determinize}); it has no record (its stack is not the set-up's)}
+     *
+     * @param seed the seed, a decimal {@code long}
+     */
+    @JSExport
+    public JsGame determinize(String seed) {
+        return new JsGame(game.determinize(Tongiaki.seed(seed)), null);
+    }
+
+    /**
+     * {@return {@link #determinize(String)} with a seed that fits an {@code int}}
+     *
+     * @param seed the seed
+     */
+    @JSExport
+    public JsGame determinizeInt(int seed) {
+        return new JsGame(game.determinize(seed), null);
+    }
+
+    /** {@return whether this game keeps a record (started from a set-up or a record)} */
+    @JSExport
+    public boolean hasRecord() {
+        return log != null;
     }
 
     /**

@@ -121,7 +121,7 @@ public final class Tongiaki {
         b.options(options == null || options.isBlank() ? RuleOptions.defaults() : RuleOptions.parse(options));
         b.tileSource(explicitChance ? TileSource.chance() : TileSource.shuffled(seed(seed)));
         GameSetup setup = b.build();
-        return new JsGame(Game.start(setup), setup, new ArrayList<>());
+        return new JsGame(Game.start(setup), new RecordLog(setup, List.of()));
     }
 
     static List<Colour> players(String players) {
@@ -177,7 +177,7 @@ public final class Tongiaki {
     @JSExport
     public static JsGame fromPosition(String text) {
         Position p = parsing(() -> Position.parse(text, known()));
-        return new JsGame(p.toGame(), null, null);
+        return new JsGame(p.toGame(), null);
     }
 
     /**
@@ -247,7 +247,7 @@ public final class Tongiaki {
     public static JsGame fromRecord(String text) {
         GameRecord rec = parsing(() -> GameRecord.parse(text, known()));
         Game g = parsing(rec::replay);
-        return new JsGame(g, rec.setup(), new ArrayList<>(rec.choices()));
+        return new JsGame(g, new RecordLog(rec.setup(), rec.choices()));
     }
 
     /**
@@ -260,7 +260,7 @@ public final class Tongiaki {
     @JSExport
     public static JsGame recordStart(String text) {
         GameRecord rec = parsing(() -> GameRecord.parse(text, known()));
-        return new JsGame(Game.start(rec.setup()), rec.setup(), new ArrayList<>());
+        return new JsGame(Game.start(rec.setup()), new RecordLog(rec.setup(), List.of()));
     }
 
     /**
@@ -320,6 +320,19 @@ public final class Tongiaki {
             }
         }
         return decisions;
+    }
+
+    /**
+     * {@return the names of the decision kinds in {@code DecisionKind} order, as a JSON array: the package reads a
+     * decision's kind as its index ({@link JsGame#kindIndex()})}
+     */
+    @JSExport
+    public static String decisionKinds() {
+        Json j = new Json().openArray();
+        for (io.github.tongiaki.core.engine.DecisionKind k : io.github.tongiaki.core.engine.DecisionKind.values()) {
+            j.str(k.name());
+        }
+        return j.closeArray().toString();
     }
 
     /** Something that reads a text. */

@@ -82,10 +82,27 @@ class OfflinePageTest {
     }
 
     @Test
+    @DisplayName("opened from disk with ?engine=js: the JavaScript engine, and two bots play a whole game on it")
+    void theJavaScriptEngineOnRequest() throws IOException {
+        driver.get(PAGE.toAbsolutePath().toUri() + "?fast&engine=js");
+        wait.until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
+        assertThat(driver.findElement(By.tagName("body")).getAttribute("data-engine")).isEqualTo("js");
+        assertThat(driver.findElement(By.id("engine")).getText()).isEqualTo("JavaScript");
+        new Select(driver.findElement(By.id("players"))).selectByVisibleText("2");
+        new Select(driver.findElement(By.id("seat-0"))).selectByValue("random");
+        new Select(driver.findElement(By.id("seat-1"))).selectByValue("greedy");
+        driver.findElement(By.id("start")).click();
+        wait.until(d -> over());
+        assertThat(driver.findElement(By.id("standings")).getText()).contains("Final standings");
+    }
+
+    @Test
     @DisplayName("opened from disk: a person plays a whole game against a random and a greedy bot, undoes, downloads the record")
     void aWholeGameAgainstTheBots() throws IOException {
         driver.get(PAGE.toAbsolutePath().toUri() + "?fast");
         wait.until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
+        assertThat(driver.findElement(By.tagName("body")).getAttribute("data-engine"))
+                .as("the WebAssembly GC engine where the browser has it (issue 38)").isEqualTo("wasm");
         new Select(driver.findElement(By.id("players"))).selectByVisibleText("3");
         new Select(driver.findElement(By.id("seat-0"))).selectByValue("human");
         new Select(driver.findElement(By.id("seat-1"))).selectByValue("random");

@@ -21,18 +21,19 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The WebAssembly GC build ({@code target/wasm/engine.wasm}, the facade compiled by TeaVM for its
+ * The WebAssembly GC build ({@code target/npm/engine.wasm}, the npm package's build of the facade compiled by TeaVM for its
  * WebAssembly GC target, where a {@code long} is a native 64-bit integer) in the distribution's headless
  * Chromium: {@code src/test/wasm/index.html} plays the differential games ({@link DifferentialGames}, the
- * JVM's lines computed here) on it and compares every decision's events and every final position, then
- * times random 4-player games for {@code -Dtongiaki.js.wasmSeconds=S} seconds (default 3) and prints the
- * figure (never asserted). Node 20 cannot load a WebAssembly GC module, so this build is tried in a browser
- * only, served over loopback HTTP (a page opened from disk may not fetch a module). Skipped without
+ * JVM's lines computed here) on it and compares every decision's events and every final position; then imports
+ * the npm package itself, which must pick the WebAssembly GC engine and play a game whose record replays (issue
+ * 38); then times random 4-player games for {@code -Dtongiaki.js.wasmSeconds=S} seconds each (the engine alone,
+ * the package's typed API, its fast path) and prints the figures (never asserted). Served over loopback HTTP (a
+ * page opened from disk may not fetch a module); Node 22 runs the same engine in the Node tests. Skipped without
  * Chromium like {@link OfflinePageTest}.
  */
 class WasmGcTest {
 
-    static final Path WASM = Path.of("target", "wasm");
+    static final Path WASM = Path.of("target", "npm");
     static final Map<String, String> TYPES = Map.of("html", "text/html; charset=utf-8", "js", "text/javascript", "mjs",
             "text/javascript", "wasm", "application/wasm", "txt", "text/plain; charset=utf-8");
 
@@ -69,7 +70,7 @@ class WasmGcTest {
                     .until(d -> "true".equals(d.findElement(By.id("result")).getAttribute("data-done")));
             String result = chromium.driver.findElement(By.id("result")).getText();
             assertThat(result).doesNotContain("\"error\"").contains("\"firstDifference\":null")
-                    .contains("\"games\":" + games + ",");
+                    .contains("\"games\":" + games + ",").contains("\"packageEngine\":\"wasm\"").contains("\"replayed\":true");
             long size = Files.size(WASM.resolve("engine.wasm"));
             System.out.printf("wasm-gc: %d differential games agree with the JVM; engine.wasm %,d bytes, %,d gzipped (level 9); %s%n",
                     games, size, gzipped(Files.readAllBytes(WASM.resolve("engine.wasm"))), result);

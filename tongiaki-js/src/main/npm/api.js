@@ -1,0 +1,505 @@
+// The package's API over one engine build (load.js): the same functions and classes on the WebAssembly and
+// the JavaScript build. Only numbers cross the bridge on the hot path: a decision is read as its number,
+// kind, player and option count, its options as ids; its JSON form (PROTOCOL.md 1.3), the options' texts
+// and the events' JSON forms (1.4) are read from the engine only when a field that needs them is first read.
+
+/** The colours in their order (R-COMP-1: 2-6 players). */
+export const COLOURS = Object.freeze(['blue', 'red', 'green', 'yellow', 'orange', 'purple']);
+
+/** The format tag of a game's saved state (Game#toJSON). */
+export const STATE_FORMAT = 'tongiaki-game 1';
+
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
+
+/**
+ * @param {{kind: string, engine: object, fallback: string | null}} loaded
+ */
+export function createApi(loaded) {
+  const engine = loaded.engine;
+  const KINDS = Object.freeze(JSON.parse(engine.decisionKinds()));
+
+  /**
+   * Calls the engine; any error it throws becomes a plain Error with the engine's message (the same
+   * message as on the JVM). A reading error also gets `line`, `column` and `expected`.
+   */
+  function call(f) {
+    try {
+      return f();
+    } catch (e) {
+      throw plain(e);
+    }
+  }
+
+  /** The engine's exception as a plain Error with its message (and where a reading error was). */
+  function plain(e) {
+    if (!(e instanceof Error)) {
+      return e;
+    }
+    const err = new Error(e.message);
+    const parse = engine.lastParseError();
+    engine.clearParseError();
+    if (parse != null) {
+      const p = JSON.parse(parse);
+      if (p.message === e.message) {
+        err.line = p.line;
+        err.column = p.column;
+        err.expected = p.expected;
+      }
+    }
+    return err;
+  }
+
+  function seedText(seed) {
+    if (typeof seed === 'bigint' || typeof seed === 'string') {
+      return String(seed);
+    }
+    if (typeof seed === 'number' && Number.isSafeInteger(seed)) {
+      return String(seed);
+    }
+    if (seed === undefined || seed === null) {
+      return '0';
+    }
+    throw new Error("seed: a whole number (a 64-bit long), got '" + String(seed) + "'");
+  }
+
+  function isIntSeed(seed) {
+    return typeof seed === 'number' && Number.isInteger(seed) && seed >= INT_MIN && seed <= INT_MAX;
+  }
+
+  function optionsText(options) {
+    if (options === undefined || options === null) {
+      return '';
+    }
+    if (typeof options !== 'object' || Array.isArray(options)) {
+      throw new Error('options must be an object of rule options, e.g. {"endgame":"FINISH_TURN"}');
+    }
+    let text = '';
+    for (const [key, v] of Object.entries(options)) {
+      if (v === null || !['string', 'boolean', 'number'].includes(typeof v)) {
+        throw new Error("rule option '" + key + "' must be a string, a boolean or a number");
+      }
+      if (key.trim() === '' || key.includes('=') || key.includes(' ') || String(v).includes(' ')) {
+        throw new Error("not a rule option: '" + key + "'");
+      }
+      text += key + '=' + String(v) + ' ';
+    }
+    return text;
+  }
+
+  function playersText(players) {
+    if (typeof players === 'number' || typeof players === 'string') {
+      return String(players);
+    }
+    if (Array.isArray(players)) {
+      return players.map(String).join(' ');
+    }
+    throw new Error('players: a number 2-6 or colours (e.g. ["blue", "red"]), got ' + String(players));
+  }
+
+  function tileSetName(tileSet) {
+    if (tileSet === undefined || tileSet === null || tileSet === '') {
+      return '';
+    }
+    if (typeof tileSet !== 'string') {
+      throw new Error('tileSet: the name of a known tile set or a tile set text, got ' + String(tileSet));
+    }
+    return tileSet.includes('\n') ? registerTileSet(tileSet) : tileSet;
+  }
+
+  /** The JSON of a decision, read once from the engine when a lazy field needs it. */
+  class DecisionSource {
+    constructor(handle, number) {
+      this.handle = handle;
+      this.number = number;
+      this.json = null;
+    }
+
+    read() {
+      if (this.json === null) {
+        this.json = JSON.parse(call(() => this.handle.servedDecision(this.number)));
+      }
+      return this.json;
+    }
+  }
+
+  /** An option of a decision: its id and its decision's number as data, its text and choice read lazily. */
+  class Option {
+    #source;
+
+    constructor(source, id) {
+      this.id = id;
+      this.decision = source.number;
+      this.#source = source;
+    }
+
+    get text() {
+      return this.#source.read().options[this.id].text;
+    }
+
+    get choice() {
+      return this.#source.read().options[this.id].choice;
+    }
+
+    toJSON() {
+      const o = this.#source.read().options[this.id];
+      return { id: this.id, decision: this.decision, text: o.text, choice: o.choice };
+    }
+  }
+
+  /** The pending decision: number, kind, player and options at once; rule and fields read lazily. */
+  class Decision {
+    #source;
+    #count;
+    #options = null;
+
+    constructor(handle, count) {
+      const number = handle.decisionNumber();
+      this.number = number;
+      this.kind = KINDS[handle.kindIndex()];
+      this.player = COLOURS[handle.playerIndex()];
+      this.#source = new DecisionSource(handle, number);
+      this.#count = count;
+    }
+
+    get rule() {
+      return this.#source.read().rule;
+    }
+
+    get fields() {
+      return this.#source.read().fields;
+    }
+
+    get options() {
+      if (this.#options === null) {
+        const options = new Array(this.#count);
+        for (let i = 0; i < this.#count; i++) {
+          options[i] = new Option(this.#source, i);
+        }
+        this.#options = options;
+      }
+      return this.#options;
+    }
+
+    toJSON() {
+      const d = this.#source.read();
+      return { number: this.number, kind: this.kind, player: this.player, rule: d.rule, fields: d.fields,
+        options: this.options.map((o) => o.toJSON()) };
+    }
+  }
+
+  /** The events of one step, in the game's log: their JSON read from the engine once, when a field of one is first read. */
+  class StepSource {
+    constructor(handle, mark, count) {
+      this.handle = handle;
+      this.mark = mark;
+      this.count = count;
+      this.events = null;
+    }
+
+    settle() {
+      if (this.events === null) {
+        this.events = JSON.parse(call(() => this.handle.eventsJson(this.mark, this.count)));
+        this.handle = null;
+      }
+    }
+  }
+
+  function eventsOf(handle, count) {
+    const source = new StepSource(handle, handle.eventCount() - count, count);
+    const out = new Array(count);
+    for (let i = 0; i < count; i++) {
+      out[i] = new GameEvent(source, i);
+    }
+    return out;
+  }
+
+  /**
+   * An event (PROTOCOL.md 1.4) as apply() hands it out: its fields are read from the engine on first use
+   * (toJSON() gives the plain form).
+   */
+  class GameEvent {
+    #source;
+    #index;
+
+    constructor(source, index) {
+      this.#source = source;
+      this.#index = index;
+    }
+
+    #data() {
+      this.#source.settle();
+      return this.#source.events[this.#index];
+    }
+
+    get type() { return this.#data().type; }
+
+    get rule() { return this.#data().rule; }
+
+    get fields() { return this.#data().fields; }
+
+    get text() { return this.#data().text; }
+
+    get line() { return this.#data().line; }
+
+    toJSON() {
+      const e = this.#data();
+      return { type: e.type, rule: e.rule, fields: e.fields, text: e.text, line: e.line };
+    }
+  }
+
+  /**
+   * A game of Tongiaki. Start one with Game.start, Game.fromPosition, Game.fromRecord or Game.fromJSON.
+   */
+  class Game {
+    /** The engine's game. */
+    #g;
+
+    /** @param {*} handle the engine's game (not for users: use the static functions) */
+    constructor(handle) {
+      this.#g = handle;
+    }
+
+    static start(setup = {}) {
+      const s = setup ?? {};
+      return new Game(call(() => engine.start(playersText(s.players ?? 2), s.startPlayer ?? '', seedText(s.seed),
+        optionsText(s.options), tileSetName(s.tileSet), Boolean(s.explicitChance))));
+    }
+
+    static fromPosition(text) {
+      return new Game(call(() => engine.fromPosition(String(text))));
+    }
+
+    static fromRecord(text) {
+      return new Game(call(() => engine.fromRecord(String(text))));
+    }
+
+    static recordStart(text) {
+      return new Game(call(() => engine.recordStart(String(text))));
+    }
+
+    static fromJSON(state) {
+      if (state === null || typeof state !== 'object' || state.format !== STATE_FORMAT || typeof state.position !== 'string'
+        || !(state.record === null || typeof state.record === 'string')) {
+        throw new Error("a saved game is {format: '" + STATE_FORMAT + "', position: string, record: string | null}, got "
+          + JSON.stringify(state));
+      }
+      if (state.record === null) {
+        return Game.fromPosition(state.position);
+      }
+      const g = Game.fromRecord(state.record);
+      if (g.positionText() !== call(() => engine.canonicalPosition(state.position))) {
+        throw new Error('a saved game whose record does not lead to its position: the record replays to another position');
+      }
+      return g;
+    }
+
+    decision() {
+      const count = this.#g.serve();
+      return count < 0 ? null : new Decision(this.#g, count);
+    }
+
+    get decisionNumber() {
+      return this.#g.decisionNumber();
+    }
+
+    get over() {
+      return this.#g.isOver();
+    }
+
+    apply(option) {
+      const g = this.#g;
+      let number;
+      let id;
+      if (typeof option === 'number') {
+        number = g.decisionNumber();
+        id = option;
+      } else if (typeof option === 'string') {
+        return JSON.parse(call(() => g.applyText(option)));
+      } else if (option !== null && typeof option === 'object' && Number.isInteger(option.id)) {
+        if (!Number.isInteger(option.decision)) {
+          throw new Error('apply: an option object without its decision number (' + JSON.stringify(option)
+            + '): pass an option of decision(), an option id or an option text');
+        }
+        number = option.decision;
+        id = option.id;
+      } else {
+        throw new Error('apply: an option of decision(), an option id or an option text, got ' + String(option));
+      }
+      let count;
+      try {
+        count = g.step(number, id);
+      } catch (e) {
+        throw plain(e);
+      }
+      return eventsOf(g, count);
+    }
+
+    applyNotation(text) {
+      return JSON.parse(call(() => this.#g.applyNotation(String(text))));
+    }
+
+    events() {
+      return JSON.parse(call(() => this.#g.eventLog()));
+    }
+
+    lastEvents() {
+      return JSON.parse(call(() => this.#g.lastEvents()));
+    }
+
+    positionText() {
+      return call(() => this.#g.positionText());
+    }
+
+    position() {
+      return JSON.parse(call(() => this.#g.position()));
+    }
+
+    view(seat) {
+      return viewOfPosition(this.positionText(), seat);
+    }
+
+    standings() {
+      return JSON.parse(call(() => this.#g.standings()));
+    }
+
+    record() {
+      return call(() => this.#g.record());
+    }
+
+    toJSON() {
+      return { format: STATE_FORMAT, position: this.positionText(), record: this.#g.hasRecord() ? this.record() : null };
+    }
+
+    svg(size = 900) {
+      return call(() => this.#g.svg(size));
+    }
+
+    copy() {
+      return new Game(this.#g.copy());
+    }
+
+    greedyOption(tieBreak = 0) {
+      return call(() => this.#g.greedyOption(tieBreak | 0));
+    }
+
+    perft(depth) {
+      return BigInt(call(() => this.#g.perft(depth)));
+    }
+
+    divide(depth) {
+      const o = JSON.parse(call(() => this.#g.divide(depth)));
+      return new Map(Object.entries(o).map(([k, v]) => [k, BigInt(v)]));
+    }
+
+    // ---- the fast path ----
+
+    optionCount() {
+      return this.#g.optionCount();
+    }
+
+    applyQuietly(optionId) {
+      if (!Number.isInteger(optionId)) {
+        throw new Error('applyQuietly: an option id (a whole number), got ' + String(optionId));
+      }
+      try {
+        return this.#g.applyQuietlyThenCount(optionId);
+      } catch (e) {
+        throw plain(e);
+      }
+    }
+
+    actionId(optionId) {
+      return call(() => this.#g.actionId(optionId | 0));
+    }
+
+    globalActionId(optionId) {
+      return call(() => this.#g.globalActionId(optionId | 0));
+    }
+
+    get globalActionCount() {
+      return this.#g.globalActionCount();
+    }
+
+    legalGlobalActions(out) {
+      const g = this.#g;
+      const n = g.legalGlobalActions();
+      const ids = out !== undefined && out.length >= n ? out : new Int32Array(n);
+      for (let i = 0; i < n; i++) {
+        ids[i] = g.legalGlobalAction(i);
+      }
+      return out !== undefined && ids === out ? ids.subarray(0, n) : ids;
+    }
+
+    legalActionMask(out) {
+      const g = this.#g;
+      const size = g.globalActionCount();
+      if (out !== undefined && out.length < size) {
+        throw new Error('legalActionMask: the array has ' + out.length + ' entries, the action space ' + size);
+      }
+      const mask = out ?? new Uint8Array(size);
+      mask.fill(0);
+      const n = g.legalGlobalActions();
+      for (let i = 0; i < n; i++) {
+        mask[g.legalGlobalAction(i)] = 1;
+      }
+      return mask;
+    }
+
+    applyGlobalAction(globalId) {
+      call(() => this.#g.applyGlobalAction(globalId | 0));
+    }
+
+    playRandomly(seed, maxDecisions = INT_MAX) {
+      const max = Math.min(INT_MAX, Math.max(0, Math.floor(maxDecisions)));
+      if (Number.isNaN(max) || maxDecisions < 0) {
+        throw new Error('playRandomly: maxDecisions is a number of decisions, not negative, got ' + String(maxDecisions));
+      }
+      return isIntSeed(seed) ? call(() => this.#g.playRandomlyInt(seed, max))
+        : call(() => this.#g.playRandomly(seedText(seed), max));
+    }
+
+    determinize(seed) {
+      return new Game(isIntSeed(seed) ? call(() => this.#g.determinizeInt(seed)) : call(() => this.#g.determinize(seedText(seed))));
+    }
+  }
+
+  function registerTileSet(text) {
+    return call(() => engine.registerTileSet(String(text)));
+  }
+
+  function tileSetNames() {
+    return JSON.parse(engine.tileSetNames());
+  }
+
+  function tileSetText(name) {
+    return call(() => engine.tileSetText(String(name)));
+  }
+
+  function canonicalPosition(text) {
+    return call(() => engine.canonicalPosition(String(text)));
+  }
+
+  function viewOfPosition(positionText, seat) {
+    return call(() => engine.viewOfPosition(String(positionText), String(seat)));
+  }
+
+  function canonicalView(text) {
+    return call(() => engine.canonicalView(String(text)));
+  }
+
+  function readRecord(text) {
+    return JSON.parse(call(() => engine.readRecord(String(text))));
+  }
+
+  function newGamePosition(positionText, seed, top = []) {
+    return call(() => engine.newGamePosition(String(positionText), seedText(seed), top.join('|')));
+  }
+
+  const ENGINE = Object.freeze({ kind: loaded.kind, fallback: loaded.fallback });
+
+  return {
+    ENGINE, COLOURS, STATE_FORMAT, DECISION_KINDS: KINDS, Game, registerTileSet, tileSetNames, tileSetText,
+    canonicalPosition, viewOfPosition, canonicalView, readRecord, newGamePosition,
+  };
+}
