@@ -8,6 +8,7 @@ arrays over as NumPy arrays (one bulk copy per array, never one bridge call per 
 from __future__ import annotations
 
 import functools
+import threading
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence, TypeVar, Union
 
@@ -304,6 +305,48 @@ def tile_set(name: str = "official") -> TileSet:
 
 
 # =========================================================================================================
+# buffers shared across the bridge
+# =========================================================================================================
+
+
+def _direct(array: np.ndarray) -> Any:
+    """A Java direct ByteBuffer (native byte order) over a NumPy array's memory: no copy either way."""
+    import jpype.nio
+
+    return jpype.nio.convertToDirectBuffer(array).order(jvm_class("java.nio.ByteOrder").nativeOrder())
+
+
+class _Buffers:
+    """Scratch arrays for one action-space and observation size, per thread (a game's calls use them and copy
+    out what they return before the next call)."""
+
+    def __init__(self, global_size: int, observation_size: int) -> None:
+        j = jvm()
+        self.global_size = global_size
+        self.observation_size = observation_size
+        self.scratch = j.int_array(global_size)
+        self.floats = j.float_array(observation_size)
+        self.ids = np.zeros(global_size, dtype=np.int32)
+        self.ids_buffer = _direct(self.ids).asIntBuffer()
+        self.observation = np.zeros(observation_size, dtype=np.float32)
+        self.observation_buffer = _direct(self.observation).asFloatBuffer()
+
+
+_local = threading.local()
+
+
+def _buffers(game: Any) -> _Buffers:
+    key = (int(game.actionSpace().globalSize()), int(game.observationSpec().size()))
+    cache = getattr(_local, "buffers", None)
+    if cache is None:
+        cache = _local.buffers = {}
+    b = cache.get(key)
+    if b is None:
+        b = cache[key] = _Buffers(*key)
+    return b
+
+
+# =========================================================================================================
 # the game
 # =========================================================================================================
 
@@ -318,15 +361,13 @@ class Game:
     nothing.
     """
 
-    __slots__ = ("_g", "_j", "_mask", "_obs", "_ret", "_ids", "_step", "_count")
+    __slots__ = ("_g", "_j", "_ret", "_step", "_count", "_b")
 
     def __init__(self, java_game: Any) -> None:
         self._g = java_game
         self._j = jvm()
-        self._mask: Any = None
-        self._obs: Any = None
         self._ret: Any = None
-        self._ids: Any = None
+        self._b: _Buffers | None = None
         self._step = self._j.Bridge.step
         self._count = java_game.optionCount
 
@@ -452,13 +493,13 @@ class Game:
         :raises GameOverError: if the game is over
         """
         d = self._g.decision()
-        j = self._j
-        chance = isinstance(d, j.DecisionChance)
+        lines = str(self._j.Bridge.options(self._g)).split("\n")
+        lines.pop()  # after the last line break
+        p = 1.0 / len(lines) if isinstance(d, self._j.DecisionChance) else None  # Decision.Chance.probability
         opts = []
-        for i, o in enumerate(d.options()):
-            p = float(d.probability(i)) if chance else None
-            opts.append(Option(i, str(o.text()), str(o.choice().getClass().getSimpleName()),
-                               int(self._g.globalActionId(i)), p))
+        for i, line in enumerate(lines):
+            action, choice, text = line.split("\t", 2)
+            opts.append(Option(i, text, choice, int(action), p))
         return Decision(int(d.number()), str(d.player()), str(d.kind()), str(d.rule().id()), tuple(opts))
 
     def option_count(self) -> int:
@@ -568,6 +609,10 @@ class Game:
     def __deepcopy__(self, memo: dict[int, Any]) -> "Game":
         return self.copy()
 
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        """Pickles as the position text (everything, the stack's order included; not the event log)."""
+        return (_from_position_text, (self.position_text(),))
+
     def determinize(self, seed: int) -> "Game":
         """A copy whose hidden stack order is re-shuffled from ``seed`` (D-19), for search over hidden information."""
         return Game(self._g.determinize(seed))
@@ -588,23 +633,41 @@ class Game:
         """The name of an observation entry (ObservationSpec.field)."""
         return str(self._g.observationSpec().field(index))
 
-    def legal_action_mask(self) -> npt.NDArray[np.bool_]:
-        """The legal global actions as a boolean NumPy array of :attr:`action_space_size` (all false once over).
+    def legal_action_mask(self) -> npt.NDArray[np.int8]:
+        """The legal global actions as an int8 NumPy array of :attr:`action_space_size`: 1 exactly for the global
+        ids of the legal options (the same as the core's ``legalActionMask``), all 0 once the game is over.
 
-        One call fills a Java array the game keeps, one bulk copy makes the NumPy array.
+        One crossing: the engine writes the legal ids straight into a NumPy array's memory, NumPy scatters them.
         """
-        if self._mask is None:
-            self._mask = self._j.boolean_array(self.action_space_size)
-        self._g.legalActionMask(self._mask)
-        return np.array(self._mask, dtype=np.bool_)
+        b = self._buffers()
+        code = int(self._j.Bridge.advance(self._g, -1, b.scratch, b.ids_buffer))
+        mask = np.zeros(b.global_size, dtype=np.int8)
+        mask[b.ids[: code >> 4]] = 1
+        return mask
 
     def legal_actions(self) -> npt.NDArray[np.int32]:
         """The global action ids of the legal options, in option order (empty once over)."""
-        n = int(self._count())
-        if self._ids is None or len(self._ids) < n:
-            self._ids = self._j.int_array(max(64, n * 2))
-        k = int(self._g.legalGlobalActions(self._ids))
-        return np.array(self._ids, dtype=np.int32)[:k]
+        b = self._buffers()
+        code = int(self._j.Bridge.advance(self._g, -1, b.scratch, b.ids_buffer))
+        return b.ids[: code >> 4].copy()
+
+    def advance(self, global_id: int = -1) -> tuple[list[int], int]:
+        """A learning loop's step in one crossing: applies a global action (none if ``global_id`` is -1) and
+        tells what follows.
+
+        :return: the legal global ids of the next decision and who decides: a seat index, -1 for chance (an
+            explicit-chance draw), -4 once the game is over (OpenSpiel's player ids)
+        :raises IllegalChoiceError: if the action is not legal; the game is unchanged
+        """
+        b = self._buffers()
+        try:
+            code = int(self._j.Bridge.advance(self._g, global_id, b.scratch, b.ids_buffer))
+        except Exception as e:  # noqa: BLE001
+            t = _translate(e)
+            if t is e:
+                raise
+            raise t from e
+        return b.ids[: code >> 4].tolist(), (code & 15) - 4
 
     @_engine_errors
     def apply_action(self, global_id: int) -> None:
@@ -617,12 +680,11 @@ class Game:
     @_engine_errors
     def observation(self, seat: str | int) -> npt.NDArray[np.float32]:
         """What ``seat`` may know now (D-19), as a float32 vector laid out as ObservationSpec says (seats
-        relative to the observer)."""
+        relative to the observer). One crossing: the engine writes into the NumPy array's memory."""
         colour = self._seat_colour(seat)
-        if self._obs is None:
-            self._obs = self._j.float_array(self.observation_size)
-        self._g.observe(colour, self._obs)
-        return np.array(self._obs, dtype=np.float32)
+        b = self._buffers()
+        self._j.Bridge.observe(self._g, colour, b.floats, b.observation_buffer)
+        return b.observation.copy()
 
     def returns(self) -> npt.NDArray[np.float64]:
         """The returns per seat: 0 before the end; at the end +1 the winner, −1 the last, evenly spaced, ties
@@ -637,6 +699,12 @@ class Game:
         return int(self._g.positionHash())
 
     # ----- helpers -----------------------------------------------------------------------------------
+
+    def _buffers(self) -> _Buffers:
+        b = self._b
+        if b is None:
+            b = self._b = _buffers(self._g)
+        return b
 
     def _seat_colour(self, seat: str | int) -> Any:
         if isinstance(seat, (int, np.integer)) and not isinstance(seat, bool):
@@ -653,6 +721,10 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<tongiaki.{self._g.toString()}>"
+
+
+def _from_position_text(text: str) -> Game:
+    return Game.from_position(text)
 
 
 class PlayerView:
