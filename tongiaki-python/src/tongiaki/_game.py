@@ -474,6 +474,11 @@ class Game:
         return int(self._g.players().indexOf(self._g.decider()))
 
     @property
+    def start_player(self) -> str:
+        """The colour that played first."""
+        return str(self._g.setup().startPlayer())
+
+    @property
     def explicit_chance(self) -> bool:
         return bool(isinstance(self._g.setup().tileSource(), jvm_class("io.github.tongiaki.core.engine.TileSource$Chance")))
 
@@ -533,13 +538,21 @@ class Game:
         return _events(self._g.apply(jpype_int(int(move))))
 
     @_engine_errors
+    def parse_choice(self, text: str) -> Option:
+        """The option of the pending decision that a choice in the notation (CONFORMANCE.md) names, as a game
+        record holds it (its canonical form is the option's :attr:`Option.text`).
+
+        :raises ParseError: if the text names no option of the pending decision
+        :raises GameOverError: if the game is over
+        """
+        return self.decision().options[int(self._j.ChoiceText.parse(self._g.decision(), text).id())]
+
     def apply_notation(self, text: str) -> list[Event]:
-        """Applies a choice written in the notation (CONFORMANCE.md), as a game record holds it.
+        """Applies a choice written in the notation (:meth:`parse_choice`).
 
         :raises ParseError: if the text names no option of the pending decision; the game is unchanged
         """
-        o = self._j.ChoiceText.parse(self._g.decision(), text)
-        return _events(self._g.apply(o))
+        return self.apply(self.parse_choice(text))
 
     def step(self, option_id: int) -> int:
         """The fast path: applies an option by id without building events, in one call across the bridge.
