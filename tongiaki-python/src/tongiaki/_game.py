@@ -193,10 +193,11 @@ class Standing:
 
 
 def _events(java_events: Any) -> list[Event]:
-    j = jvm()
+    """The events of a Java list, in one crossing (Bridge.events)."""
     out = []
-    for e in java_events:
-        out.append(Event(str(e.getClass().getSimpleName()), str(j.EventText.print_(e)), str(e.rule().id())))
+    for line in str(jvm().Bridge.events(java_events)).split("\n")[:-1]:
+        kind, rule, text = line.split("\t", 2)
+        out.append(Event(kind, text, rule))
     return out
 
 
@@ -497,15 +498,15 @@ class Game:
 
         :raises GameOverError: if the game is over
         """
-        d = self._g.decision()
-        lines = str(self._j.Bridge.options(self._g)).split("\n")
+        lines = str(self._j.Bridge.decision(self._g)).split("\n")
         lines.pop()  # after the last line break
-        p = 1.0 / len(lines) if isinstance(d, self._j.DecisionChance) else None  # Decision.Chance.probability
+        number, player, kind, rule, chance = lines[0].split("\t")
+        p = 1.0 / (len(lines) - 1) if chance == "1" else None  # Decision.Chance.probability: each tile as likely
         opts = []
-        for i, line in enumerate(lines):
+        for i, line in enumerate(lines[1:]):
             action, choice, text = line.split("\t", 2)
             opts.append(Option(i, text, choice, int(action), p))
-        return Decision(int(d.number()), str(d.player()), str(d.kind()), str(d.rule().id()), tuple(opts))
+        return Decision(int(number), player, kind, rule, tuple(opts))
 
     def option_count(self) -> int:
         """The number of options of the pending decision (0 once the game is over): the fast path."""

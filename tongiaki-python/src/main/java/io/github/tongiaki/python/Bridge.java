@@ -102,23 +102,46 @@ public final class Bridge {
     }
 
     /**
-     * The pending decision's options in one string, so that building a typed decision in Python takes one
-     * crossing instead of several per option: one line per option, in option order, each
-     * {@code <global action id> TAB <choice type> TAB <option text>} ({@link Game#globalActionId(int)}, the simple
-     * name of the {@link io.github.tongiaki.core.engine.Choice}'s record, {@link io.github.tongiaki.core.engine.Option#text()}).
-     * Option texts hold no tab and no line break (they are one-line notation).
+     * The pending decision in one string, so that building a typed decision in Python takes one crossing instead
+     * of several per option. The first line is {@code <number> TAB <player> TAB <kind> TAB <rule id> TAB <chance>}
+     * ({@link io.github.tongiaki.core.engine.Decision#number()}, its player's colour, its kind, its rule's id,
+     * {@code 1} for a {@link io.github.tongiaki.core.engine.Decision.Chance} else {@code 0}); then one line per option,
+     * in option order, {@code <global action id> TAB <choice type> TAB <option text>} ({@link Game#globalActionId(int)},
+     * the simple name of the {@link io.github.tongiaki.core.engine.Choice}'s record,
+     * {@link io.github.tongiaki.core.engine.Option#text()}). Texts hold no tab and no line break (one-line notation).
      *
      * @param game the game
      * @return the lines, each ended by {@code \n}
      * @throws io.github.tongiaki.core.engine.GameOverException if the game is over
      */
-    public static String options(Game game) {
-        java.util.List<io.github.tongiaki.core.engine.Option> options = game.decision().options();
-        StringBuilder sb = new StringBuilder(options.size() * 32);
+    public static String decision(Game game) {
+        io.github.tongiaki.core.engine.Decision d = game.decision();
+        java.util.List<io.github.tongiaki.core.engine.Option> options = d.options();
+        StringBuilder sb = new StringBuilder(64 + options.size() * 32);
+        sb.append(d.number()).append('\t').append(d.player()).append('\t').append(d.kind()).append('\t')
+                .append(d.rule().id()).append('\t').append(d instanceof io.github.tongiaki.core.engine.Decision.Chance ? 1 : 0)
+                .append('\n');
         for (int i = 0; i < options.size(); i++) {
             io.github.tongiaki.core.engine.Option o = options.get(i);
             sb.append(game.globalActionId(i)).append('\t').append(o.choice().getClass().getSimpleName()).append('\t')
                     .append(o.text()).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Events in one string, one line each: {@code <event type> TAB <rule id> TAB <event line>} (the simple name of
+     * the {@link io.github.tongiaki.core.events.GameEvent}'s record, its rule's id,
+     * {@link io.github.tongiaki.core.notation.EventText#print(io.github.tongiaki.core.events.GameEvent)}).
+     *
+     * @param events the events (e.g. what {@link Game#apply(int)} returned)
+     * @return the lines, each ended by {@code \n}
+     */
+    public static String events(java.util.List<io.github.tongiaki.core.events.GameEvent> events) {
+        StringBuilder sb = new StringBuilder(events.size() * 64);
+        for (io.github.tongiaki.core.events.GameEvent e : events) {
+            sb.append(e.getClass().getSimpleName()).append('\t').append(e.rule().id()).append('\t')
+                    .append(io.github.tongiaki.core.notation.EventText.print(e)).append('\n');
         }
         return sb.toString();
     }
