@@ -35,27 +35,6 @@ public final class Bridge {
         return game.optionCount();
     }
 
-    /**
-     * Applies a global action ({@link Game#applyGlobalAction(int)}) and writes the next decision's legal-action mask
-     * ({@link Game#legalActionMask(boolean[])}): a learning loop's step in one crossing.
-     *
-     * @param game the game
-     * @param globalId a global action id of a legal option
-     * @param mask at least {@code game.actionSpace().globalSize()} long; all false once the game is over
-     * @return the number of legal actions afterwards (0 once the game is over)
-     * @throws io.github.tongiaki.core.engine.IllegalChoiceException if no legal option has that id; nothing changes
-     * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; nothing changes
-     * @throws IllegalArgumentException if the mask is too short; nothing changes
-     */
-    public static int stepGlobal(Game game, int globalId, boolean[] mask) {
-        int size = game.actionSpace().globalSize();
-        if (mask.length < size) {
-            throw new IllegalArgumentException("a mask of the global action space needs " + size + " booleans, got " + mask.length);
-        }
-        game.applyGlobalAction(globalId);
-        return game.legalActionMask(mask);
-    }
-
     /** What {@link #advance} reports for "the game is over" (OpenSpiel's {@code kTerminalPlayerId}). */
     public static final int TERMINAL = -4;
     /** What {@link #advance} reports for "chance decides" (OpenSpiel's {@code kChancePlayerId}). */
