@@ -50,7 +50,14 @@ target/venv-build/bin/python -m pip install -q --disable-pip-version-check -r re
 target/venv-build/bin/python -m build -q --outdir target/dist . >target/build.log 2>&1 || { cat target/build.log; exit 1; }
 target/venv-build/bin/python -m twine check --strict target/dist/*
 wheel="$(ls target/dist/tongiaki-*-py3-none-any.whl)"
-unzip -l "$wheel" | grep -q 'tongiaki/jars/tongiaki-core.jar' || { echo "the wheel lacks the engine's jars" >&2; exit 1; }
+python3 - "$wheel" <<'PY'
+import sys, zipfile
+names = set(zipfile.ZipFile(sys.argv[1]).namelist())
+missing = [j for j in ("tongiaki-core.jar", "tongiaki-tiles.jar", "tongiaki-python-bridge.jar", "../py.typed")
+           if "tongiaki/jars/" + j not in names and not ("tongiaki/py.typed" in names and j == "../py.typed")]
+if missing:
+    sys.exit(f"tongiaki-python: the wheel lacks {missing}")
+PY
 
 echo "tongiaki-python: testing $(basename "$wheel") in a fresh virtual environment"
 python3 -m venv target/venv-test
