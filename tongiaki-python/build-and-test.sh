@@ -41,7 +41,7 @@ rm -rf target src/tongiaki/jars build src/*.egg-info
 mkdir -p target/bridge src/tongiaki/jars
 cp "$core" src/tongiaki/jars/tongiaki-core.jar
 cp "$tiles" src/tongiaki/jars/tongiaki-tiles.jar
-javac --release 17 -Xlint:all -Werror -cp "$core" -d target/bridge src/main/java/io/github/tongiaki/python/Bridge.java
+javac --release 17 -Xlint:all -Werror -cp "$core" -d target/bridge src/main/java/io/github/tongiaki/python/*.java
 (cd target/bridge && jar cf "$here/src/tongiaki/jars/tongiaki-python-bridge.jar" .)
 
 echo "tongiaki-python: building the wheel"

@@ -319,7 +319,8 @@ def _direct(array: np.ndarray) -> Any:
 
 class _Buffers:
     """Scratch arrays for one action-space and observation size, per thread (a game's calls use them and copy
-    out what they return before the next call)."""
+    out what they return before the next call). The Java side writes the NumPy arrays ``ids`` and
+    ``observation`` through direct buffers over their memory."""
 
     def __init__(self, global_size: int, observation_size: int) -> None:
         j = jvm()
@@ -337,13 +338,13 @@ _local = threading.local()
 
 
 def _buffers(game: Any) -> _Buffers:
-    key = (int(game.actionSpace().globalSize()), int(game.observationSpec().size()))
+    key = int(jvm().Bridge.sizes(game))
     cache = getattr(_local, "buffers", None)
     if cache is None:
         cache = _local.buffers = {}
     b = cache.get(key)
     if b is None:
-        b = cache[key] = _Buffers(*key)
+        b = cache[key] = _Buffers(key >> 32, key & 0xFFFFFFFF)
     return b
 
 
@@ -362,15 +363,18 @@ class Game:
     nothing.
     """
 
-    __slots__ = ("_g", "_j", "_ret", "_step", "_count", "_b")
+    __slots__ = ("_g", "_s", "_j", "_ret", "_b", "_n")
 
-    def __init__(self, java_game: Any) -> None:
+    def __init__(self, java_game: Any, stepper: Any = None, buffers: _Buffers | None = None,
+                 players: int = 0) -> None:
         self._g = java_game
+        self._n = players or int(java_game.players().size())
         self._j = jvm()
         self._ret: Any = None
-        self._b: _Buffers | None = None
-        self._step = self._j.Bridge.step
-        self._count = java_game.optionCount
+        b = self._b = buffers if buffers is not None else _buffers(java_game)
+        # the fast path's calls take one argument (io.github.tongiaki.python.Stepper)
+        self._s = stepper if stepper is not None else self._j.Stepper(
+            java_game, b.scratch, b.ids_buffer, b.floats, b.observation_buffer)
 
     # ----- starting ---------------------------------------------------------------------------------
 
@@ -449,7 +453,7 @@ class Game:
 
     @property
     def num_players(self) -> int:
-        return int(self._g.players().size())
+        return self._n
 
     @property
     def is_over(self) -> bool:
@@ -510,7 +514,7 @@ class Game:
 
     def option_count(self) -> int:
         """The number of options of the pending decision (0 once the game is over): the fast path."""
-        return int(self._count())
+        return int(self._g.optionCount())
 
     @_engine_errors
     def decision_kind(self) -> str:
@@ -563,7 +567,7 @@ class Game:
         :raises GameOverError: if the game is over; the game is unchanged
         """
         try:
-            return self._step(self._g, option_id)
+            return self._s.step(option_id)
         except Exception as e:  # noqa: BLE001
             t = _translate(e)
             if t is e:
@@ -615,7 +619,8 @@ class Game:
 
     def copy(self) -> "Game":
         """An independent deep copy: the same choices give the same events in both."""
-        return Game(self._g.copy())
+        s = self._s.copy()
+        return Game(s.game(), s, self._b, self._n)
 
     def __copy__(self) -> "Game":
         return self.copy()
@@ -629,7 +634,8 @@ class Game:
 
     def determinize(self, seed: int) -> "Game":
         """A copy whose hidden stack order is re-shuffled from ``seed`` (D-19), for search over hidden information."""
-        return Game(self._g.determinize(seed))
+        s = self._s.determinize(seed)
+        return Game(s.game(), s, self._b, self._n)
 
     # ----- the learning surface ----------------------------------------------------------------------
 
@@ -653,17 +659,16 @@ class Game:
 
         One crossing: the engine writes the legal ids straight into a NumPy array's memory, NumPy scatters them.
         """
-        b = self._buffers()
-        code = int(self._j.Bridge.advance(self._g, -1, b.scratch, b.ids_buffer))
+        b = self._b
+        code = self._s.advance(-1)
         mask = np.zeros(b.global_size, dtype=np.int8)
         mask[b.ids[: code >> 4]] = 1
         return mask
 
     def legal_actions(self) -> npt.NDArray[np.int32]:
         """The global action ids of the legal options, in option order (empty once over)."""
-        b = self._buffers()
-        code = int(self._j.Bridge.advance(self._g, -1, b.scratch, b.ids_buffer))
-        return b.ids[: code >> 4].copy()
+        code = self._s.advance(-1)
+        return self._b.ids[: code >> 4].copy()
 
     def advance(self, global_id: int = -1) -> tuple[list[int], int]:
         """A learning loop's step in one crossing: applies a global action (none if ``global_id`` is -1) and
@@ -673,15 +678,14 @@ class Game:
             explicit-chance draw), -4 once the game is over (OpenSpiel's player ids)
         :raises IllegalChoiceError: if the action is not legal; the game is unchanged
         """
-        b = self._buffers()
         try:
-            code = int(self._j.Bridge.advance(self._g, global_id, b.scratch, b.ids_buffer))
+            code = self._s.advance(global_id)
         except Exception as e:  # noqa: BLE001
             t = _translate(e)
             if t is e:
                 raise
             raise t from e
-        return b.ids[: code >> 4].tolist(), (code & 15) - 4
+        return self._b.ids[: code >> 4].tolist(), (code & 15) - 4
 
     @_engine_errors
     def apply_action(self, global_id: int) -> None:
@@ -695,16 +699,20 @@ class Game:
     def observation(self, seat: str | int) -> npt.NDArray[np.float32]:
         """What ``seat`` may know now (D-19), as a float32 vector laid out as ObservationSpec says (seats
         relative to the observer). One crossing: the engine writes into the NumPy array's memory."""
-        colour = self._seat_colour(seat)
-        b = self._buffers()
-        self._j.Bridge.observe(self._g, colour, b.floats, b.observation_buffer)
-        return b.observation.copy()
+        if isinstance(seat, (int, np.integer)) and not isinstance(seat, bool) and 0 <= seat < self._n:
+            index = int(seat)
+        else:
+            index = int(self._g.players().indexOf(self._seat_colour(seat)))
+            if index < 0:
+                raise InvalidArgumentError(f"{seat} does not play in this game (players {self.players})")
+        self._s.observe(index)
+        return self._b.observation.copy()
 
     def returns(self) -> npt.NDArray[np.float64]:
         """The returns per seat: 0 before the end; at the end +1 the winner, −1 the last, evenly spaced, ties
         averaged (zero-sum)."""
         if self._ret is None:
-            self._ret = self._j.double_array(self.num_players)
+            self._ret = self._j.double_array(self._n)
         self._g.returns(self._ret)
         return np.array(self._ret, dtype=np.float64)
 
@@ -714,11 +722,6 @@ class Game:
 
     # ----- helpers -----------------------------------------------------------------------------------
 
-    def _buffers(self) -> _Buffers:
-        b = self._b
-        if b is None:
-            b = self._b = _buffers(self._g)
-        return b
 
     def _seat_colour(self, seat: str | int) -> Any:
         if isinstance(seat, (int, np.integer)) and not isinstance(seat, bool):

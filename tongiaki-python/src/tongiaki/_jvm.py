@@ -103,6 +103,7 @@ class _Classes:
         self.GameRecord = J(core + "notation.GameRecord")
         self.Perft = J(core + "notation.Perft")
         self.Bridge = J("io.github.tongiaki.python.Bridge")
+        self.Stepper = J("io.github.tongiaki.python.Stepper")
         self.JException = jpype.JException
         self.boolean_array = jpype.JArray(jpype.JBoolean)
         self.float_array = jpype.JArray(jpype.JFloat)

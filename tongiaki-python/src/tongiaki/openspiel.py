@@ -41,6 +41,8 @@ SHORT_NAME = "python_tongiaki"
 MAX_GAME_LENGTH = 10_000
 
 _DEFAULT_PLAYERS = 4
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)  # -4, as Stepper.TERMINAL
+_CHANCE = int(pyspiel.PlayerId.CHANCE)  # -1, as Stepper.CHANCE
 
 _GAME_TYPE = pyspiel.GameType(
     short_name=SHORT_NAME,
@@ -146,6 +148,24 @@ class TongiakiState(pyspiel.State):
         now = self._now
         return now.legal if player == now.player else []
 
+    # The three calls below answer from Python what OpenSpiel's C++ State would answer by calling back into this
+    # class (the same values; C++ callers still go through _legal_actions and current_player): a Python loop over
+    # the state then crosses pybind11 once per decision (apply_action) instead of four times.
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal actions (ascending) of ``player`` (default: the player to move; at a chance node the
+        outcomes); empty for another player and once the game is over."""
+        now = self._now
+        if player is None or player == now.player:
+            return now.legal[:] if now.player != _TERMINAL else []
+        return []
+
+    def is_chance_node(self) -> bool:
+        return self._now.player == _CHANCE
+
+    def is_player_node(self) -> bool:
+        return self._now.player >= 0
+
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The tiles left in the stack, each as likely (its global action id, 1 / tiles left)."""
         legal = self._now.legal
@@ -168,7 +188,7 @@ class TongiakiState(pyspiel.State):
         return f"{kind} {int(action) - int(space.globalOffset(kind))}"
 
     def is_terminal(self) -> bool:
-        return self._now.player == pyspiel.PlayerId.TERMINAL
+        return self._now.player == _TERMINAL
 
     def returns(self) -> list[float]:
         """0 for everyone before the end; at the end the engine's returns (rank-based, zero-sum)."""
@@ -198,10 +218,16 @@ class _Observer:
 pyspiel.register_game(_GAME_TYPE, TongiakiGame)
 
 
+_loaded: dict[int, Any] = {}
+
+
 def random_game(players: int = 4, seed: int = 0) -> list[float]:
     """Plays one game of uniformly random actions and chance draws through the OpenSpiel state; its returns."""
     rng = random.Random(seed)
-    state = pyspiel.load_game(SHORT_NAME, {"players": players}).new_initial_state()
+    game = _loaded.get(players)
+    if game is None:
+        game = _loaded[players] = pyspiel.load_game(SHORT_NAME, {"players": players})
+    state = game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
             outcomes = state.chance_outcomes()

@@ -1,20 +1,17 @@
 package io.github.tongiaki.python;
 
-import io.github.tongiaki.core.board.Colour;
-import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
-import java.nio.FloatBuffer;
-import java.nio.IntBuffer;
 
 /**
  * The Python package's fast path across the JPype bridge: each crossing from Python to the JVM costs about a
  * microsecond, more than the engine needs for most decisions, so a Python loop that chooses every action should
  * cross once per decision. The core's fast path ({@link Game#optionCount()}, {@link Game#applyQuietly(int)},
  * {@link Game#applyGlobalAction(int)}) takes two crossings per decision (apply, then ask how many options follow);
- * these helpers fold them into one. They add no rule logic: each is exactly the core calls it names.
+ * these helpers (and {@link Stepper}) fold them into one. They add no rule logic: each is exactly the core calls
+ * it names.
  *
- * <p>The buffers are direct buffers over NumPy arrays (JPype's {@code convertToDirectBuffer}): what is written
- * there is in the NumPy array at once, with no copy and no crossing per element.
+ * <p>The buffers of {@link Stepper} are direct buffers over NumPy arrays (JPype's {@code convertToDirectBuffer}):
+ * what is written there is in the NumPy array at once, with no copy and no crossing per element.
  */
 public final class Bridge {
 
@@ -22,62 +19,14 @@ public final class Bridge {
     }
 
     /**
-     * Applies an option by id on the core's fast path and tells how many options the next decision has.
+     * The sizes a Python wrapper allocates its buffers by, in one crossing.
      *
      * @param game the game
-     * @param optionId an option of the pending decision ({@link Game#applyQuietly(int)})
-     * @return {@link Game#optionCount()} afterwards: 0 once the game is over
-     * @throws io.github.tongiaki.core.engine.IllegalChoiceException if there is no such option; the game is unchanged
-     * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; the game is unchanged
+     * @return {@code (globalSize << 32) | observationSize}: {@link io.github.tongiaki.core.engine.ActionSpace#globalSize()}
+     *     and {@link io.github.tongiaki.core.engine.ObservationSpec#size()}
      */
-    public static int step(Game game, int optionId) {
-        game.applyQuietly(optionId);
-        return game.optionCount();
-    }
-
-    /** What {@link #advance} reports for "the game is over" (OpenSpiel's {@code kTerminalPlayerId}). */
-    public static final int TERMINAL = -4;
-    /** What {@link #advance} reports for "chance decides" (OpenSpiel's {@code kChancePlayerId}). */
-    public static final int CHANCE = -1;
-
-    /**
-     * Applies a global action if {@code globalId >= 0} ({@link Game#applyGlobalAction(int)}), then writes the legal
-     * global action ids of the next decision, in option order ({@link Game#legalGlobalActions(int[])}), to
-     * {@code ids} from index 0, and tells who decides: an OpenSpiel state's whole step in one crossing.
-     *
-     * @param game the game
-     * @param globalId a global action id of a legal option, or -1 to apply nothing
-     * @param scratch at least {@link Game#optionCount()} long after the step (the ids pass through it)
-     * @param ids where the ids go (absolute puts from index 0)
-     * @return {@code (n << 4) | (who + 4)}: n the number of ids written, who the seat index deciding,
-     *     {@link #CHANCE} at an explicit-chance draw or {@link #TERMINAL} once the game is over (then n is 0)
-     * @throws io.github.tongiaki.core.engine.IllegalChoiceException if no legal option has that id; nothing changes
-     * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; nothing changes
-     */
-    public static int advance(Game game, int globalId, int[] scratch, IntBuffer ids) {
-        if (globalId >= 0) {
-            game.applyGlobalAction(globalId);
-        }
-        if (game.isOver()) {
-            return TERMINAL + 4;
-        }
-        int n = game.legalGlobalActions(scratch);
-        ids.put(0, scratch, 0, n);
-        int who = game.decisionKind() == DecisionKind.CHANCE ? CHANCE : game.players().indexOf(game.decider());
-        return (n << 4) | (who + 4);
-    }
-
-    /**
-     * Writes a seat's observation ({@link Game#observe(Colour, float[])}) into a buffer.
-     *
-     * @param game the game
-     * @param seat the observing player
-     * @param scratch at least {@code game.observationSpec().size()} long
-     * @param out where the floats go (absolute puts from index 0)
-     */
-    public static void observe(Game game, Colour seat, float[] scratch, FloatBuffer out) {
-        game.observe(seat, scratch);
-        out.put(0, scratch, 0, game.observationSpec().size());
+    public static long sizes(Game game) {
+        return ((long) game.actionSpace().globalSize() << 32) | game.observationSpec().size();
     }
 
     /**
