@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import threading
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence, TypeVar, Union
+from typing import Any, Callable, NamedTuple, Sequence, TypeVar, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -23,6 +23,7 @@ __all__ = [
     "GameOverError",
     "ParseError",
     "Option",
+    "Options",
     "Decision",
     "Event",
     "Standing",
@@ -123,17 +124,63 @@ def _engine_errors(f: F) -> F:
 # =========================================================================================================
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     """An option of a decision: its id (0.. in the decision), its text (the notation), its choice's type name
     (``Berth``, ``Expand``, ``Draw``, ...), its global action id (the learning surface's) and, at a chance node,
-    its probability."""
+    its probability. (A named tuple: immutable and cheap to make, decisions may have hundreds of options.)"""
 
     id: int
     text: str
     choice: str
     action: int
     probability: float | None = None
+
+
+class Options(Sequence[Option]):
+    """A decision's options, made into :class:`Option` values when first read (a tile placement may offer hundreds,
+    of which a loop reads one)."""
+
+    __slots__ = ("_lines", "_made", "_probability")
+
+    def __init__(self, lines: list[str], probability: float | None) -> None:
+        self._lines = lines
+        self._made: list[Option | None] = [None] * len(lines)
+        self._probability = probability
+
+    def __len__(self) -> int:
+        return len(self._lines)
+
+    def _make(self, i: int) -> Option:
+        o = self._made[i]
+        if o is None:
+            action, choice, text = self._lines[i].split("\t", 2)
+            o = self._made[i] = Option(i, text, choice, int(action), self._probability)
+        return o
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self._make(i) for i in range(*index.indices(len(self._lines)))]
+        n = len(self._lines)
+        i = index + n if index < 0 else index
+        if not 0 <= i < n:
+            raise IndexError(f"option index {index} out of range 0..{n - 1}")
+        return self._make(i)
+
+    def __iter__(self) -> Any:
+        return (self._make(i) for i in range(len(self._lines)))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Options):
+            return self._lines == other._lines and self._probability == other._probability
+        if isinstance(other, (list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self._lines))
+
+    def __repr__(self) -> str:
+        return repr(list(self))
 
 
 @dataclass(frozen=True)
@@ -146,7 +193,7 @@ class Decision:
     player: str
     kind: str
     rule: str
-    options: tuple[Option, ...]
+    options: Options
 
     @property
     def is_chance(self) -> bool:
@@ -167,8 +214,7 @@ class Decision:
         )
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """Something that happened (the engine's GameEvent): its type (``BoatLanded``, ``TilePlaced``, ...), its
     line in the notation (``BoatLanded colour=red beach=Samoa/2``) and the rule behind it."""
 
@@ -176,7 +222,7 @@ class Event:
     text: str
     rule: str
 
-    def __str__(self) -> str:
+    def __str__(self) -> str:  # type: ignore[override]
         return self.text
 
 
@@ -194,8 +240,13 @@ class Standing:
 
 def _events(java_events: Any) -> list[Event]:
     """The events of a Java list, in one crossing (Bridge.events)."""
+    return _event_lines(str(jvm().Bridge.events(java_events)))
+
+
+def _event_lines(lines: str) -> list[Event]:
+    """Events from Bridge.events's lines: ``type TAB rule TAB text``."""
     out = []
-    for line in str(jvm().Bridge.events(java_events)).split("\n")[:-1]:
+    for line in lines.split("\n")[:-1]:
         kind, rule, text = line.split("\t", 2)
         out.append(Event(kind, text, rule))
     return out
@@ -506,11 +557,7 @@ class Game:
         lines.pop()  # after the last line break
         number, player, kind, rule, chance = lines[0].split("\t")
         p = 1.0 / (len(lines) - 1) if chance == "1" else None  # Decision.Chance.probability: each tile as likely
-        opts = []
-        for i, line in enumerate(lines[1:]):
-            action, choice, text = line.split("\t", 2)
-            opts.append(Option(i, text, choice, int(action), p))
-        return Decision(int(number), player, kind, rule, tuple(opts))
+        return Decision(int(number), player, kind, rule, Options(lines[1:], p))
 
     def option_count(self) -> int:
         """The number of options of the pending decision (0 once the game is over): the fast path."""
@@ -540,7 +587,7 @@ class Game:
             raise TypeError(f"a move is an option id, an option text or an Option, got {type(move).__name__}")
         if isinstance(move, str):
             return _events(self._g.apply(move))
-        return _events(self._g.apply(jpype_int(int(move))))
+        return _event_lines(str(self._j.Bridge.apply(self._g, int(move))))
 
     @_engine_errors
     def parse_choice(self, text: str) -> Option:

@@ -73,4 +73,18 @@ public final class Bridge {
         }
         return sb.toString();
     }
+
+    /**
+     * Applies an option by id ({@link Game#apply(int)}) and gives its events as {@link #events(java.util.List)} writes
+     * them: a typed step in one crossing.
+     *
+     * @param game the game
+     * @param optionId an option of the pending decision
+     * @return the events' lines
+     * @throws io.github.tongiaki.core.engine.IllegalChoiceException if there is no such option; the game is unchanged
+     * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; the game is unchanged
+     */
+    public static String apply(Game game, int optionId) {
+        return events(game.apply(optionId));
+    }
 }
