@@ -1,9 +1,9 @@
 """The figures of docs/python.md: random 4-player games per second through the Python API, through the OpenSpiel
 state, on the JVM alone, and of the Python peer (lakenen/tongiaki, when its checkout is given), plus the cost of one
-call across the bridge. Every kind runs in turns, round after round, in one process (the peer in its own), so that
-the ratios compare runs made back to back on the same machine load.
+call across the bridge. Every kind runs in turns, in short slices, round after round, in one process, so that the
+ratios compare runs made back to back on the same machine load.
 
-    python bench/figures.py [--rounds 5] [--seconds 2] [--peer /tmp/peer]
+    python bench/figures.py [--rounds 20] [--seconds 0.5] [--peer /tmp/peer]
 
 The peer is not part of this project: give the folder of a checkout of its code (its official_tiles.py plays one
 4-player game of random players when run; its printing is discarded).
@@ -16,7 +16,9 @@ import contextlib
 import os
 import random
 import statistics
-import subprocess
+import builtins
+import runpy
+import signal
 import sys
 import time
 from typing import Callable
@@ -67,43 +69,49 @@ def rate(play: Callable[[int], None], seconds: float, seed: int) -> float:
             return n / elapsed
 
 
-# The peer's game sometimes never ends (about 1 game in 300 loops forever in its emigrations): a game that takes more
-# than a second is stopped and left out, its time too, which favours the peer.
-PEER = """
-import builtins, os, random, runpy, signal, sys, time
-sys.path.insert(0, {folder!r})
-os.chdir({folder!r})
-builtins.print = lambda *a, **k: None
-class Hang(Exception):
+class Peer:
+    """The peer's games, played in this process (its folder on sys.path, its printing discarded while it plays).
+
+    The peer's game sometimes never ends (about 1 game in 300 loops forever in its emigrations): a game that takes
+    more than a second is stopped and left out, its time too, which favours the peer.
+    """
+
+    def __init__(self, folder: str) -> None:
+        self.script = os.path.join(folder, "official_tiles.py")
+        sys.path.insert(0, folder)
+        self.stopped = 0
+        signal.signal(signal.SIGALRM, self._hang)
+
+    @staticmethod
+    def _hang(*args: object) -> None:
+        raise _Endless()
+
+    def rate(self, seconds: float, seed: int) -> float:
+        """Finished games per second of the time they took."""
+        n = 0
+        spent = 0.0
+        printing = builtins.print
+        builtins.print = lambda *a, **k: None
+        try:
+            while spent < seconds:
+                random.seed(seed + n + self.stopped)
+                signal.alarm(1)
+                start = time.perf_counter()
+                try:
+                    runpy.run_path(self.script, run_name="peer_game")
+                    spent += time.perf_counter() - start
+                    n += 1
+                except _Endless:
+                    self.stopped += 1
+                finally:
+                    signal.alarm(0)
+        finally:
+            builtins.print = printing
+        return n / spent
+
+
+class _Endless(Exception):
     pass
-def hang(*args):
-    raise Hang()
-signal.signal(signal.SIGALRM, hang)
-n = hung = 0
-spent = 0.0
-seed = {seed}
-while spent < {seconds}:
-    random.seed(seed)
-    seed += 1
-    signal.alarm(1)
-    start = time.perf_counter()
-    try:
-        runpy.run_path('official_tiles.py', run_name='peer_game')
-        spent += time.perf_counter() - start
-        n += 1
-    except Hang:
-        hung += 1
-    signal.alarm(0)
-sys.stdout.write(repr((n / spent, hung)))
-"""
-
-
-def peer_rate(folder: str, seconds: float, seed: int) -> tuple[float, int]:
-    """The peer's games per second (finished games over their time) and the games stopped as endless."""
-    out = subprocess.run([sys.executable, "-c", PEER.format(folder=folder, seconds=seconds, seed=seed)],
-                         capture_output=True, text=True, check=True)
-    games, hung = eval(out.stdout)  # noqa: S307 - our own subprocess's repr of a tuple of numbers
-    return float(games), int(hung)
 
 
 def call_cost(calls: int = 200_000) -> float:
@@ -118,40 +126,44 @@ def call_cost(calls: int = 200_000) -> float:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--rounds", type=int, default=5)
-    ap.add_argument("--seconds", type=float, default=2.0)
+    ap.add_argument("--rounds", type=int, default=20)
+    ap.add_argument("--seconds", type=float, default=0.5, help="the length of one kind's slice in a round")
     ap.add_argument("--peer", default=os.environ.get("TONGIAKI_PEER"))
     args = ap.parse_args()
-    kinds: dict[str, Callable[[int], None]] = {
-        "jvm": jvm_games, "python-fast": python_fast, "python-typed": python_typed, "openspiel": openspiel_state,
+    kinds: dict[str, Callable[[int, float], float]] = {
+        name: (lambda play: lambda seed, seconds: rate(play, seconds, seed))(play)
+        for name, play in {"jvm": jvm_games, "python-fast": python_fast, "python-typed": python_typed,
+                           "openspiel": openspiel_state}.items()
     }
-    print(f"warming up ({len(kinds)} kinds, {2 * args.seconds:.0f} s each)", flush=True)
-    for name, play in kinds.items():
-        rate(play, 2 * args.seconds, 1_000_000)
-    results: dict[str, list[float]] = {k: [] for k in [*kinds, *(["peer"] if args.peer else [])]}
+    peer = Peer(args.peer) if args.peer else None
+    if peer is not None:
+        kinds["peer"] = lambda seed, seconds: peer.rate(seconds, seed)
+    print(f"warming up ({len(kinds)} kinds, 5 s each)", flush=True)
+    for name, run in kinds.items():
+        run(1_000_000, 5.0)
+    results: dict[str, list[float]] = {k: [] for k in kinds}
     costs = []
     for r in range(args.rounds):
-        row = []
-        for name, play in kinds.items():
-            results[name].append(rate(play, args.seconds, 1000 * r))
-            row.append(f"{name} {results[name][-1]:,.0f}")
-        if args.peer:
-            games, hung = peer_rate(args.peer, args.seconds, 1000 * r)
-            results["peer"].append(games)
-            row.append(f"peer {games:,.1f} ({hung} endless game(s) stopped)")
-        costs.append(call_cost())
-        print(f"round {r + 1}: " + ", ".join(row) + f" games/s; call {costs[-1]:.2f} us", flush=True)
+        for name, run in kinds.items():
+            results[name].append(run(1000 * r, args.seconds))
+        costs.append(call_cost(50_000))
+        print(f"round {r + 1}: " + ", ".join(f"{k} {v[-1]:,.0f}" for k, v in results.items())
+              + f" games/s; call {costs[-1]:.2f} us", flush=True)
     print()
-    print("| kind | games/s (median of rounds) | range |" + (" vs peer (median of per-round ratios) |" if args.peer else ""))
-    print("|---|---|---|" + ("---|" if args.peer else ""))
+    print(f"{args.rounds} rounds of {args.seconds} s per kind, the kinds in turn in each round"
+          + (f"; {peer.stopped} endless peer game(s) stopped and left out" if peer else ""))
+    print("| kind | games/s (median of rounds) | middle half of rounds |" + (" × the peer (median of the rounds' ratios) |" if peer else ""))
+    print("|---|---|---|" + ("---|" if peer else ""))
     for name, values in results.items():
-        line = f"| {name} | {statistics.median(values):,.1f} | {min(values):,.1f} – {max(values):,.1f} |"
-        if args.peer:
+        q = statistics.quantiles(values, n=4)
+        line = f"| {name} | {statistics.median(values):,.0f} | {q[0]:,.0f} – {q[2]:,.0f} |"
+        if peer:
             ratios = [v / p for v, p in zip(values, results["peer"])]
-            line += f" {statistics.median(ratios):.1f}× ({min(ratios):.1f}–{max(ratios):.1f}) |"
+            rq = statistics.quantiles(ratios, n=4)
+            line += f" {statistics.median(ratios):.1f}× ({rq[0]:.1f}–{rq[2]:.1f}) |"
         print(line)
     print(f"\none call across the bridge (Game.optionCount from Python): {statistics.median(costs):.2f} µs "
-          f"(median of {len(costs)} rounds of 200,000 calls)")
+          f"(median of {len(costs)} rounds of 50,000 calls)")
 
 
 if __name__ == "__main__":

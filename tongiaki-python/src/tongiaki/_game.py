@@ -412,6 +412,10 @@ class Game:
     Start one with :meth:`new`, :meth:`from_position` or :meth:`from_record`. The same set-up and the same
     choices give the same events on every runtime (JVM, JavaScript, Python). Bad input raises and changes
     nothing.
+
+    Threads: like the engine's Game, a game is used by one thread at a time; a game and its copies hand their
+    arrays over through buffers of the thread that started the game, so play them on that thread (start or
+    read a position in each thread that plays).
     """
 
     __slots__ = ("_g", "_s", "_j", "_ret", "_b", "_n")
