@@ -226,3 +226,11 @@ def test_missing_java_gives_one_clear_error() -> None:
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("ERR ") and "Java runtime, version 17 or newer" in out.stdout
     assert "Traceback" not in out.stderr
+
+
+def test_the_short_set_up_equals_the_full_one() -> None:
+    for players in (2, 4, 6):
+        short = Game.new(players, 9)
+        full = Game.new(list(tongiaki.COLOURS[:players]), 9, options="", tile_set="official")
+        assert short.position_text() == full.position_text()
+        assert short.options == full.options

@@ -377,6 +377,7 @@ class _Buffers:
         j = jvm()
         self.global_size = global_size
         self.observation_size = observation_size
+        self.key = (global_size << 32) | observation_size
         self.scratch = j.int_array(global_size)
         self.floats = j.float_array(observation_size)
         self.ids = np.zeros(global_size, dtype=np.int32)
@@ -397,6 +398,15 @@ def _buffers(game: Any) -> _Buffers:
     if b is None:
         b = cache[key] = _Buffers(key >> 32, key & 0xFFFFFFFF)
     return b
+
+
+_official: dict[int, _Buffers] = {}
+
+
+def _official_buffers(players: int) -> _Buffers | None:
+    """The buffers of the official set's games of ``players`` players on this thread, once known (None before)."""
+    b = _official.get(players)
+    return b if b is not None and getattr(_local, "buffers", {}).get(b.key) is b else None
 
 
 # =========================================================================================================
@@ -427,6 +437,9 @@ class Game:
         self._j = jvm()
         self._ret: Any = None
         b = self._b = buffers if buffers is not None else _buffers(java_game)
+        if buffers is None and players and not _official.get(players):
+            if str(java_game.tileSet().name()) == "official":
+                _official[players] = b
         # the fast path's calls take one argument (io.github.tongiaki.python.Stepper)
         self._s = stepper if stepper is not None else self._j.Stepper(
             java_game, b.scratch, b.ids_buffer, b.floats, b.observation_buffer)
@@ -457,6 +470,10 @@ class Game:
         :raises InvalidArgumentError: with the engine's message for a bad player count, colour or option
         """
         j = jvm()
+        if (isinstance(players, int) and 2 <= players <= 6 and options is None and tile_set == "official"
+                and not explicit_chance and start_player is None and not stack_top):
+            # GameSetup.of(players, seed): the same set-up as below, in one crossing
+            return Game(j.Game.start(players, seed), players=players, buffers=_official_buffers(players))
         b = j.GameSetup.builder()
         if isinstance(players, int):
             if not 2 <= players <= 6:
