@@ -72,14 +72,16 @@ def rate(play: Callable[[int], None], seconds: float, seed: int) -> float:
 class Peer:
     """The peer's games, played in this process (its folder on sys.path, its printing discarded while it plays).
 
-    The peer's game sometimes never ends (about 1 game in 300 loops forever in its emigrations): a game that takes
-    more than a second is stopped and left out, its time too, which favours the peer.
+    The peer's game sometimes never ends (about 1 game in 300 loops forever in its emigrations), and sometimes
+    fails (an assertion of its own): a game that takes more than a second is stopped, and both are left out, their
+    time too, which favours the peer.
     """
 
     def __init__(self, folder: str) -> None:
         self.script = os.path.join(folder, "official_tiles.py")
         sys.path.insert(0, folder)
         self.stopped = 0
+        self.failed = 0
         signal.signal(signal.SIGALRM, self._hang)
 
     @staticmethod
@@ -94,7 +96,7 @@ class Peer:
         builtins.print = lambda *a, **k: None
         try:
             while spent < seconds:
-                random.seed(seed + n + self.stopped)
+                random.seed(seed + n + self.stopped + self.failed)
                 signal.alarm(1)
                 start = time.perf_counter()
                 try:
@@ -103,6 +105,8 @@ class Peer:
                     n += 1
                 except _Endless:
                     self.stopped += 1
+                except Exception:  # noqa: BLE001 - the peer's own failures (its assertions)
+                    self.failed += 1
                 finally:
                     signal.alarm(0)
         finally:
@@ -151,7 +155,7 @@ def main() -> None:
               + f" games/s; call {costs[-1]:.2f} us", flush=True)
     print()
     print(f"{args.rounds} rounds of {args.seconds} s per kind, the kinds in turn in each round"
-          + (f"; {peer.stopped} endless peer game(s) stopped and left out" if peer else ""))
+          + (f"; {peer.stopped} endless and {peer.failed} failing peer game(s) left out" if peer else ""))
     print("| kind | games/s (median of rounds) | middle half of rounds |" + (" × the peer (median of the rounds' ratios) |" if peer else ""))
     print("|---|---|---|" + ("---|" if peer else ""))
     for name, values in results.items():

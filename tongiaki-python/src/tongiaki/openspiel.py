@@ -18,7 +18,8 @@ Importing this module registers the game ``python_tongiaki`` with ``pyspiel``::
 - ``observation_tensor`` is the engine's observation (ObservationSpec), seats relative to the observer;
   ``observation_string`` and ``information_state_string`` are the player's view text (the position as that
   player may know it).
-- ``clone`` copies the engine's game; ``serialize`` writes the position text (``deserialize_state`` reads it).
+- ``clone`` copies the engine's game; ``serialize`` is OpenSpiel's form for Python states (the history and the
+  pickled state, in which the engine's game is its position text); ``deserialize_state`` reads it back.
 """
 
 from __future__ import annotations
