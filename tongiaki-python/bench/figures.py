@@ -1,0 +1,175 @@
+"""The figures of docs/python.md: random 4-player games per second through the Python API, through the OpenSpiel
+state, on the JVM alone, and of the Python peer (lakenen/tongiaki, when its checkout is given), plus the cost of one
+call across the bridge. Every kind runs in turns, in short slices, round after round, in one process, so that the
+ratios compare runs made back to back on the same machine load.
+
+    python bench/figures.py [--rounds 20] [--seconds 0.5] [--peer /tmp/peer]
+
+The peer is not part of this project: give the folder of a checkout of its code (its official_tiles.py plays one
+4-player game of random players when run; its printing is discarded).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import random
+import statistics
+import builtins
+import runpy
+import signal
+import sys
+import time
+from typing import Callable
+
+import tongiaki
+import tongiaki.openspiel
+
+
+def jvm_games(seed: int) -> None:
+    """The JVM's own figure: a game started and played out by Game.playRandomly, one crossing for the game."""
+    g = tongiaki.Game.new(4, seed)
+    g.play_randomly(seed)
+
+
+def python_fast(seed: int) -> None:
+    """A Python loop choosing every option: one crossing per decision (Game.step)."""
+    rnd = random.Random(seed).random
+    g = tongiaki.Game.new(4, seed)
+    step = g.step
+    n = g.option_count()
+    while n:
+        n = step(int(rnd() * n))
+
+
+def python_typed(seed: int) -> None:
+    """A Python loop over typed decisions: decision() with its options, apply(option) with its events."""
+    rng = random.Random(seed)
+    g = tongiaki.Game.new(4, seed)
+    while not g.is_over:
+        options = g.decision().options
+        g.apply(options[int(rng.random() * len(options))])
+
+
+def openspiel_state(seed: int) -> None:
+    """Through OpenSpiel's state: legal_actions / chance_outcomes and apply_action for every decision."""
+    tongiaki.openspiel.random_game(4, seed)
+
+
+def rate(play: Callable[[int], None], seconds: float, seed: int) -> float:
+    """Games per second of ``play`` over about ``seconds``."""
+    n = 0
+    start = time.perf_counter()
+    while True:
+        play(seed + n)
+        n += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return n / elapsed
+
+
+class Peer:
+    """The peer's games, played in this process (its folder on sys.path, its printing discarded while it plays).
+
+    The peer's game sometimes never ends (about 1 game in 300 loops forever in its emigrations), and sometimes
+    fails (an assertion of its own): a game that takes more than a second is stopped, and both are left out, their
+    time too, which favours the peer.
+    """
+
+    def __init__(self, folder: str) -> None:
+        self.script = os.path.join(folder, "official_tiles.py")
+        sys.path.insert(0, folder)
+        self.stopped = 0
+        self.failed = 0
+        signal.signal(signal.SIGALRM, self._hang)
+
+    @staticmethod
+    def _hang(*args: object) -> None:
+        raise _Endless()
+
+    def rate(self, seconds: float, seed: int) -> float:
+        """Finished games per second of the time they took."""
+        n = 0
+        spent = 0.0
+        printing = builtins.print
+        builtins.print = lambda *a, **k: None
+        try:
+            while spent < seconds:
+                random.seed(seed + n + self.stopped + self.failed)
+                signal.alarm(1)
+                start = time.perf_counter()
+                try:
+                    runpy.run_path(self.script, run_name="peer_game")
+                    spent += time.perf_counter() - start
+                    n += 1
+                except _Endless:
+                    self.stopped += 1
+                except Exception:  # noqa: BLE001 - the peer's own failures (its assertions)
+                    self.failed += 1
+                finally:
+                    signal.alarm(0)
+        finally:
+            builtins.print = printing
+        return n / spent
+
+
+class _Endless(Exception):
+    pass
+
+
+def call_cost(calls: int = 200_000) -> float:
+    """Microseconds per call of a Java method with no work (Game.optionCount) from Python."""
+    g = tongiaki.Game.new(4, 1).java
+    f = g.optionCount
+    start = time.perf_counter()
+    for _ in range(calls):
+        f()
+    return (time.perf_counter() - start) / calls * 1e6
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--rounds", type=int, default=20)
+    ap.add_argument("--seconds", type=float, default=0.5, help="the length of one kind's slice in a round")
+    ap.add_argument("--peer", default=os.environ.get("TONGIAKI_PEER"))
+    args = ap.parse_args()
+    kinds: dict[str, Callable[[int, float], float]] = {
+        name: (lambda play: lambda seed, seconds: rate(play, seconds, seed))(play)
+        for name, play in {"jvm": jvm_games, "python-fast": python_fast, "python-typed": python_typed,
+                           "openspiel": openspiel_state}.items()
+    }
+    peer = Peer(args.peer) if args.peer else None
+    if peer is not None:
+        kinds["peer"] = lambda seed, seconds: peer.rate(seconds, seed)
+    print(f"warming up ({len(kinds)} kinds, 5 s each)", flush=True)
+    for name, run in kinds.items():
+        run(1_000_000, 5.0)
+    results: dict[str, list[float]] = {k: [] for k in kinds}
+    costs = []
+    for r in range(args.rounds):
+        for name, run in kinds.items():
+            results[name].append(run(1000 * r, args.seconds))
+        costs.append(call_cost(50_000))
+        print(f"round {r + 1}: " + ", ".join(f"{k} {v[-1]:,.0f}" for k, v in results.items())
+              + f" games/s; call {costs[-1]:.2f} us", flush=True)
+    print()
+    print(f"{args.rounds} rounds of {args.seconds} s per kind, the kinds in turn in each round"
+          + (f"; {peer.stopped} endless and {peer.failed} failing peer game(s) left out" if peer else ""))
+    print("| kind | games/s (median of rounds) | middle half of rounds |" + (" × the peer (median of the rounds' ratios) |" if peer else ""))
+    print("|---|---|---|" + ("---|" if peer else ""))
+    for name, values in results.items():
+        q = statistics.quantiles(values, n=4)
+        line = f"| {name} | {statistics.median(values):,.0f} | {q[0]:,.0f} – {q[2]:,.0f} |"
+        if peer:
+            ratios = [v / p for v, p in zip(values, results["peer"])]
+            rq = statistics.quantiles(ratios, n=4)
+            line += f" {statistics.median(ratios):.1f}× ({rq[0]:.1f}–{rq[2]:.1f}) |"
+        print(line)
+    print(f"\none call across the bridge (Game.optionCount from Python): {statistics.median(costs):.2f} µs "
+          f"(median of {len(costs)} rounds of 50,000 calls)")
+
+
+if __name__ == "__main__":
+    with contextlib.suppress(KeyboardInterrupt):
+        main()

@@ -1,0 +1,148 @@
+"""Tongiaki as a PettingZoo AEC environment, played by the reference engine.
+
+::
+
+    from tongiaki.pettingzoo import env
+    e = env(players=4, render_mode="ansi")
+    e.reset(seed=42)
+    for agent in e.agent_iter():
+        observation, reward, termination, truncation, info = e.last()
+        action = None if termination or truncation else \\
+            e.action_space(agent).sample(observation["action_mask"])
+        e.step(action)
+
+- Agents ``player_0`` .. ``player_{n-1}`` in seat order (the colours of :attr:`TongiakiEnv.colours`); the agent
+  selected is the one the pending decision belongs to (set-up boats, turns, landings, emigrations, ...).
+- Observation: ``{"observation": float32 vector, "action_mask": int8 vector}``: the engine's observation of that
+  seat (D-19: everything but the stack's order; ObservationSpec), and the global action space's legal mask
+  (all 0 for an agent not to move).
+- Actions: the engine's global action ids, ``Discrete(ActionSpace.globalSize)``.
+- Rewards at the end only: +1 the winner, −1 the last, evenly spaced, ties averaged (zero-sum).
+- The tile draws are the engine's, from a stack shuffled by ``reset(seed=...)``: the same seed and actions give
+  the same game.
+- ``render_mode="ansi"``: :meth:`TongiakiEnv.render` returns the game log (every event so far, one per line)
+  followed by the position text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from ._game import Game
+
+__all__ = ["TongiakiEnv", "env", "raw_env"]
+
+
+class TongiakiEnv(AECEnv):  # type: ignore[misc]
+    """The AEC environment: ``players`` 2–6, ``options`` rule options' text, ``render_mode`` None or "ansi"."""
+
+    metadata = {"render_modes": ["ansi"], "name": "tongiaki_v0", "is_parallelizable": False}
+
+    def __init__(self, players: int = 4, options: str | None = None, render_mode: str | None = None) -> None:
+        super().__init__()
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode is None or 'ansi', got {render_mode!r}")
+        self.render_mode = render_mode
+        self._options = options
+        self.game = Game.new(players, 0, options=options)
+        self.colours = self.game.players
+        self.possible_agents = [f"player_{i}" for i in range(players)]
+        size = self.game.action_space_size
+        obs = spaces.Dict(
+            {
+                "observation": spaces.Box(low=-np.inf, high=np.inf, shape=(self.game.observation_size,),
+                                          dtype=np.float32),
+                "action_mask": spaces.Box(low=0, high=1, shape=(size,), dtype=np.int8),
+            }
+        )
+        self.observation_spaces = {a: obs for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(size) for a in self.possible_agents}
+        self._legal: list[int] = []
+        self._rng = np.random.default_rng()
+
+    def observation_space(self, agent: str) -> spaces.Space:  # type: ignore[override]
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:  # type: ignore[override]
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Starts a new game; its stack is shuffled from ``seed`` (a fresh random seed when None)."""
+        if seed is not None:
+            self._rng = np.random.default_rng(seed)
+        stack_seed = int(self._rng.integers(0, 2**63 - 1))
+        self.game = Game.new(len(self.possible_agents), stack_seed, options=self._options)
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._legal, seat = self.game.advance()
+        self.agent_selection = self.possible_agents[seat]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        seat = self.possible_agents.index(agent)
+        mask = np.zeros(self.game.action_space_size, dtype=np.int8)
+        if agent == self.agent_selection and not self.game.is_over:
+            mask[self._legal] = 1
+        return {"observation": self.game.observation(seat), "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        """Applies the selected agent's action (a legal global action id; None for an agent that is done).
+
+        :raises IllegalChoiceError: with the engine's message if the action is not legal; nothing changes
+        """
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise ValueError(f"{agent} is to move: give a legal action id, not None")
+        self._cumulative_rewards[agent] = 0.0
+        # through the option, so that the game's log has the events (render)
+        try:
+            option = self._legal.index(int(action))
+        except ValueError:
+            self.game.apply_action(int(action))  # raises the engine's IllegalChoiceError, changes nothing
+            raise
+        self.game.apply(option)
+        self._legal, seat = self.game.advance()
+        if self.game.is_over:
+            returns = self.game.returns()
+            self.rewards = {a: float(returns[i]) for i, a in enumerate(self.possible_agents)}
+            self.terminations = {a: True for a in self.agents}
+            self._accumulate_rewards()
+            # every agent takes its last (None) step in seat order
+            self.agent_selection = self.agents[0]
+        else:
+            self._clear_rewards()
+            self.agent_selection = self.possible_agents[seat]
+
+    def render(self) -> str | None:
+        """The game log and the position text (``render_mode="ansi"``); None without a render mode."""
+        if self.render_mode is None:
+            return None
+        return "\n".join(e.text for e in self.game.events) + "\n\n" + self.game.position_text()
+
+    def close(self) -> None:
+        pass
+
+
+def raw_env(players: int = 4, options: str | None = None, render_mode: str | None = None) -> TongiakiEnv:
+    """The environment without wrappers."""
+    return TongiakiEnv(players, options, render_mode)
+
+
+def env(players: int = 4, options: str | None = None, render_mode: str | None = None) -> Any:
+    """The environment with PettingZoo's usual wrappers (an illegal action or a step out of turn raises)."""
+    from pettingzoo.utils import wrappers
+
+    e: Any = raw_env(players, options, render_mode)
+    e = wrappers.AssertOutOfBoundsWrapper(e)
+    e = wrappers.OrderEnforcingWrapper(e)
+    return e

@@ -1,0 +1,69 @@
+"""The PettingZoo environment under PettingZoo's own api_test and seed_test, and its render and masks."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pettingzoo")
+
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+
+import tongiaki  # noqa: E402
+from tongiaki.pettingzoo import env, raw_env  # noqa: E402
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_pettingzoos_api_test_passes(players: int) -> None:
+    api_test(env(players=players, render_mode="ansi"), num_cycles=200)
+
+
+def test_pettingzoos_seed_test_passes() -> None:
+    seed_test(lambda: env(players=3), num_cycles=300)
+
+
+def play(e, seed: int) -> list[float]:  # type: ignore[no-untyped-def]
+    e.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    total = {a: 0.0 for a in e.possible_agents}
+    for agent in e.agent_iter():
+        obs, reward, term, trunc, _ = e.last()
+        total[agent] += reward
+        if term or trunc:
+            e.step(None)
+            continue
+        mask = obs["action_mask"]
+        assert mask.dtype == np.int8 and mask.sum() >= 1
+        e.step(int(rng.choice(np.flatnonzero(mask))))
+    return [total[a] for a in e.possible_agents]
+
+
+def test_a_whole_game_pays_the_engines_returns_and_the_same_seed_replays_it() -> None:
+    a, b = raw_env(4), raw_env(4)
+    ra = play(a, 5)
+    assert ra == play(b, 5)
+    assert a.game.position_text() == b.game.position_text()
+    assert sum(ra) == pytest.approx(0.0) and max(ra) == 1.0
+
+
+def test_only_the_agent_to_move_has_a_mask_and_an_illegal_action_changes_nothing() -> None:
+    e = raw_env(3)
+    e.reset(seed=1)
+    for agent in e.possible_agents:
+        m = e.observe(agent)["action_mask"]
+        assert (m.sum() > 0) == (agent == e.agent_selection)
+    before = e.game.position_text()
+    illegal = int(np.flatnonzero(e.observe(e.agent_selection)["action_mask"] == 0)[0])
+    with pytest.raises(tongiaki.IllegalChoiceError):
+        e.step(illegal)
+    assert e.game.position_text() == before
+
+
+def test_the_ansi_render_is_the_game_log_and_the_position() -> None:
+    e = raw_env(2, render_mode="ansi")
+    e.reset(seed=2)
+    agent = e.agent_selection
+    e.step(int(np.flatnonzero(e.observe(agent)["action_mask"])[0]))
+    text = e.render()
+    assert "BoatsPlaced colour=blue" in text and "tongiaki-position 2" in text
+    assert raw_env(2).render() is None
