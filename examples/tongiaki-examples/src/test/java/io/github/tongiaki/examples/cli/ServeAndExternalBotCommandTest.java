@@ -45,7 +45,7 @@ class ServeAndExternalBotCommandTest {
         HttpResponse<String> meta = HttpClient.newHttpClient().send(HttpRequest.newBuilder(uri.resolve("/api/meta")).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(meta.statusCode()).isEqualTo(200);
-        assertThat(meta.body()).contains("\"protocol\":3");
+        assertThat(meta.body()).contains("\"protocol\":4");
         t.interrupt();
         t.join(10_000);
         assertThat(code.get()).isZero();
