@@ -12,8 +12,10 @@ import org.eclipse.jetty.server.Request;
 /**
  * Reads a request body without holding a thread while it waits for bytes (issue 39: bodies sent a byte at a
  * time held every request thread). The body must come whole within a deadline and, through Jetty's
- * minimum-data-rate handler, at a least rate; a body over {@link Limits#MAX_BODY} is refused with 413 whether it
- * keeps coming or stalls. Exactly one of the two outcomes is called, once.
+ * minimum-data-rate handler, at a least rate. A body declared over {@link Limits#MAX_BODY} is refused with 413 at
+ * once, whether it keeps coming or stalls; a body of no declared length that grows over it is read and dropped up to
+ * sixteen times the limit (so that the client, still sending, reads the 413) and refused then, or at its deadline.
+ * Exactly one of the two outcomes is called, once.
  */
 final class BodyReader {
 
@@ -51,14 +53,11 @@ final class BodyReader {
      */
     static void read(Request request, Duration timeout, ScheduledExecutorService ticker, Consumer<byte[]> then,
             Consumer<ApiException> refused) {
-        long length = request.getLength();
-        if (length > DRAIN) {
-            refused.accept(tooLarge()); // not worth reading: the connection closes after the answer
+        if (request.getLength() > Limits.MAX_BODY) {
+            refused.accept(tooLarge()); // declared too large: refused at once, sent or stalled, and the connection closes
             return;
         }
-        BodyReader r = new BodyReader(request, timeout, ticker, then, refused);
-        r.oversize = length > Limits.MAX_BODY;
-        r.next();
+        new BodyReader(request, timeout, ticker, then, refused).next();
     }
 
     private static ApiException tooLarge() {

@@ -99,7 +99,7 @@ final class BotScheduler implements AutoCloseable {
         boolean applied;
         try {
             applied = s.botMove(turn, answer);
-        } catch (IllegalStateException e) {
+        } catch (GameStore.StorageException e) {
             // the game is unchanged (the write comes first); botQueued stays set so that nothing else moves it meanwhile
             s.storageFailure = "the server cannot store the game's next move (" + e.getMessage() + "); it tries again every few"
                     + " seconds and the game goes on when it can";

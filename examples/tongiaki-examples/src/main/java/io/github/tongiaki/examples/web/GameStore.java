@@ -51,6 +51,18 @@ final class GameStore implements AutoCloseable {
             String owner, byte[] ownerHash) {
     }
 
+    /**
+     * A write the database refused (a full disk, a read-only file): nothing of it was stored, and the caller changes
+     * nothing in memory either. The server answers 503, as the fault is the server's and may pass.
+     */
+    static final class StorageException extends IllegalStateException {
+        private static final long serialVersionUID = 1L;
+
+        StorageException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
     private final Connection db;
 
     private GameStore(Connection db) {
@@ -193,7 +205,7 @@ final class GameStore implements AutoCloseable {
             p.setString(4, choice);
             p.executeUpdate();
         } catch (SQLException e) {
-            throw new IllegalStateException("cannot store a step of game " + id + ": " + e.getMessage(), e);
+            throw new StorageException("cannot store a step of game " + id + ": " + e.getMessage(), e);
         }
     }
 
@@ -241,7 +253,7 @@ final class GameStore implements AutoCloseable {
                 db.setAutoCommit(true);
             }
         } catch (SQLException e) {
-            throw new IllegalStateException(failure + ": " + e.getMessage(), e);
+            throw new StorageException(failure + ": " + e.getMessage(), e);
         }
     }
 
@@ -251,7 +263,7 @@ final class GameStore implements AutoCloseable {
             p.setString(1, id);
             p.executeUpdate();
         } catch (SQLException e) {
-            throw new IllegalStateException("cannot delete game " + id + ": " + e.getMessage(), e);
+            throw new StorageException("cannot delete game " + id + ": " + e.getMessage(), e);
         }
     }
 

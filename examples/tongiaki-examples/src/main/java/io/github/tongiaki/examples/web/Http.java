@@ -88,6 +88,11 @@ final class Http {
         send(response, callback, e.status(), JSON, errorBody(e.getMessage()));
     }
 
+    /** {@return the refusal of a request whose write failed: 503, nothing changed, try again} @param e the failure */
+    static ApiException storage(GameStore.StorageException e) {
+        return new ApiException(503, e.getMessage() + "; nothing was changed: try again later", 5);
+    }
+
     /** {@return the one-line JSON error} @param message the reason */
     static String errorJson(String message) {
         ObjectNode o = JsonForms.MAPPER.createObjectNode();

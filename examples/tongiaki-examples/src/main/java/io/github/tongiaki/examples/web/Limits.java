@@ -114,6 +114,12 @@ public record Limits(int maxGames, Duration idle, int maxPlayouts, long botMilli
                 maxWatchers, clientRequests, clientWatchers, readsPerSecond, timeout, minRate, ownerSearches);
     }
 
+    /** {@return these limits with another cap of one client's requests in progress} @param n the most at once */
+    public Limits withClientRequests(int n) {
+        return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
+                maxWatchers, n, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches);
+    }
+
     /** {@return these limits with another number of bot threads} @param n the searching bots' threads */
     public Limits withBotThreads(int n) {
         return new Limits(maxGames, idle, maxPlayouts, botMillis, n, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,

@@ -228,6 +228,8 @@ final class Routes {
                 then.accept(Http.parse(bytes));
             } catch (ApiException e) {
                 Http.refuse(response, callback, e);
+            } catch (GameStore.StorageException e) {
+                Http.refuse(response, callback, Http.storage(e));
             } catch (RuntimeException e) {
                 Http.send(response, callback, 500, Http.JSON, Http.errorBody("internal error: " + e));
             }

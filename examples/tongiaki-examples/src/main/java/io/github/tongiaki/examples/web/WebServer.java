@@ -302,6 +302,9 @@ public final class WebServer implements AutoCloseable {
         } catch (ApiException e) {
             release.run();
             Http.refuse(response, callback, e);
+        } catch (GameStore.StorageException e) {
+            release.run();
+            Http.refuse(response, callback, Http.storage(e));
         } catch (RuntimeException e) {
             release.run();
             Http.send(response, callback, 500, Http.JSON, Http.errorBody("internal error: " + e));
