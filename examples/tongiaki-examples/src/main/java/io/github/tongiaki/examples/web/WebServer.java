@@ -214,7 +214,8 @@ public final class WebServer implements AutoCloseable {
             }
             throw new IllegalStateException("cannot start the web server: " + e, e);
         }
-        long beat = Math.max(200, Math.min(10_000, config.limits().idleTimeout().toMillis() / 2));
+        // keep-alives also find the streams whose clients went away (a write fails), freeing their places
+        long beat = Math.max(200, Math.min(5_000, config.limits().idleTimeout().toMillis() / 2));
         server.ticker.scheduleAtFixedRate(() -> server.live.keepAlive(server.games.all()), beat, beat, TimeUnit.MILLISECONDS);
         return server;
     }
