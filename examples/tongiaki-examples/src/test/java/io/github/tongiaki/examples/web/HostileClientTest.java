@@ -112,6 +112,30 @@ class HostileClientTest {
     }
 
     @Test
+    void aBodyMustComeAtTheMinimumRate() throws Exception {
+        try (WebServer server = ServerBoundsTest.start(WebServers.unlimitedRates().withBodies(Duration.ofSeconds(30), 1024))) {
+            ProtocolClient c = new ProtocolClient(server.uri());
+            JsonNode g = ServerBoundsTest.created(c, ServerBoundsTest.TWO_PEOPLE);
+            try (RawClient r = new RawClient(RawClient.OTHER, server.port())) {
+                r.head("POST", "/api/games/" + g.get("id").asText() + "/move", "Content-Type: application/json\r\nContent-Length: 4000\r\n"
+                        + "Authorization: Bearer " + ServerBoundsTest.token(g, "blue") + "\r\n");
+                long t0 = System.nanoTime();
+                String answer = "";
+                for (int i = 0; i < 60 && answer.isEmpty(); i++) {
+                    try {
+                        r.send(" ");
+                    } catch (java.io.UncheckedIOException closed) {
+                        break;
+                    }
+                    answer = r.read(250);
+                }
+                assertThat(RawClient.status(answer)).as(answer).isEqualTo(408);
+                assertThat((System.nanoTime() - t0) / 1_000_000).as("long before the 30 s deadline").isLessThan(12_000);
+            }
+        }
+    }
+
+    @Test
     void whatNeedsNoBodyIsCheckedBeforeTheBody() {
         try (WebServer server = WebServers.inMemory()) {
             ProtocolClient c = new ProtocolClient(server.uri());
