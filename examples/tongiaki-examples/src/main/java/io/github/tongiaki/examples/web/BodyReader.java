@@ -12,15 +12,18 @@ import org.eclipse.jetty.server.Request;
 /**
  * Reads a request body without holding a thread while it waits for bytes (issue 39: bodies sent a byte at a
  * time held every request thread). The body must come whole within a deadline and, through Jetty's
- * minimum-data-rate handler, at a least rate. A body declared over {@link Limits#MAX_BODY} is refused with 413 at
- * once, whether it keeps coming or stalls; a body of no declared length that grows over it is read and dropped up to
- * sixteen times the limit (so that the client, still sending, reads the 413) and refused then, or at its deadline.
+ * minimum-data-rate handler, at a least rate. A body over {@link Limits#MAX_BODY} (declared, or found as it comes)
+ * is refused with 413 whether it keeps coming or stalls: it is read and dropped up to sixteen times the limit, so
+ * that a client still sending reads the answer, and refused at its end or once it stalls for a second; a body
+ * declared over sixteen times the limit is refused at once.
  * Exactly one of the two outcomes is called, once.
  */
 final class BodyReader {
 
     /** How much of an oversize body is read and dropped so that the client, still sending, reads the 413. */
     private static final long DRAIN = 16L * Limits.MAX_BODY;
+    /** How long an oversize body may stall before its 413. */
+    private static final long STALL_MILLIS = 1000;
 
     private final Request request;
     private final Consumer<byte[]> then;
@@ -28,6 +31,9 @@ final class BodyReader {
     private final AtomicBoolean finished = new AtomicBoolean();
     private final Http.Bytes bytes = new Http.Bytes();
     private final ScheduledFuture<?> deadline;
+    private final ScheduledExecutorService ticker;
+    /** While an oversize body is dropped: the 413 that comes when it stalls. */
+    private volatile ScheduledFuture<?> stall;
     private long seen;
     private boolean oversize;
 
@@ -36,6 +42,7 @@ final class BodyReader {
         this.request = request;
         this.then = then;
         this.refused = refused;
+        this.ticker = ticker;
         this.deadline = ticker.schedule(() -> refuse(oversize
                 ? tooLarge()
                 : new ApiException(408, "the request body did not arrive within " + timeout.toSeconds() + " s")),
@@ -53,11 +60,14 @@ final class BodyReader {
      */
     static void read(Request request, Duration timeout, ScheduledExecutorService ticker, Consumer<byte[]> then,
             Consumer<ApiException> refused) {
-        if (request.getLength() > Limits.MAX_BODY) {
-            refused.accept(tooLarge()); // declared too large: refused at once, sent or stalled, and the connection closes
+        long length = request.getLength();
+        if (length > DRAIN) {
+            refused.accept(tooLarge()); // not worth reading: refused at once, and the connection closes
             return;
         }
-        new BodyReader(request, timeout, ticker, then, refused).next();
+        BodyReader r = new BodyReader(request, timeout, ticker, then, refused);
+        r.oversize = length > Limits.MAX_BODY;
+        r.next();
     }
 
     private static ApiException tooLarge() {
@@ -68,6 +78,13 @@ final class BodyReader {
         while (!finished.get()) {
             Content.Chunk chunk = request.read();
             if (chunk == null) {
+                if (oversize) {
+                    // an oversize body that stops coming gets its 413 a second later, not at the deadline
+                    if (stall != null) {
+                        stall.cancel(false);
+                    }
+                    stall = ticker.schedule(() -> refuse(tooLarge()), STALL_MILLIS, TimeUnit.MILLISECONDS);
+                }
                 request.demand(this::next);
                 return;
             }
@@ -107,6 +124,9 @@ final class BodyReader {
     private void refuse(ApiException e) {
         if (finished.compareAndSet(false, true)) {
             deadline.cancel(false);
+            if (stall != null) {
+                stall.cancel(false);
+            }
             refused.accept(e);
         }
     }

@@ -62,7 +62,7 @@ final class BotScheduler implements AutoCloseable {
 
     /** One bot decision of a game; the game goes back to the end of its owner's queue for the next. */
     private void step(GameSession s) {
-        GameSession.BotTurn turn;
+        BotTurn turn;
         synchronized (s) {
             turn = s.botTurn();
             if (turn == null) {
@@ -91,7 +91,7 @@ final class BotScheduler implements AutoCloseable {
     }
 
     /** Applies a bot's answer, stored first; a failed write is tried again later (the session locked). */
-    private void write(GameSession s, GameSession.BotTurn turn, Option answer, long retry) {
+    private void write(GameSession s, BotTurn turn, Option answer, long retry) {
         if (s.gone) {
             s.botQueued = false;
             return;

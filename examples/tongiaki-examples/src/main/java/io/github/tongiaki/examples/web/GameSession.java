@@ -19,58 +19,19 @@ import io.github.tongiaki.bots.tournament.Tournament;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.CopyOnWriteArrayList;
+import io.github.tongiaki.examples.web.Step.By;
 
 /**
  * One game on the server: its set-up, who sits where (a bot, or a person known by the SHA-256 of the
  * seat's token), every step so far (the decision taken, by whom, and the events it caused) and the live
  * streams watching it. Every change is written to the {@link GameStore} as it is applied. Bots do not
- * move here: the server's bot executor asks {@link #botTurn()} and applies the answer with
+ * move here: the {@link BotScheduler} asks {@link #botTurn()} and applies the answer with
  * {@link #botMove}. Not thread-safe; the server locks a session while it uses it.
  */
 final class GameSession {
-
-    /** Who took a step. */
-    enum By {
-        /** The game's start (no choice). */
-        START,
-        /** A person, through {@code move}. */
-        HUMAN,
-        /** The bot of a seat. */
-        BOT,
-        /** A bot playing any seat on {@code autoplay}. */
-        AUTO,
-        /** The server, drawing a tile of an explicit-chance game. */
-        CHANCE,
-        /** A choice of an uploaded record. */
-        RECORD
-    }
-
-    /**
-     * A step of the game.
-     *
-     * @param decision the decision's number (-1 for the start)
-     * @param player who decided (null for the start)
-     * @param by who took it
-     * @param choice the choice's text (null for the start)
-     * @param events what happened
-     */
-    record Step(int decision, Colour player, By by, String choice, List<GameEvent> events) {
-    }
-
-    /**
-     * A bot's decision to take, outside the session's lock.
-     *
-     * @param bot the bot
-     * @param game the copy of the game the bot decides on: a determinization, its stack in an order of the
-     *     server's own generator, not the game's (D-19)
-     * @param version the session's version it was taken at ({@link #botMove} drops the answer if it changed)
-     */
-    record BotTurn(Bot bot, Game game, long version) {
-    }
 
     final String id;
     final GameSetup setup;
@@ -460,8 +421,4 @@ final class GameSession {
         return GameRecord.of(setup, choices);
     }
 
-    /** {@return who took a step, as the API names it} @param by who */
-    static String name(By by) {
-        return by.name().toLowerCase(Locale.ROOT);
-    }
 }

@@ -30,7 +30,7 @@ final class GameStore implements AutoCloseable {
     /** The path that keeps the games in memory only (lost when the server stops). */
     static final String MEMORY = ":memory:";
 
-    /** A stored step: who took it ({@link GameSession.By}'s name) and the choice's text. */
+    /** A stored step: who took it ({@link Step.By}'s name) and the choice's text. */
     record Step(String by, String choice) {
     }
 

@@ -72,19 +72,19 @@ final class StateJson {
         for (Standing st : g.position().standings()) {
             standings.add(JsonForms.standing(st));
         }
-        List<GameSession.Step> steps = s.steps();
+        List<Step> steps = s.steps();
         int from = Math.min(since, steps.size());
         o.put("steps", steps.size());
         o.put("mark", s.mark());
         o.put("logFrom", from);
         ArrayNode log = o.putArray("log");
         for (int i = from; i < steps.size(); i++) {
-            GameSession.Step st = steps.get(i);
+            Step st = steps.get(i);
             ObjectNode n = log.addObject();
             n.put("step", i);
             n.put("decision", st.decision());
             n.put("player", st.player() == null ? null : st.player().toString());
-            n.put("by", GameSession.name(st.by()));
+            n.put("by", st.by().apiName());
             n.put("choice", st.choice());
             n.set("events", JsonForms.events(st.events()));
         }

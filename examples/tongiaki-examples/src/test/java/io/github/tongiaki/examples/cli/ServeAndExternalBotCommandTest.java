@@ -67,7 +67,7 @@ class ServeAndExternalBotCommandTest {
             st.execute("CREATE TABLE games (id TEXT)");
         }
         byte[] before = Files.readAllBytes(other);
-        TongiakiCommandTest.run("serve", "--port", "0", "--db", other.toString()).failsWith(1, "has schema version 7, this server reads 1");
+        TongiakiCommandTest.run("serve", "--port", "0", "--db", other.toString()).failsWith(1, "has schema version 7, this server reads 2");
         assertThat(Files.readAllBytes(other)).isEqualTo(before);
         Result help = TongiakiCommandTest.run("serve", "--help");
         assertThat(help.out()).startsWith("Usage: tongiaki serve").contains("--port", "--host", "--db", "--allow-host", "Example: tongiaki serve", "reverse proxy with TLS");

@@ -352,6 +352,9 @@ class BrowserTest {
         driver.get(server.uri() + "#" + id + "/" + ServerBoundsTest.token(g, "red"));
         waitForBoard();
         assertThat(driver.findElement(By.id("game-label")).getText()).contains("you are red");
+        // the security policy allows no inline style but the board's own style sheet, by its hash: it applies
+        assertThat(((JavascriptExecutor) driver).executeScript(
+                "return getComputedStyle(document.querySelector('#board svg rect.sea')).fill")).isEqualTo("rgb(238, 244, 248)");
         wait.until(d -> "live".equals(liveState()));
         int before = decision();
         List<RawClient> hog = new java.util.ArrayList<>();
