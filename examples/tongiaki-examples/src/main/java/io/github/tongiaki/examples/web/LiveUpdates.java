@@ -133,5 +133,4 @@ final class LiveUpdates {
             }
         }
     }
-
 }
