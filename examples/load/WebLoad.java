@@ -34,6 +34,7 @@ public class WebLoad {
         int moves = Integer.parseInt(args[2]);
         int watchers = Integer.parseInt(args[3]);
         long budget = TimeUnit.SECONDS.toNanos(Long.parseLong(args[4]));
+        boolean hostile = args.length > 5 && args[5].equals("hostile");
         long setUp = System.nanoTime();
         HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(16)).connectTimeout(Duration.ofSeconds(10)).build();
         List<Long> moveNanos = Collections.synchronizedList(new ArrayList<>());
@@ -70,6 +71,9 @@ public class WebLoad {
         }
         System.out.println("opened " + watchers + " live streams");
         ExecutorService players = Executors.newFixedThreadPool(games);
+        if (hostile) {
+            Hostile.start(base, ids.get(0), tokens.get(0));
+        }
         long start = System.nanoTime();
         // The time budget is the play's: creating the games and opening the streams do not count against it.
         long deadline = start + budget;
@@ -166,5 +170,120 @@ public class WebLoad {
         Collections.sort(v);
         return String.format("n=%d p50 %.1f ms, p99 %.1f ms, max %.1f ms", v.size(), v.get(v.size() / 2) / 1e6,
                 v.get(Math.min(v.size() - 1, (int) Math.ceil(v.size() * 0.99) - 1)) / 1e6, v.get(v.size() - 1) / 1e6);
+    }
+
+    /**
+     * The hostile client of issue 39, from another loopback address (127.0.0.2) beside the normal load: 60 request
+     * bodies trickled a byte every 2 s (reopened when refused), bursts of 15 all-bot mcts:5000/guided:5000 games
+     * every 30 s, and up to 1,000 live streams held unread (retried every second when refused).
+     */
+    static final class Hostile {
+        static final java.util.concurrent.atomic.AtomicLong refused = new java.util.concurrent.atomic.AtomicLong();
+
+        static void start(URI base, String id, String token) {
+            String host = base.getHost();
+            int port = base.getPort();
+            daemon(() -> {
+                List<java.net.Socket> slow = new ArrayList<>();
+                while (true) {
+                    slow.removeIf(java.net.Socket::isClosed);
+                    while (slow.size() < 60) {
+                        java.net.Socket s = open(host, port);
+                        if (s == null) {
+                            break;
+                        }
+                        write(s, "POST /api/games/" + id + "/move HTTP/1.1\r\nHost: " + host + "\r\nContent-Type: application/json\r\n"
+                                + "Authorization: Bearer " + token + "\r\nContent-Length: 4000\r\n\r\n{");
+                        slow.add(s);
+                    }
+                    for (java.net.Socket s : slow) {
+                        write(s, " ");
+                    }
+                    sleep(2000);
+                }
+            });
+            daemon(() -> {
+                String burst = "{\"seats\":[{\"type\":\"bot\",\"bot\":\"mcts:5000\"},{\"type\":\"bot\",\"bot\":\"guided:5000\"}]}";
+                while (true) {
+                    for (int i = 0; i < 15; i++) {
+                        java.net.Socket s = open(host, port);
+                        if (s != null) {
+                            write(s, "POST /api/games HTTP/1.1\r\nHost: " + host + "\r\nContent-Type: application/json\r\nConnection: close\r\n"
+                                    + "Content-Length: " + burst.length() + "\r\n\r\n" + burst);
+                            close(s);
+                        }
+                    }
+                    sleep(30_000);
+                }
+            });
+            daemon(() -> {
+                List<java.net.Socket> hog = new ArrayList<>();
+                while (true) {
+                    hog.removeIf(java.net.Socket::isClosed);
+                    for (int i = hog.size(); i < 1000; i++) {
+                        java.net.Socket s = open(host, port);
+                        if (s == null) {
+                            break;
+                        }
+                        write(s, "GET /api/games/" + id + "/events HTTP/1.1\r\nHost: " + host + "\r\n\r\n");
+                        hog.add(s);
+                    }
+                    sleep(1000);
+                    // refused streams (429) are answered and closed by the server: drop them and try again
+                    for (java.net.Socket s : hog) {
+                        try {
+                            if (s.getInputStream().available() > 0 && new String(s.getInputStream().readNBytes(12)).contains(" 429")) {
+                                refused.incrementAndGet();
+                                close(s);
+                            }
+                        } catch (java.io.IOException e) {
+                            close(s);
+                        }
+                    }
+                }
+            });
+            System.out.println("hostile client started from 127.0.0.2: 60 slow bodies, 15 expensive bot games every 30 s, 1000 streams");
+        }
+
+        static java.net.Socket open(String host, int port) {
+            try {
+                java.net.Socket s = new java.net.Socket();
+                s.bind(new java.net.InetSocketAddress("127.0.0.2", 0));
+                s.connect(new java.net.InetSocketAddress(host, port), 2000);
+                return s;
+            } catch (java.io.IOException e) {
+                return null;
+            }
+        }
+
+        static void write(java.net.Socket s, String text) {
+            try {
+                s.getOutputStream().write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            } catch (java.io.IOException e) {
+                close(s);
+            }
+        }
+
+        static void close(java.net.Socket s) {
+            try {
+                s.close();
+            } catch (java.io.IOException e) {
+                // gone
+            }
+        }
+
+        static void sleep(long millis) {
+            try {
+                Thread.sleep(millis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        static void daemon(Runnable r) {
+            Thread t = new Thread(r, "hostile");
+            t.setDaemon(true);
+            t.start();
+        }
     }
 }

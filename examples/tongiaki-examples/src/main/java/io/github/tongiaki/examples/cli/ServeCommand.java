@@ -68,6 +68,15 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Moves per client address and second (default ${DEFAULT-VALUE}).")
     int movesPerSecond;
 
+    @Option(names = "--client-requests", paramLabel = "N", defaultValue = "8",
+            description = "Requests in progress at once per client address and per token (default ${DEFAULT-VALUE}; raise it"
+                    + " behind a reverse proxy, which is one address for every player).")
+    int clientRequests;
+
+    @Option(names = "--client-streams", paramLabel = "N", defaultValue = "16",
+            description = "Live streams open at once per client address (default ${DEFAULT-VALUE}).")
+    int clientStreams;
+
     /** {@return the default games database, ~/.tongiaki/games.db} */
     static String defaultDb() {
         return Path.of(System.getProperty("user.home"), ".tongiaki", "games.db").toString();
@@ -86,11 +95,13 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (UnknownHostException e) {
             throw new ParameterException(spec.commandLine(), "--host: unknown address '" + host + "'");
         }
-        if (maxGames < 1 || createsPerMinute < 1 || movesPerSecond < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-games, --creates-per-minute and --moves-per-second must be at least 1");
+        if (maxGames < 1 || createsPerMinute < 1 || movesPerSecond < 1 || clientRequests < 1 || clientStreams < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-games, --creates-per-minute, --moves-per-second, --client-requests"
+                    + " and --client-streams must be at least 1");
         }
         String path = db == null ? defaultDb() : db;
-        Limits limits = Limits.defaults().withMaxGames(maxGames).withRates(createsPerMinute, movesPerSecond);
+        Limits limits = Limits.defaults().withMaxGames(maxGames).withRates(createsPerMinute, movesPerSecond)
+                .withClientRequests(clientRequests).withWatchers(Limits.defaults().maxWatchers(), clientStreams);
         WebServer server;
         try {
             server = WebServer.start(new WebServer.Config(new InetSocketAddress(address, port), path, limits, Set.copyOf(allowedHosts)),

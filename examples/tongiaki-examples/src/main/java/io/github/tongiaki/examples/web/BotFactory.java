@@ -46,6 +46,20 @@ final class BotFactory {
     }
 
     /**
+     * {@return whether a bot searches (MCTS: {@code mcts}, {@code guided}), taking up to the time cap per move, as
+     * opposed to the quick bots ({@code greedy}, {@code random}) that answer at once}
+     *
+     * @param spec a name {@link #check} accepted, or null (a person)
+     */
+    static boolean searches(String spec) {
+        if (spec == null) {
+            return false;
+        }
+        String s = spec.strip().toLowerCase(Locale.ROOT);
+        return !s.equals("greedy") && !s.equals("random");
+    }
+
+    /**
      * Makes a bot (the one place the server creates bots).
      *
      * @param spec a name {@link #check} accepted

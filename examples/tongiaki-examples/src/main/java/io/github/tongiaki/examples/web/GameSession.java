@@ -19,73 +19,42 @@ import io.github.tongiaki.bots.tournament.Tournament;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.CopyOnWriteArrayList;
+import io.github.tongiaki.examples.web.Step.By;
 
 /**
  * One game on the server: its set-up, who sits where (a bot, or a person known by the SHA-256 of the
  * seat's token), every step so far (the decision taken, by whom, and the events it caused) and the live
  * streams watching it. Every change is written to the {@link GameStore} as it is applied. Bots do not
- * move here: the server's bot executor asks {@link #botTurn()} and applies the answer with
+ * move here: the {@link BotScheduler} asks {@link #botTurn()} and applies the answer with
  * {@link #botMove}. Not thread-safe; the server locks a session while it uses it.
  */
 final class GameSession {
-
-    /** Who took a step. */
-    enum By {
-        /** The game's start (no choice). */
-        START,
-        /** A person, through {@code move}. */
-        HUMAN,
-        /** The bot of a seat. */
-        BOT,
-        /** A bot playing any seat on {@code autoplay}. */
-        AUTO,
-        /** The server, drawing a tile of an explicit-chance game. */
-        CHANCE,
-        /** A choice of an uploaded record. */
-        RECORD
-    }
-
-    /**
-     * A step of the game.
-     *
-     * @param decision the decision's number (-1 for the start)
-     * @param player who decided (null for the start)
-     * @param by who took it
-     * @param choice the choice's text (null for the start)
-     * @param events what happened
-     */
-    record Step(int decision, Colour player, By by, String choice, List<GameEvent> events) {
-    }
-
-    /**
-     * A bot's decision to take, outside the session's lock.
-     *
-     * @param bot the bot
-     * @param game the copy of the game the bot decides on: a determinization, its stack in an order of the
-     *     server's own generator, not the game's (D-19)
-     * @param version the session's version it was taken at ({@link #botMove} drops the answer if it changed)
-     */
-    record BotTurn(Bot bot, Game game, long version) {
-    }
 
     final String id;
     final GameSetup setup;
     final List<Seat> seats;
     final long seed;
+    /** Who owns it: the address that created it, whose share of the bots' time its searches take (issue 39). */
+    final String owner;
+    /** The SHA-256 of its owner token (which may delete it), or null for a game stored before owners. */
+    private final byte[] ownerHash;
     private final List<byte[]> hashes;
     private final BotFactory botFactory;
     private final GameStore store;
     private final List<Step> steps = new ArrayList<>();
     private final Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
     private Map<Colour, Bot> autoplay;
+    /** The bot autoplay plays the persons' seats with, or null. */
+    private String autoplayBot;
     private Game game;
     private int generation;
     private long version;
     private SplittableRandom chance;
+    /** The tile chance drew whose step is not stored yet (a failed write), or -1. */
+    private int pendingDraw = -1;
     /** The copies of the game its bots decide on: determinizations, never the game itself (D-19). */
     private HiddenStack copies;
     /** The live streams watching this game. */
@@ -100,6 +69,11 @@ final class GameSession {
     volatile boolean over;
     /** Why the last bot failed to answer, or null. */
     String botFailure;
+    /**
+     * Why the last bot move could not be stored (a full disk), or null: shown to the players while the server
+     * retries, cleared by the first write that succeeds.
+     */
+    String storageFailure;
     /** While stored steps are replayed (they are not stored again). */
     private boolean restoring;
     /** The view's JSON form and the version it was made at. */
@@ -107,8 +81,10 @@ final class GameSession {
     private long viewAt = -1;
 
     private GameSession(String id, GameSetup setup, List<Seat> seats, List<byte[]> hashes, long seed, BotFactory botFactory,
-            GameStore store) {
+            GameStore store, String owner, byte[] ownerHash) {
         this.id = id;
+        this.owner = owner;
+        this.ownerHash = ownerHash;
         this.setup = setup;
         this.seats = List.copyOf(seats);
         this.hashes = new ArrayList<>(hashes);
@@ -117,29 +93,29 @@ final class GameSession {
         this.store = store;
     }
 
-    /** Starts a new game and stores it. The bots move later, on the bot executor. */
+    /** Starts a new game and stores it. The bots move later, on the bot scheduler. */
     static GameSession start(String id, GameSetup setup, List<Seat> seats, List<byte[]> hashes, long seed, BotFactory botFactory,
-            GameStore store) {
-        GameSession s = new GameSession(id, setup, seats, hashes, seed, botFactory, store);
+            GameStore store, String owner, byte[] ownerHash) {
+        GameSession s = new GameSession(id, setup, seats, hashes, seed, botFactory, store, owner, ownerHash);
         s.game = Game.start(setup);
         s.steps.add(new Step(-1, null, By.START, null, s.game.lastEvents()));
         s.newBots();
-        store.create(id, header(setup), seed, s.botNames(), hashes);
+        store.create(id, header(setup), seed, s.botNames(), hashes, owner, ownerHash);
         return s;
     }
 
     /** Replays an uploaded record and stores it. */
     static GameSession fromRecord(String id, GameRecord record, List<Seat> seats, List<byte[]> hashes, long seed,
-            BotFactory botFactory, GameStore store) {
+            BotFactory botFactory, GameStore store, String owner, byte[] ownerHash) {
         record.replay(); // checks every choice first: a ParseException names the line, and no session is made
-        GameSession s = new GameSession(id, record.setup(), seats, hashes, seed, botFactory, store);
+        GameSession s = new GameSession(id, record.setup(), seats, hashes, seed, botFactory, store, owner, ownerHash);
         s.game = Game.start(record.setup());
         s.steps.add(new Step(-1, null, By.START, null, s.game.lastEvents()));
         for (String c : record.choices()) {
             s.apply(ChoiceText.parse(s.game.decision(), c), By.RECORD);
         }
         s.newBots();
-        store.create(id, header(s.setup), seed, s.botNames(), hashes);
+        store.create(id, header(s.setup), seed, s.botNames(), hashes, owner, ownerHash);
         for (int i = 1; i < s.steps.size(); i++) {
             store.step(id, i, By.RECORD.name(), s.steps.get(i).choice());
         }
@@ -157,7 +133,8 @@ final class GameSession {
         for (String b : stored.bots()) {
             seats.add(b == null ? Seat.HUMAN : Seat.bot(b));
         }
-        GameSession s = new GameSession(stored.id(), setup, seats, stored.hashes(), stored.seed(), botFactory, store);
+        GameSession s = new GameSession(stored.id(), setup, seats, stored.hashes(), stored.seed(), botFactory, store,
+                stored.owner() != null ? stored.owner() : "stored game " + stored.id(), stored.ownerHash());
         s.game = Game.start(setup);
         s.steps.add(new Step(-1, null, By.START, null, s.game.lastEvents()));
         s.restoring = true;
@@ -212,6 +189,11 @@ final class GameSession {
             }
         }
         return found;
+    }
+
+    /** {@return whether a token is this game's owner token} @param token the token */
+    boolean ownedBy(String token) {
+        return Tokens.matches(token, ownerHash);
     }
 
     /** {@return how many seats persons hold} */
@@ -307,6 +289,7 @@ final class GameSession {
         version++;
         over = false;
         autoplay = null;
+        autoplayBot = null;
         botFailure = null;
         newBots();
     }
@@ -336,7 +319,20 @@ final class GameSession {
             stand.put(c, seat(c).human() ? botFactory.create(botName, Tournament.botSeed(seed, 100 + c.ordinal())) : bots.get(c));
         }
         autoplay = stand;
+        autoplayBot = botName;
         version++;
+    }
+
+    /**
+     * {@return whether the decision at hand is a searching bot's ({@code mcts}, {@code guided}): such moves take up to
+     * the bots' time cap and share their owner's search budget; quick bots and chance do not wait behind them}
+     */
+    boolean searchToMove() {
+        if (!botToMove() || game.decision().kind() == DecisionKind.CHANCE) {
+            return false;
+        }
+        Colour c = game.decision().player();
+        return BotFactory.searches(autoplay != null && seat(c).human() ? autoplayBot : seat(c).bot());
     }
 
     /** {@return the bot's decision to take now, or null when it is a person's or the game is over} */
@@ -365,10 +361,16 @@ final class GameSession {
         }
         Decision d = game.decision();
         if (d.kind() == DecisionKind.CHANCE) {
-            apply(d.options().get(chance.nextInt(d.options().size())), By.CHANCE);
+            // drawn once: a draw whose write failed is the one tried again, so the game stays what its seed makes it
+            if (pendingDraw < 0) {
+                pendingDraw = chance.nextInt(d.options().size());
+            }
+            apply(d.options().get(pendingDraw), By.CHANCE);
+            pendingDraw = -1;
         } else {
             apply(HiddenStack.sameOption(d, answer), autoplay != null ? By.AUTO : By.BOT);
         }
+        storageFailure = null;
         return true;
     }
 
@@ -381,6 +383,7 @@ final class GameSession {
             }
         }
         chance = new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (generation + 1)) ^ steps.size());
+        pendingDraw = -1;
         copies = HiddenStack.derivedFrom(seed + generation * 7919L);
     }
 
@@ -418,8 +421,4 @@ final class GameSession {
         return GameRecord.of(setup, choices);
     }
 
-    /** {@return who took a step, as the API names it} @param by who */
-    static String name(By by) {
-        return by.name().toLowerCase(Locale.ROOT);
-    }
 }

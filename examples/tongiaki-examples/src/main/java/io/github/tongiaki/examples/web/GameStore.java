@@ -22,12 +22,15 @@ import java.util.Map;
  */
 final class GameStore implements AutoCloseable {
 
-    /** The schema version this server reads and writes. */
-    static final int SCHEMA = 1;
+    /**
+     * The schema version this server reads and writes: 2 since every game has an owner (the hash of its owner
+     * token and the address that created it, issue 39). A database of version 1 is moved to 2 on open.
+     */
+    static final int SCHEMA = 2;
     /** The path that keeps the games in memory only (lost when the server stops). */
     static final String MEMORY = ":memory:";
 
-    /** A stored step: who took it ({@link GameSession.By}'s name) and the choice's text. */
+    /** A stored step: who took it ({@link Step.By}'s name) and the choice's text. */
     record Step(String by, String choice) {
     }
 
@@ -41,8 +44,23 @@ final class GameStore implements AutoCloseable {
      * @param bots per seat, a bot's name or null for a person
      * @param hashes per seat, the SHA-256 of the person's token, or null for a bot
      * @param steps the choices since the start
+     * @param owner the address that created it (whose bots' time it shares), or null for a game of schema 1
+     * @param ownerHash the SHA-256 of its owner token, or null for a game of schema 1
      */
-    record Stored(String id, String setup, long seed, int generation, List<String> bots, List<byte[]> hashes, List<Step> steps) {
+    record Stored(String id, String setup, long seed, int generation, List<String> bots, List<byte[]> hashes, List<Step> steps,
+            String owner, byte[] ownerHash) {
+    }
+
+    /**
+     * A write the database refused (a full disk, a read-only file): nothing of it was stored, and the caller changes
+     * nothing in memory either. The server answers 503, as the fault is the server's and may pass.
+     */
+    static final class StorageException extends IllegalStateException {
+        private static final long serialVersionUID = 1L;
+
+        StorageException(String message, Throwable cause) {
+            super(message, cause);
+        }
     }
 
     private final Connection db;
@@ -90,7 +108,7 @@ final class GameStore implements AutoCloseable {
                 throw new IllegalStateException("the games database " + path + " is not one of tongiaki serve (it has other tables);"
                         + " nothing was changed: choose another file with --db");
             }
-            if (version != 0 && version != SCHEMA) {
+            if (version != 0 && version != 1 && version != SCHEMA) {
                 throw new IllegalStateException("the games database " + path + " has schema version " + version + ", this server reads "
                         + SCHEMA + "; nothing was changed: use the tongiaki that wrote it, or another file with --db");
             }
@@ -103,11 +121,18 @@ final class GameStore implements AutoCloseable {
                 if (version == 0) {
                     c.setAutoCommit(false);
                     s.execute("CREATE TABLE games (id TEXT PRIMARY KEY, setup TEXT NOT NULL, seed INTEGER NOT NULL,"
-                            + " generation INTEGER NOT NULL, created INTEGER NOT NULL)");
+                            + " generation INTEGER NOT NULL, created INTEGER NOT NULL, owner TEXT, owner_sha256 BLOB)");
                     s.execute("CREATE TABLE seats (game TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE, seat INTEGER NOT NULL,"
                             + " bot TEXT, token_sha256 BLOB, PRIMARY KEY (game, seat))");
                     s.execute("CREATE TABLE steps (game TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE, n INTEGER NOT NULL,"
                             + " by TEXT NOT NULL, choice TEXT NOT NULL, PRIMARY KEY (game, n))");
+                    s.execute("PRAGMA user_version=" + SCHEMA);
+                    c.commit();
+                    c.setAutoCommit(true);
+                } else if (version == 1) {
+                    c.setAutoCommit(false);
+                    s.execute("ALTER TABLE games ADD COLUMN owner TEXT");
+                    s.execute("ALTER TABLE games ADD COLUMN owner_sha256 BLOB");
                     s.execute("PRAGMA user_version=" + SCHEMA);
                     c.commit();
                     c.setAutoCommit(true);
@@ -139,15 +164,19 @@ final class GameStore implements AutoCloseable {
      * @param seed its seed
      * @param bots per seat, a bot's name or null
      * @param hashes per seat, a token hash or null
+     * @param owner the address that created it
+     * @param ownerHash the SHA-256 of its owner token
      */
-    synchronized void create(String id, String setup, long seed, List<String> bots, List<byte[]> hashes) {
+    synchronized void create(String id, String setup, long seed, List<String> bots, List<byte[]> hashes, String owner, byte[] ownerHash) {
         transaction("cannot store game " + id, () -> {
-            try (PreparedStatement g = db.prepareStatement("INSERT INTO games VALUES (?, ?, ?, 0, ?)");
+            try (PreparedStatement g = db.prepareStatement("INSERT INTO games VALUES (?, ?, ?, 0, ?, ?, ?)");
                     PreparedStatement s = db.prepareStatement("INSERT INTO seats VALUES (?, ?, ?, ?)")) {
                 g.setString(1, id);
                 g.setString(2, setup);
                 g.setLong(3, seed);
                 g.setLong(4, System.currentTimeMillis());
+                g.setString(5, owner);
+                g.setBytes(6, ownerHash);
                 g.executeUpdate();
                 for (int i = 0; i < bots.size(); i++) {
                     s.setString(1, id);
@@ -176,7 +205,7 @@ final class GameStore implements AutoCloseable {
             p.setString(4, choice);
             p.executeUpdate();
         } catch (SQLException e) {
-            throw new IllegalStateException("cannot store a step of game " + id + ": " + e.getMessage(), e);
+            throw new StorageException("cannot store a step of game " + id + ": " + e.getMessage(), e);
         }
     }
 
@@ -224,7 +253,7 @@ final class GameStore implements AutoCloseable {
                 db.setAutoCommit(true);
             }
         } catch (SQLException e) {
-            throw new IllegalStateException(failure + ": " + e.getMessage(), e);
+            throw new StorageException(failure + ": " + e.getMessage(), e);
         }
     }
 
@@ -234,30 +263,41 @@ final class GameStore implements AutoCloseable {
             p.setString(1, id);
             p.executeUpdate();
         } catch (SQLException e) {
-            throw new IllegalStateException("cannot delete game " + id + ": " + e.getMessage(), e);
+            throw new StorageException("cannot delete game " + id + ": " + e.getMessage(), e);
         }
     }
 
-    /** {@return every stored game, oldest first} */
+    /**
+     * {@return every stored game, oldest first}
+     *
+     * @throws IllegalStateException naming the game and the row, for a row that belongs to no stored game or
+     *     whose steps skip a number (nothing is changed)
+     */
     synchronized List<Stored> load() {
         Map<String, Stored> games = new LinkedHashMap<>();
         try (Statement s = db.createStatement()) {
-            try (ResultSet r = s.executeQuery("SELECT id, setup, seed, generation FROM games ORDER BY created, id")) {
+            try (ResultSet r = s.executeQuery("SELECT id, setup, seed, generation, owner, owner_sha256 FROM games ORDER BY created, id")) {
                 while (r.next()) {
                     games.put(r.getString(1), new Stored(r.getString(1), r.getString(2), r.getLong(3), r.getInt(4), new ArrayList<>(),
-                            new ArrayList<>(), new ArrayList<>()));
+                            new ArrayList<>(), new ArrayList<>(), r.getString(5), r.getBytes(6)));
                 }
             }
-            try (ResultSet r = s.executeQuery("SELECT game, bot, token_sha256 FROM seats ORDER BY game, seat")) {
+            try (ResultSet r = s.executeQuery("SELECT game, seat, bot, token_sha256 FROM seats ORDER BY game, seat")) {
                 while (r.next()) {
-                    Stored g = games.get(r.getString(1));
-                    g.bots().add(r.getString(2));
-                    g.hashes().add(r.getBytes(3));
+                    Stored g = stored(games, r.getString(1), "seat " + r.getInt(2));
+                    g.bots().add(r.getString(3));
+                    g.hashes().add(r.getBytes(4));
                 }
             }
-            try (ResultSet r = s.executeQuery("SELECT game, by, choice FROM steps ORDER BY game, n")) {
+            try (ResultSet r = s.executeQuery("SELECT game, n, by, choice FROM steps ORDER BY game, n")) {
                 while (r.next()) {
-                    games.get(r.getString(1)).steps().add(new Step(r.getString(2), r.getString(3)));
+                    String row = "step " + r.getInt(2);
+                    Stored g = stored(games, r.getString(1), row);
+                    if (r.getInt(2) != g.steps().size() + 1) {
+                        throw new IllegalStateException("the games database: " + row + " of game " + r.getString(1) + " follows step "
+                                + g.steps().size() + " (steps are numbered from 1 without gaps); nothing was changed");
+                    }
+                    g.steps().add(new Step(r.getString(3), r.getString(4)));
                 }
             }
         } catch (SQLException e) {
@@ -266,6 +306,30 @@ final class GameStore implements AutoCloseable {
         return new ArrayList<>(games.values());
     }
 
+    private static Stored stored(Map<String, Stored> games, String id, String row) {
+        Stored g = games.get(id);
+        if (g == null) {
+            throw new IllegalStateException("the games database: " + row + " of game " + id + " belongs to no stored game (a stray row);"
+                    + " nothing was changed");
+        }
+        return g;
+    }
+
+    /**
+     * Makes every write fail as a full or read-only disk does ({@code PRAGMA query_only}), or lets writes through
+     * again: for the tests of storage faults and for an operator's maintenance.
+     *
+     * @param refuse whether writes fail
+     */
+    synchronized void refuseWrites(boolean refuse) {
+        try (Statement s = db.createStatement()) {
+            s.execute("PRAGMA query_only=" + (refuse ? "1" : "0"));
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot change whether the games database takes writes: " + e.getMessage(), e);
+        }
+    }
+
+    /** Closes the database. */
     @Override
     public synchronized void close() {
         close(db);

@@ -36,6 +36,17 @@ final class RateLimiter {
      * @return 0 if allowed, else the whole seconds until one more is allowed (at least 1)
      */
     long take(String client) {
+        return take(client, 1);
+    }
+
+    /**
+     * Takes several requests' worth of a client at once, all or none (an expensive game costs more than one).
+     *
+     * @param client its address
+     * @param cost how many (at most the burst; more is never allowed)
+     * @return 0 if allowed, else the whole seconds until that many are allowed (at least 1)
+     */
+    long take(String client, int cost) {
         if (buckets.size() > FORGET_ABOVE) {
             long now = clock.getAsLong();
             buckets.values().removeIf(b -> {
@@ -49,11 +60,12 @@ final class RateLimiter {
             long now = clock.getAsLong();
             b.tokens = Math.min(burst, b.tokens + (now - b.at) * perNano);
             b.at = now;
-            if (b.tokens >= 1) {
-                b.tokens -= 1;
+            double need = Math.min(cost, burst);
+            if (b.tokens >= need) {
+                b.tokens -= need;
                 return 0;
             }
-            return Math.max(1, (long) Math.ceil((1 - b.tokens) / perNano / 1e9));
+            return Math.max(1, (long) Math.ceil((need - b.tokens) / perNano / 1e9));
         }
     }
 

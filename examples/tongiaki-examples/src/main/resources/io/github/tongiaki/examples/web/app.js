@@ -12,6 +12,9 @@ let log = [];
 let token = null;   // this page's seat, or null for a spectator
 let you = null;     // its colour
 let live = null;    // the EventSource of the game shown
+let watching = null;  // the id of the game whose stream is kept open (reconnected after a failure)
+let liveRetries = 0;  // failed connections in a row: the next waits 2^n s, at most 30 s
+let liveTimer = null; // the reconnection waiting
 
 async function call(method, path, body) {
   const init = { method, headers: {} };
@@ -155,16 +158,82 @@ function opened(s) {
   return show(s);
 }
 
+/**
+ * Watches a game's live stream, and keeps watching: when the stream fails (the server restarted, a proxy cut it,
+ * the server had no stream to spare) the page says so and reconnects after 1, 2, 4 ... up to 30 s (with jitter),
+ * asking only for what it has not seen (?after= the mark of the state it holds, as Last-Event-ID would).
+ */
 function watch(id) {
+  unwatch();
+  watching = id;
+  liveRetries = 0;
+  connect(id);
+}
+
+function unwatch() {
   if (live) {
     live.close();
+    live = null;
   }
-  live = new EventSource('/api/games/' + encodeURIComponent(id) + '/events');
-  live.addEventListener('state', (e) => guarded(async () => show(JSON.parse(e.data))));
-  live.addEventListener('gone', (e) => {
-    live.close();
+  clearTimeout(liveTimer);
+  liveTimer = null;
+  watching = null;
+  liveStatus('', '');
+}
+
+function connect(id) {
+  const mark = state && state.id === id ? state.mark : null;
+  const source = new EventSource('/api/games/' + encodeURIComponent(id) + '/events' + (mark ? '?after=' + encodeURIComponent(mark) : ''));
+  live = source;
+  liveStatus('connecting', 'connecting…');
+  const current = () => live === source && watching === id;
+  source.addEventListener('open', () => {
+    if (current()) {
+      liveStatus('live', 'live');
+    }
+  });
+  source.addEventListener('state', (e) => {
+    if (!current()) {
+      return;
+    }
+    liveRetries = 0;
+    liveStatus('live', 'live');
+    guarded(async () => show(JSON.parse(e.data)));
+  });
+  source.addEventListener('gone', (e) => {
+    source.close();
+    if (current()) {
+      live = null;
+      watching = null;
+      liveStatus('gone', 'game deleted');
+    }
     showError(new Error(JSON.parse(e.data).error));
   });
+  source.onerror = () => {
+    if (!current()) {
+      return;
+    }
+    // Our own retries rather than the browser's: it gives up for good on a refusal (503, 429).
+    source.close();
+    live = null;
+    const delay = Math.round(Math.min(30000, 1000 * 2 ** liveRetries) * (0.75 + Math.random() / 4));
+    liveRetries++;
+    liveStatus('offline', 'offline: reconnecting in ' + Math.ceil(delay / 1000) + ' s');
+    liveTimer = setTimeout(() => {
+      liveTimer = null;
+      if (watching === id) {
+        connect(id);
+      }
+    }, delay);
+  };
+}
+
+/** Shows the live stream's state in the header: live, connecting, offline (reconnecting) or nothing. */
+function liveStatus(kind, text) {
+  const el = $('live-status');
+  el.textContent = text;
+  el.dataset.state = kind;
+  el.hidden = !text;
 }
 
 function renderInvites() {
@@ -334,7 +403,7 @@ function renderDecision() {
   }
   if (!mine()) {
     const seat = state.seats.find((x) => x.colour === d.player);
-    $('decision-heading').textContent = state.botFailure ? state.botFailure
+    $('decision-heading').textContent = state.botFailure ? state.botFailure : state.storageFailure ? state.storageFailure
         : 'Waiting for ' + d.player + (seat && seat.type === 'bot' && d.kind !== 'CHANCE' ? ' (bot: ' + seat.bot + ')' : '') + ' [' + d.rule + ']';
     $('decision-hint').textContent = you ? 'The board follows each move as it is made.' : 'You are watching this game.';
     return;
@@ -531,10 +600,7 @@ $('delete').addEventListener('click', () => guarded(async () => {
 }));
 $('new-game-button').addEventListener('click', () => {
   history.replaceState(null, '', location.pathname);
-  if (live) {
-    live.close();
-    live = null;
-  }
+  unwatch();
   state = null;
   token = null;
   you = null;

@@ -45,7 +45,7 @@ class ServeAndExternalBotCommandTest {
         HttpResponse<String> meta = HttpClient.newHttpClient().send(HttpRequest.newBuilder(uri.resolve("/api/meta")).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(meta.statusCode()).isEqualTo(200);
-        assertThat(meta.body()).contains("\"protocol\":3");
+        assertThat(meta.body()).contains("\"protocol\":4");
         t.interrupt();
         t.join(10_000);
         assertThat(code.get()).isZero();
@@ -67,7 +67,7 @@ class ServeAndExternalBotCommandTest {
             st.execute("CREATE TABLE games (id TEXT)");
         }
         byte[] before = Files.readAllBytes(other);
-        TongiakiCommandTest.run("serve", "--port", "0", "--db", other.toString()).failsWith(1, "has schema version 7, this server reads 1");
+        TongiakiCommandTest.run("serve", "--port", "0", "--db", other.toString()).failsWith(1, "has schema version 7, this server reads 2");
         assertThat(Files.readAllBytes(other)).isEqualTo(before);
         Result help = TongiakiCommandTest.run("serve", "--help");
         assertThat(help.out()).startsWith("Usage: tongiaki serve").contains("--port", "--host", "--db", "--allow-host", "Example: tongiaki serve", "reverse proxy with TLS");

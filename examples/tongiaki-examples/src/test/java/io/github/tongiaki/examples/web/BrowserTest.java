@@ -341,6 +341,53 @@ class BrowserTest {
         assertThat(logText()).contains("lays ");
     }
 
+    @Test
+    @Order(10)
+    void theLiveStreamReconnectsAfterItIsCutAndRefusedAndCatchesUp() throws InterruptedException {
+        // issue 39: a page whose stream was cut, then refused (this address at its streams' cap), recovers on its own
+        ProtocolClient c = new ProtocolClient(server.uri());
+        com.fasterxml.jackson.databind.JsonNode g = ServerBoundsTest.created(c, ServerBoundsTest.TWO_PEOPLE);
+        String id = g.get("id").asText();
+        driver.get("about:blank"); // a new page load, not a change of the address's fragment
+        driver.get(server.uri() + "#" + id + "/" + ServerBoundsTest.token(g, "red"));
+        waitForBoard();
+        assertThat(driver.findElement(By.id("game-label")).getText()).contains("you are red");
+        // the security policy allows no inline style but the board's own style sheet, by its hash: it applies
+        assertThat(((JavascriptExecutor) driver).executeScript(
+                "return getComputedStyle(document.querySelector('#board svg rect.sea')).fill")).isEqualTo("rgb(238, 244, 248)");
+        wait.until(d -> "live".equals(liveState()));
+        int before = decision();
+        List<RawClient> hog = new java.util.ArrayList<>();
+        try {
+            server.endStreams();
+            for (int i = 0; i < Limits.defaults().clientWatchers(); i++) {
+                hog.add(new RawClient("127.0.0.1", server.port()).head("GET", "/api/games/" + id + "/events", ""));
+            }
+            new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> "offline".equals(liveState()));
+            assertThat(driver.findElement(By.id("live-status")).getText()).contains("reconnecting");
+            com.fasterxml.jackson.databind.JsonNode s = c.get("/api/games/" + id).body();
+            assertThat(c.post("/api/games/" + id + "/move", ProtocolClient.move(s.at("/decision/number").asInt(), 0),
+                    ServerBoundsTest.token(g, "blue")).status()).isEqualTo(200);
+            Thread.sleep(500);
+            assertThat(decision()).as("no stream: the page has not seen the move yet").isEqualTo(before);
+        } finally {
+            hog.forEach(RawClient::close);
+        }
+        // the server notices the closed streams at its next keep-alives (every 5 s); the page's retries are 1, 2, 4, 8, 16 s apart
+        try {
+            new WebDriverWait(driver, Duration.ofSeconds(75)).until(d -> decision() != before && "live".equals(liveState()));
+        } catch (org.openqa.selenium.TimeoutException e) {
+            throw new AssertionError("the page did not recover: status '" + driver.findElement(By.id("live-status")).getText()
+                    + "', decision " + decision() + " (was " + before + "), error '" + driver.findElement(By.id("error")).getText() + "'", e);
+        }
+        assertThat(logText()).contains("blue");
+        assertThat(driver.findElement(By.id("error")).isDisplayed()).isFalse();
+    }
+
+    static String liveState() {
+        return driver.findElement(By.id("live-status")).getAttribute("data-state");
+    }
+
     // ---- helpers
 
     static void waitForBoard() {

@@ -231,8 +231,8 @@ class HiddenStackWebTest {
         try {
             GameSession s = GameSession.start("x", GameSetup.builder().players(Colour.BLUE, Colour.RED).seed(SEED).build(),
                     List.of(Seat.bot("greedy"), Seat.bot("greedy")), java.util.Arrays.<byte[]>asList(null, null), SEED,
-                    new BotFactory(Limits.defaults()), store);
-            GameSession.BotTurn turn = s.botTurn();
+                    new BotFactory(Limits.defaults()), store, "127.0.0.1", Tokens.hash("owner"));
+            BotTurn turn = s.botTurn();
             assertThat(turn.game()).isNotSameAs(s.game());
             List<String> real = stackOrder(s.game());
             List<String> seen = stackOrder(turn.game());

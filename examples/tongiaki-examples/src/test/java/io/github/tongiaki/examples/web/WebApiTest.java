@@ -191,7 +191,7 @@ class WebApiTest {
     @Test
     void ruleOptionsAndMetaData() {
         JsonNode meta = client.get("/api/meta").body();
-        assertThat(meta.get("protocol").asInt()).isEqualTo(3).isEqualTo(WebServer.API_VERSION);
+        assertThat(meta.get("protocol").asInt()).isEqualTo(4).isEqualTo(WebServer.API_VERSION);
         assertThat(meta.get("bots").toString()).contains("greedy", "random", "mcts");
         assertThat(meta.at("/options/endgame").isTextual()).isTrue();
         JsonNode state = create("{\"seats\":[{\"type\":\"human\"},{\"type\":\"human\"}],\"seed\":3,"
