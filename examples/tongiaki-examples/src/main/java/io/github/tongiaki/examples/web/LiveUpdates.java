@@ -21,6 +21,8 @@ final class LiveUpdates {
 
     private final Limits limits;
     private final AtomicInteger all = new AtomicInteger();
+    /** How many states were serialized for the streams, over all games: for the test that watchers share them. */
+    private final java.util.concurrent.atomic.AtomicLong serialized = new java.util.concurrent.atomic.AtomicLong();
     private final Map<String, AtomicInteger> perClient = new ConcurrentHashMap<>();
 
     LiveUpdates(Limits limits) {
@@ -101,10 +103,18 @@ final class LiveUpdates {
         Map<Integer, String> made = new HashMap<>();
         String mark = s.mark();
         for (LiveStream w : s.watchers) {
-            String data = made.computeIfAbsent(w.known, k -> StateJson.state(s, k).toString());
+            String data = made.computeIfAbsent(w.known, k -> {
+                serialized.incrementAndGet();
+                return StateJson.state(s, k).toString();
+            });
             w.known = s.steps().size();
             w.send(mark, "state", data);
         }
+    }
+
+    /** {@return how many states were serialized for the streams' changes so far} */
+    long serialized() {
+        return serialized.get();
     }
 
     /** Tells a game's watchers it is gone, and ends their streams (the session locked). */

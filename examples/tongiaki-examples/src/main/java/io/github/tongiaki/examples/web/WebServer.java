@@ -266,6 +266,11 @@ public final class WebServer implements AutoCloseable {
         return store;
     }
 
+    /** {@return how many states the live streams' changes have serialized: for the test that watchers share one} */
+    long statesSerialized() {
+        return live.serialized();
+    }
+
     /** Ends every live stream (the pages reconnect and catch up): for the tests of reconnection. */
     void endStreams() {
         live.endAll(games.all());

@@ -158,6 +158,33 @@ class LiveUpdatesTest {
     }
 
     @Test
+    void aChangeIsSerializedOnceForAllItsWatchers() throws Exception {
+        // issue 39: a state was built and serialized once per watcher, so 1,000 watchers slowed every move of a game
+        JsonNode g = client.post("/api/games", ServerBoundsTest.TWO_PEOPLE).body();
+        String id = g.get("id").asText();
+        java.util.List<Live> watchers = new java.util.ArrayList<>();
+        try {
+            for (int i = 0; i < 12; i++) {
+                Live w = new Live(id, null, "");
+                watchers.add(w);
+                assertThat(w.next().name()).isEqualTo("state"); // each first state is its own (the watcher's catch-up)
+            }
+            long before = server.statesSerialized();
+            JsonNode d = client.get("/api/games/" + id).body().get("decision");
+            client.post("/api/games/" + id + "/move", ProtocolClient.move(d.get("number").asInt(), 0), tokens(g).get("blue"));
+            String data = null;
+            for (Live w : watchers) {
+                Event moved = w.next();
+                data = data == null ? moved.data().toString() : data;
+                assertThat(moved.data().toString()).as("every watcher gets the same state").isEqualTo(data);
+            }
+            assertThat(server.statesSerialized() - before).as("states serialized for one move and 12 watchers").isEqualTo(1);
+        } finally {
+            watchers.forEach(Live::close);
+        }
+    }
+
+    @Test
     void botsMovesAreStreamedOneByOne() throws Exception {
         JsonNode g = client.post("/api/games", "{\"seats\":[{\"type\":\"human\"},{\"type\":\"bot\",\"bot\":\"greedy\"}],\"seed\":3}").body();
         String id = g.get("id").asText();
