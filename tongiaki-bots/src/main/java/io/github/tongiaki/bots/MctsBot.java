@@ -365,9 +365,11 @@ public final class MctsBot implements FastBot, AutoCloseable {
         for (int i = 0; i < rootActions.length; i++) {
             rootActions[i] = game.actionId(i);
         }
-        double[] prior = settings.greedyBias() > 0 ? greedyPrior(game) : null;
+        // The time budget starts before the greedy prior (a guided search's one-ply look at every option), so the
+        // prior counts against it as it does against the clock's deadline.
         long deadline = settings.timeBudget().isZero() ? Long.MAX_VALUE : System.nanoTime() + settings.timeBudget().toNanos();
         deadline = Math.min(deadline, clocked);
+        double[] prior = settings.greedyBias() > 0 ? greedyPrior(game) : null;
         Node[] roots = new Node[searchers.length];
         if (searchers.length == 1) {
             searchers[0].random = random;
