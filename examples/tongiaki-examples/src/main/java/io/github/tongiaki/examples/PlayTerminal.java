@@ -2,37 +2,35 @@ package io.github.tongiaki.examples;
 
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
-import io.github.tongiaki.core.engine.Choice;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.events.GameEvent;
-import io.github.tongiaki.core.geometry.Hex;
-import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.text.ParseException;
-import io.github.tongiaki.core.tiles.Tile;
+import io.github.tongiaki.examples.TerminalPrompts.Again;
+import io.github.tongiaki.examples.TerminalPrompts.Answer;
+import io.github.tongiaki.examples.TerminalPrompts.Changed;
+import io.github.tongiaki.examples.TerminalPrompts.Chosen;
+import io.github.tongiaki.examples.TerminalPrompts.Quit;
 import io.github.tongiaki.protocol.BotException;
 import io.github.tongiaki.protocol.ExternalBot;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.TreeMap;
 import io.github.tongiaki.bots.Bot;
 import io.github.tongiaki.bots.Bots;
 import io.github.tongiaki.protocol.EventSentences;
@@ -57,11 +55,13 @@ import io.github.tongiaki.bots.Match;
  * of the game at each decision, never the game itself; the seed is shown at the start only when the person
  * gave it, else only at the end (whoever has the seed can compute the order).
  *
+ * <p>This class runs the game loop and the commands, which change the game; the prompts that read an answer
+ * are {@link TerminalPrompts}, the words they print {@link DecisionWords}.
+ *
  * <p>Started as {@code tongiaki play} ({@link io.github.tongiaki.examples.cli.PlayCommand}).
  */
 public final class PlayTerminal {
 
-    private final BufferedReader in;
     private final PrintStream out;
     private final int humanSeat;
     private final List<BotSpec> lineup;
@@ -88,34 +88,19 @@ public final class PlayTerminal {
     private boolean decided;
     /** The decisions, tiles and options in words for the person. */
     private final DecisionWords words;
+    /** The person's answers to them. */
+    private final TerminalPrompts prompts;
 
     /** The game, its record and its events before a decision of the person. */
     private record Snapshot(Game game, int choices, int events) {
-    }
-
-    /** What the person answered: an option, or that the game has changed under the prompt (undo, load), or quit. */
-    private sealed interface Answer {
-    }
-
-    private record Chosen(Option option) implements Answer {
-    }
-
-    private record Changed() implements Answer {
-    }
-
-    /** A command was handled (help, map, list, save, or an undo or load that failed): ask again. */
-    private record Again() implements Answer {
-    }
-
-    private record Quit() implements Answer {
     }
 
     private PlayTerminal(BufferedReader in, PrintStream out, int humanSeat, List<BotSpec> lineup, long seed, boolean seedGiven,
             Path autosave) {
         this.autosave = autosave;
         this.words = new DecisionWords(out, () -> game);
+        this.prompts = new TerminalPrompts(in, out, words, () -> game, this::command);
         this.seedGiven = seedGiven;
-        this.in = in;
         this.out = out;
         this.humanSeat = humanSeat;
         this.lineup = List.copyOf(lineup);
@@ -147,24 +132,7 @@ public final class PlayTerminal {
      */
     public static Optional<List<Standing>> play(int players, int humanSeat, List<BotSpec> lineup, long seed,
             BufferedReader in, PrintStream out) {
-        return play(GameRecord.of(GameSetup.of(players, seed), List.of()), humanSeat, lineup, seed, in, out);
-    }
-
-    /**
-     * Plays a game with a person in one seat, from a game record (its choices are replayed first).
-     *
-     * @param start the set-up and the choices made so far
-     * @param humanSeat the person's seat, from 0
-     * @param lineup the bots for the other seats, in turn
-     * @param seed the seed of the bots
-     * @param in the person's answers, a line each
-     * @param out the screen
-     * @return the final standings, or empty if the person quit or the input ended
-     * @throws IllegalArgumentException if the record does not replay or has no such seat
-     */
-    public static Optional<List<Standing>> play(GameRecord start, int humanSeat, List<BotSpec> lineup, long seed,
-            BufferedReader in, PrintStream out) {
-        return play(start, humanSeat, lineup, seed, in, out, null);
+        return play(GameRecord.of(GameSetup.of(players, seed), List.of()), humanSeat, lineup, seed, in, out, null);
     }
 
     /**
@@ -290,10 +258,10 @@ public final class PlayTerminal {
             if (d.player() == human && d.kind() != DecisionKind.CHANCE) {
                 if (stale) {
                     out.println();
-                    out.print(d instanceof Decision.TilePlacement ? AsciiMap.render(game, freeHexes(d)) : AsciiMap.render(game));
+                    out.print(map(d));
                     stale = false;
                 }
-                Answer a = ask(d);
+                Answer a = prompts.ask(d);
                 if (a instanceof Quit) {
                     out.println("Game abandoned.");
                     return Optional.empty();
@@ -347,181 +315,6 @@ public final class PlayTerminal {
         PlayGame.print(events, out);
     }
 
-    /** Reads a line; null at the end of the input. */
-    private String readLine(String prompt) {
-        out.print(prompt);
-        out.flush();
-        try {
-            String line = in.readLine();
-            if (line == null) {
-                out.println();
-                out.println("End of input.");
-            }
-            return line;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Asks for the decision until a valid answer. */
-    private Answer ask(Decision d) {
-        if (d instanceof Decision.TilePlacement p) {
-            return askPlacement(p);
-        }
-        List<Option> options = d.options();
-        out.println(words.heading(d));
-        words.listOptions(options);
-        while (true) {
-            String line = readLine("Your choice (1-" + options.size() + "): ");
-            if (line == null) {
-                return new Quit();
-            }
-            String s = line.strip();
-            if (s.isEmpty()) {
-                out.println("  Please type a number from 1 to " + options.size() + ", or an option's text ('help' explains).");
-                continue;
-            }
-            Optional<Answer> command = command(s, d, () -> words.listOptions(options));
-            if (command.isPresent()) {
-                if (command.get() instanceof Again) {
-                    continue;
-                }
-                return command.get();
-            }
-            if (s.chars().allMatch(Character::isDigit)) {
-                int n = parseIndex(s);
-                if (n < 1 || n > options.size()) {
-                    out.println("  There is no option " + s + ": choose a number from 1 to " + options.size() + ".");
-                    continue;
-                }
-                return new Chosen(options.get(n - 1));
-            }
-            Optional<Option> byText = findIgnoringCase(options, s);
-            if (byText.isPresent()) {
-                return new Chosen(byText.get());
-            }
-            out.println("  '" + s + "' is neither an option's number (1-" + options.size() + ") nor the text of an option"
-                    + " ('help' explains, 'list' shows the options).");
-        }
-    }
-
-    /** A free placement (D-9): the tile, then the hex (a letter on the map), then the rotation. */
-    private Answer askPlacement(Decision.TilePlacement d) {
-        Tile tile = game.tileSet().tile(d.tile());
-        Map<Hex, String> free = freeHexes(d);
-        Map<String, Hex> byLabel = new LinkedHashMap<>();
-        free.forEach((h, l) -> byLabel.put(l.toLowerCase(Locale.ROOT), h));
-        out.println(words.heading(d));
-        words.describeTile(tile);
-        Runnable listHexes = () -> {
-            StringBuilder sb = new StringBuilder("  Free hexes:");
-            free.forEach((h, l) -> sb.append(' ').append(l).append(" (").append(h).append(')'));
-            out.println(sb);
-        };
-        listHexes.run();
-        while (true) {
-            String line = readLine("Hex (" + String.join(", ", free.values()) + "): ");
-            if (line == null) {
-                return new Quit();
-            }
-            String s = line.strip();
-            if (s.isEmpty()) {
-                out.println("  Please type the letter of a free hex on the map (" + String.join(", ", free.values()) + ").");
-                continue;
-            }
-            Optional<Answer> command = command(s, d, listHexes);
-            if (command.isPresent()) {
-                if (command.get() instanceof Again) {
-                    continue;
-                }
-                return command.get();
-            }
-            Optional<Option> whole = findIgnoringCase(d.options(), s);
-            if (whole.isPresent()) {
-                return new Chosen(whole.get());
-            }
-            Hex hex = byLabel.get(s.toLowerCase(Locale.ROOT));
-            if (hex == null) {
-                try {
-                    Hex h = Hex.parse(s);
-                    hex = free.containsKey(h) ? h : null;
-                    if (hex == null) {
-                        out.println("  " + h + " is not a free hex next to the tiles on the table: choose one of "
-                                + String.join(", ", free.values()) + ".");
-                        continue;
-                    }
-                } catch (IllegalArgumentException e) {
-                    out.println("  '" + s + "' is not a free hex: type its letter on the map (" + String.join(", ", free.values())
-                            + ") or its coordinates q,r.");
-                    continue;
-                }
-            }
-            Answer rotation = askRotation(d, tile, hex, free.get(hex));
-            if (rotation != null) {
-                return rotation;
-            }
-            listHexes.run();
-        }
-    }
-
-    /** The rotation for a chosen hex; null to choose the hex again. */
-    private Answer askRotation(Decision.TilePlacement d, Tile tile, Hex hex, String label) {
-        List<Option> options = new ArrayList<>();
-        for (Option o : d.options()) {
-            if (o.choice() instanceof Choice.PlaceTile p && p.placement().hex().equals(hex)) {
-                options.add(o);
-            }
-        }
-        Runnable list = () -> {
-            out.println("  Rotations for hex " + label + " (" + hex + "), each edge by the direction it faces (* a tile lies there):");
-            for (int i = 0; i < options.size(); i++) {
-                Placement p = ((Choice.PlaceTile) options.get(i).choice()).placement();
-                out.println("  " + (i + 1) + ") " + p.rotation() + ": " + words.facing(tile, p));
-            }
-        };
-        list.run();
-        while (true) {
-            String line = readLine("Rotation (1-" + options.size() + ", or r0-r5; 'back' for another hex): ");
-            if (line == null) {
-                return new Quit();
-            }
-            String s = line.strip();
-            if (s.equalsIgnoreCase("back") || s.equalsIgnoreCase("b")) {
-                return null;
-            }
-            if (s.isEmpty()) {
-                out.println("  Please type a number from 1 to " + options.size() + ", or a rotation r0-r5.");
-                continue;
-            }
-            Optional<Answer> command = command(s, d, list);
-            if (command.isPresent()) {
-                if (command.get() instanceof Again) {
-                    continue;
-                }
-                return command.get();
-            }
-            if (s.chars().allMatch(Character::isDigit)) {
-                int n = parseIndex(s);
-                if (n < 1 || n > options.size()) {
-                    out.println("  There is no rotation " + s + ": choose a number from 1 to " + options.size() + ".");
-                    continue;
-                }
-                return new Chosen(options.get(n - 1));
-            }
-            Optional<Option> byRotation = options.stream()
-                    .filter(o -> ((Choice.PlaceTile) o.choice()).placement().rotation().toString().equalsIgnoreCase(s)).findFirst();
-            if (byRotation.isPresent()) {
-                return new Chosen(byRotation.get());
-            }
-            Optional<Option> whole = findIgnoringCase(d.options(), s);
-            if (whole.isPresent()) {
-                return new Chosen(whole.get());
-            }
-            out.println("  '" + s + "' is not a rotation: type a number from 1 to " + options.size() + ", or r0-r5 ('back' for"
-                    + " another hex).");
-        }
-    }
-
     /**
      * The commands of every prompt. Empty: not a command; {@link Again}: handled, ask again;
      * {@link Changed} and {@link Quit} end the prompt.
@@ -536,7 +329,7 @@ public final class PlayTerminal {
                 return Optional.of(new Quit());
             }
             case "map", "m" -> {
-                out.print(d instanceof Decision.TilePlacement ? AsciiMap.render(game, freeHexes(d)) : AsciiMap.render(game));
+                out.print(map(d));
                 return Optional.of(again);
             }
             case "help", "h", "?" -> {
@@ -575,7 +368,7 @@ public final class PlayTerminal {
                     Path file = Path.of(arg);
                     boolean replace = false;
                     if (Files.exists(file)) {
-                        String yes = readLine("  " + arg + " exists: replace it? (yes/no) ");
+                        String yes = prompts.readLine("  " + arg + " exists: replace it? (yes/no) ");
                         if (yes == null || !(yes.strip().equalsIgnoreCase("yes") || yes.strip().equalsIgnoreCase("y"))) {
                             out.println("  Not saved: " + arg + " is kept as it was.");
                             return Optional.of(again);
@@ -586,7 +379,7 @@ public final class PlayTerminal {
                     out.println("  Saved the game (" + EventSentences.count(choices.size(), "choice") + ") to " + arg + "; 'load " + arg
                             + "' resumes it.");
                 } catch (IOException | RuntimeException e) {
-                    out.println("  Cannot save to '" + arg + "': " + reason(e));
+                    out.println("  Cannot save to '" + arg + "': " + TextFiles.reason(e));
                 }
                 return Optional.of(again);
             }
@@ -601,7 +394,7 @@ public final class PlayTerminal {
                     out.println("  Loaded " + arg + ".");
                     return Optional.of(new Changed());
                 } catch (IOException | RuntimeException e) {
-                    out.println("  Cannot load '" + arg + "': " + reason(e) + " (the game goes on as it was).");
+                    out.println("  Cannot load '" + arg + "': " + TextFiles.reason(e) + " (the game goes on as it was).");
                     return Optional.of(again);
                 }
             }
@@ -609,6 +402,11 @@ public final class PlayTerminal {
                 return Optional.empty();
             }
         }
+    }
+
+    /** The map, with a free placement's hexes lettered (D-9). */
+    private String map(Decision d) {
+        return d instanceof Decision.TilePlacement ? AsciiMap.render(game, TerminalPrompts.freeHexes(d)) : AsciiMap.render(game);
     }
 
     /**
@@ -626,61 +424,9 @@ public final class PlayTerminal {
         } catch (IOException | RuntimeException e) {
             if (!autosaveWarned) {
                 autosaveWarned = true;
-                out.println("  (The game cannot be saved to " + autosave + ": " + reason(e) + ". 'save FILE' keeps it elsewhere.)");
+                out.println("  (The game cannot be saved to " + autosave + ": " + TextFiles.reason(e) + ". 'save FILE' keeps it elsewhere.)");
             }
             return false;
         }
     }
-
-    private static String reason(Exception e) {
-        if (e instanceof java.nio.file.NoSuchFileException) {
-            return "no such file";
-        }
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof java.nio.charset.CharacterCodingException) {
-            return "not a UTF-8 text file";
-        }
-        return String.valueOf(e.getMessage()).replaceAll("\\R", "; ");
-    }
-
-    private static int parseIndex(String digits) {
-        try {
-            return Integer.parseInt(digits);
-        } catch (NumberFormatException e) {
-            return -1;
-        }
-    }
-
-    private static Optional<Option> findIgnoringCase(List<Option> options, String text) {
-        String t = text.strip().replaceAll("\\s+", " ");
-        for (Option o : options) {
-            if (o.text().equalsIgnoreCase(t)) {
-                return Optional.of(o);
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** The free hexes of a placement, lettered A, B, … in hex order. */
-    private static Map<Hex, String> freeHexes(Decision d) {
-        TreeMap<Hex, String> free = new TreeMap<>();
-        for (Option o : d.options()) {
-            if (o.choice() instanceof Choice.PlaceTile p) {
-                free.put(p.placement().hex(), "");
-            }
-        }
-        int i = 0;
-        for (Map.Entry<Hex, String> e : free.entrySet()) {
-            e.setValue(label(i++));
-        }
-        return free;
-    }
-
-    /** A, B, …, Z, AA, AB, … */
-    private static String label(int i) {
-        return i < 26 ? String.valueOf((char) ('A' + i)) : label(i / 26 - 1) + (char) ('A' + i % 26);
-    }
-
 }

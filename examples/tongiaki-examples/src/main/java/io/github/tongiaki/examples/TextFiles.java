@@ -72,4 +72,24 @@ public final class TextFiles {
             Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         }
     }
+
+    /**
+     * Why a file could not be read or written, in a few words for a person: "no such file", "permission denied",
+     * "not a UTF-8 text file", or the exception's message on one line.
+     *
+     * @param e what reading or writing the file threw
+     * @return the reason
+     */
+    public static String reason(Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof CharacterCodingException) {
+            return "not a UTF-8 text file";
+        }
+        return String.valueOf(e.getMessage()).replaceAll("\\R", "; ");
+    }
 }
