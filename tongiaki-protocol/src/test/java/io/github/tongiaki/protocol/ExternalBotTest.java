@@ -27,8 +27,11 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
-/** External bots through the JSON-lines bot protocol (PROTOCOL.md): a full game, and every way a bot fails. */
-@ExtendWith(Python3.class) // the bots are Python programs: skipped, and said so, without python3
+/**
+ * External bots through the JSON-lines bot protocol (PROTOCOL.md): a full game, and every way a bot fails. The tests
+ * that start a bot written in Python carry {@link Python3}: without {@code python3} they are skipped, and say so; the
+ * others run on a machine with only a JDK.
+ */
 class ExternalBotTest {
 
     static final Path RANDOM_BOT = Path.of("../examples/bots/random_bot.py");
@@ -38,6 +41,7 @@ class ExternalBotTest {
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void pythonRandomBotPlaysAFullGame() {
         assertThat(RANDOM_BOT).exists();
         Game game = Game.start(3, 11);
@@ -69,6 +73,7 @@ class ExternalBotTest {
      * tile set.
      */
     @Test
+    @ExtendWith(Python3.class)
     void theBotReceivesTheTileSetAndEveryEvent(@TempDir Path dir) throws IOException {
         Path log = dir.resolve("messages.jsonl");
         Game game = Game.start(3, 11);
@@ -117,6 +122,7 @@ class ExternalBotTest {
      * own seed.
      */
     @Test
+    @ExtendWith(Python3.class)
     void d19NoMessageHoldsTheSeedOrTheStackOrder(@TempDir Path dir) throws IOException {
         long seed = 8675309123L;
         Path log = dir.resolve("messages.jsonl");
@@ -191,6 +197,7 @@ class ExternalBotTest {
      * that names the missing field (its own, on its standard error), and the game is not touched.
      */
     @Test
+    @ExtendWith(Python3.class)
     void aProtocol1BotThatReadsThePositionFailsSayingSo() {
         Game game = Game.start(2, 9);
         String before = Position.of(game).text();
@@ -204,6 +211,7 @@ class ExternalBotTest {
 
     /** A game taken back (an undo) or replaced: the next decide sends the whole log again, from 0. */
     @Test
+    @ExtendWith(Python3.class)
     void aGameTakenBackOrReplacedSendsTheWholeLogAgain(@TempDir Path dir) throws IOException {
         Path log = dir.resolve("messages.jsonl");
         Game game = Game.start(2, 9);
@@ -242,6 +250,7 @@ class ExternalBotTest {
      * conversation (an unknown message type, unknown fields everywhere), answers exactly what it is asked.
      */
     @Test
+    @ExtendWith(Python3.class)
     void theRandomBotIgnoresMessageTypesAndFieldsItDoesNotKnow() throws Exception {
         Game game = Game.start(2, 9);
         ObjectNode hello = (ObjectNode) JsonForms.MAPPER.readTree("{\"type\":\"hello\",\"protocol\":2,\"colour\":\"blue\","
@@ -274,6 +283,7 @@ class ExternalBotTest {
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void theSameSeedGivesTheSameGame() {
         assertThat(playAgainstItself(3)).isEqualTo(playAgainstItself(3));
     }
@@ -290,32 +300,38 @@ class ExternalBotTest {
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void garbageIsAnErrorNamingTheBotAndTheGameIsUnchanged() {
         assertFailure(script("garbage_bot.py"), Duration.ofSeconds(10), "answered 'e2e4' to decision 0, not JSON");
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void anOptionThatDoesNotExistIsAnError() {
         assertFailure(script("bad_option_bot.py"), Duration.ofSeconds(10), "chose option 999 of decision 0, which has options 0-");
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void aSlowBotTimesOut() {
         assertFailure(script("slow_bot.py"), Duration.ofMillis(700), "did not answer decision 0 within 700 ms");
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void aBotThatDiesIsReportedWithItsExitCodeAndLastWords() {
         assertFailure(script("dying_bot.py"), Duration.ofSeconds(10), "exited with code 3 (stderr: out of coconuts)");
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void anAnswerWithTrailingJunkIsRefusedNamingTheJunk() {
         assertFailure(script("trailing_junk_bot.py"), Duration.ofSeconds(10),
                 "answered a JSON object followed by 'GARBAGE {' to decision 0 (an answer is exactly one JSON object a line)");
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void whiteSpaceAroundAnAnswerIsAllowedAndUnknownFieldsAreIgnored() {
         // a \r\n line end, blanks around the object, and a field the host does not know
         Game game = Game.start(2, 9);
@@ -329,6 +345,7 @@ class ExternalBotTest {
      * module's tests run with -Xmx64m, in which an unbounded read of this line runs out of memory).
      */
     @Test
+    @ExtendWith(Python3.class)
     void anEndlessLineIsRefusedAtTheLineLimit() {
         assertFailure(script("endless_line_bot.py"), Duration.ofSeconds(20),
                 "wrote a line of more than 1048576 bytes (the limit of a message) instead of answering decision 0");
@@ -338,6 +355,7 @@ class ExternalBotTest {
 
     /** Standard error without end: read and discarded beyond the last 64 KiB; the failure is the time. */
     @Test
+    @ExtendWith(Python3.class)
     void endlessStandardErrorIsKeptToItsLastBytesAndTheFailureIsTheTimeout() {
         String message = assertFailure(script("endless_stderr_bot.py"), Duration.ofMillis(1500),
                 "did not answer decision 0 within 1500 ms (stderr: ...");
@@ -346,6 +364,7 @@ class ExternalBotTest {
 
     /** 8 MiB on standard error before each answer: a host that did not read it would leave the bot blocked. */
     @Test
+    @ExtendWith(Python3.class)
     void aBotThatWritesMuchToStandardErrorIsNotBlocked() {
         Game game = Game.start(2, 9);
         try (ExternalBot bot = new ExternalBot(script("chatty_bot.py"), ExternalBot.DEFAULT_TIMEOUT, 1,
@@ -362,6 +381,7 @@ class ExternalBotTest {
      * host does not wait for the write beyond the bot's time.
      */
     @Test
+    @ExtendWith(Python3.class)
     @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a blocked write would hang
     void aBotThatDoesNotReadIsNotWaitedForBeyondItsTime() {
         Game game = Game.start(2, 9);
@@ -392,6 +412,7 @@ class ExternalBotTest {
      * (not a timeout), and the child is ended with it although it is no one's descendant any more.
      */
     @Test
+    @ExtendWith(Python3.class)
     void aBotThatExitsLeavingAChildIsReportedAsAnExitAndTheChildIsEnded() {
         String message = assertFailure(script("leaking_bot.py"), Duration.ofSeconds(8),
                 "exited with code 4 instead of answering decision 0, its output still held open by a process it started (stderr: child ");
@@ -401,6 +422,7 @@ class ExternalBotTest {
     }
 
     @Test
+    @ExtendWith(Python3.class)
     void theChildrenOfABotThatPlayedWellAreEndedOnClose() {
         Game game = Game.start(2, 9);
         ExternalBot bot = new ExternalBot(script("forking_bot.py"), ExternalBot.DEFAULT_TIMEOUT, 1);
