@@ -6,7 +6,8 @@
 #   2. a fresh virtual environment target/venv-build with the pinned build tools; `python -m build` makes the
 #      wheel and the sdist in target/dist; `twine check` checks them;
 #   3. a fresh virtual environment target/venv-test that installs the wheel and the pinned test dependencies from
-#      PyPI, and runs pytest on tests/ (the API, the conformance suite, OpenSpiel, PettingZoo, the docs' example).
+#      PyPI, type-checks the package with mypy --strict, and runs pytest on tests/ (the API, the conformance suite,
+#      OpenSpiel, PettingZoo, the docs' example).
 # TONGIAKI_PY_SIMS raises OpenSpiel's random_sim_test simulations per player count (default 2).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -62,6 +63,8 @@ PY
 echo "tongiaki-python: testing $(basename "$wheel") in a fresh virtual environment"
 python3 -m venv target/venv-test
 target/venv-test/bin/python -m pip install -q --disable-pip-version-check "$wheel" -r requirements-test.txt
+echo "tongiaki-python: type-checking the package with mypy --strict (pyproject.toml, [tool.mypy])"
+target/venv-test/bin/python -m mypy
 cd tests
 TONGIAKI_WHEEL_TEST=1 TONGIAKI_CONFORMANCE="$root/conformance" TONGIAKI_DOCS="$root/docs/python.md" \
   "$here/target/venv-test/bin/python" -m pytest -p no:cacheprovider -q -W ignore::UserWarning .

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import threading
 from dataclasses import dataclass
-from typing import Any, Callable, NamedTuple, Sequence, TypeVar, Union
+from typing import Any, Callable, Iterator, NamedTuple, Sequence, TypeVar, Union, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -75,9 +75,10 @@ class InvalidArgumentError(TongiakiError, ValueError):
 
 def _translate(e: Exception) -> Exception:
     """The Python exception for an exception thrown by the engine (anything else is returned unchanged)."""
+    original = e  # e is narrowed to the engine's (untyped) exception below
     j = jvm()
     if not isinstance(e, j.JException):
-        return e
+        return original
     message = str(e.getMessage())
     if isinstance(e, j.ParseException):
         return ParseError(message, int(e.line()), int(e.column()), str(e.expected()))
@@ -89,7 +90,7 @@ def _translate(e: Exception) -> Exception:
         return InvalidArgumentError(message)
     if isinstance(e, jvm_class("java.lang.IllegalStateException")):
         return TongiakiError(message)
-    return e
+    return original
 
 
 @functools.lru_cache(maxsize=None)
@@ -157,7 +158,13 @@ class Options(Sequence[Option]):
             o = self._made[i] = Option(i, text, choice, int(action), self._probability)
         return o
 
-    def __getitem__(self, index: Any) -> Any:
+    @overload
+    def __getitem__(self, index: int) -> Option: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Option]: ...
+
+    def __getitem__(self, index: int | slice) -> Option | list[Option]:
         if isinstance(index, slice):
             return [self._make(i) for i in range(*index.indices(len(self._lines)))]
         n = len(self._lines)
@@ -166,7 +173,7 @@ class Options(Sequence[Option]):
             raise IndexError(f"option index {index} out of range 0..{n - 1}")
         return self._make(i)
 
-    def __iter__(self) -> Any:
+    def __iter__(self) -> Iterator[Option]:
         return (self._make(i) for i in range(len(self._lines)))
 
     def __eq__(self, other: object) -> bool:
@@ -222,7 +229,7 @@ class Event(NamedTuple):
     text: str
     rule: str
 
-    def __str__(self) -> str:  # type: ignore[override]
+    def __str__(self) -> str:
         return self.text
 
 
@@ -635,7 +642,8 @@ class Game:
         :raises GameOverError: if the game is over; the game is unchanged
         """
         try:
-            return self._s.step(option_id)
+            count: int = self._s.step(option_id)
+            return count
         except Exception as e:  # noqa: BLE001
             t = _translate(e)
             if t is e:

@@ -193,7 +193,8 @@ class TongiakiState(pyspiel.State):
 
     def returns(self) -> list[float]:
         """0 for everyone before the end; at the end the engine's returns (rank-based, zero-sum)."""
-        return self._now.game.returns().tolist()
+        returns: list[float] = self._now.game.returns().tolist()
+        return returns
 
     def rewards(self) -> list[float]:
         return self.returns()
@@ -236,4 +237,5 @@ def random_game(players: int = 4, seed: int = 0) -> list[float]:
         else:
             actions = state.legal_actions()
             state.apply_action(actions[int(rng.random() * len(actions))])
-    return state.returns()
+    returns: list[float] = state.returns()
+    return returns

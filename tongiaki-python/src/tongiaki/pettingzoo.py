@@ -37,7 +37,7 @@ from ._game import Game
 __all__ = ["TongiakiEnv", "env", "raw_env"]
 
 
-class TongiakiEnv(AECEnv):  # type: ignore[misc]
+class TongiakiEnv(AECEnv):
     """The AEC environment: ``players`` 2–6, ``options`` rule options' text, ``render_mode`` None or "ansi"."""
 
     metadata = {"render_modes": ["ansi"], "name": "tongiaki_v0", "is_parallelizable": False}
@@ -64,10 +64,10 @@ class TongiakiEnv(AECEnv):  # type: ignore[misc]
         self._legal: list[int] = []
         self._rng = np.random.default_rng()
 
-    def observation_space(self, agent: str) -> spaces.Space:  # type: ignore[override]
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
 
-    def action_space(self, agent: str) -> spaces.Space:  # type: ignore[override]
+    def action_space(self, agent: str) -> spaces.Space[Any]:
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
