@@ -7,6 +7,7 @@ import copy
 import os
 import pickle
 import random
+import re
 import subprocess
 import sys
 
@@ -234,3 +235,28 @@ def test_the_short_set_up_equals_the_full_one() -> None:
         full = Game.new(list(tongiaki.COLOURS[:players]), 9, options="", tile_set="official")
         assert short.position_text() == full.position_text()
         assert short.options == full.options
+
+
+def test_the_board_as_svg_shows_no_stack_order_and_jupyter_shows_it() -> None:
+    g = Game.new(3, 11)
+    while g.decision_kind() != "TURN_ACTION":
+        g.apply(0)
+    svg = g.svg(600)
+    assert svg.startswith("<svg") and 'width="600"' in svg and svg.rstrip().endswith("</svg>")
+    assert g._repr_svg_() == g.svg()
+    # D-19: the drawing tells the stack's size, never its order: the same position with the stack reversed draws
+    # the same
+    lines = g.position_text().split("\n")
+    i = next(k for k, line in enumerate(lines) if line.startswith("stack "))
+    tiles = re.findall(r'"[^"]*"|\S+', lines[i])[1:]
+    assert len(tiles) > 1
+    lines[i] = "stack " + " ".join(reversed(tiles))
+    assert Game.from_position("\n".join(lines)).svg(600) == Game.from_position(g.position_text()).svg(600)
+
+
+@pytest.mark.parametrize("size", [99, 10_001, -1, 1 << 40])
+def test_an_svg_width_out_of_range_is_refused_with_the_engines_message(size: int) -> None:
+    with pytest.raises(tongiaki.InvalidArgumentError, match=r"SVG width must be 100\.\.10000 pixels"):
+        Game.new(2, 1).svg(size)
+    with pytest.raises(TypeError):
+        Game.new(2, 1).svg("800")  # type: ignore[arg-type]

@@ -675,6 +675,23 @@ class Game:
         return str(self._g.position().text())
 
     @_engine_errors
+    def svg(self, size: int = 800) -> str:
+        """The board as a standalone SVG document (the engine's ``BoardSvg``), ``size`` pixels wide: the tiles, the
+        boats, each player's score and supply, the stack's size (never its order), a drawn tile and the group at sea.
+
+        :raises InvalidArgumentError: if ``size`` is not 100..10,000
+        """
+        if isinstance(size, bool) or not isinstance(size, (int, np.integer)):
+            raise TypeError(f"size is a width in pixels, an int, got {type(size).__name__}")
+        if not -(1 << 31) <= size < 1 << 31:  # beyond a Java int: the engine's own message
+            raise InvalidArgumentError(f"SVG width must be 100..10000 pixels, got {size}")
+        return str(self._j.BoardSvg.render(self._g, self._j.SvgOptions.defaults().withSize(jpype_int(int(size)))))
+
+    def _repr_svg_(self) -> str:
+        """Jupyter and IPython show a game as its board (:meth:`svg`)."""
+        return self.svg()
+
+    @_engine_errors
     def view(self, seat: str | int) -> "PlayerView":
         """What a player may know (D-19): everything but the stack's order.
 

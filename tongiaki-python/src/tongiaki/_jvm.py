@@ -102,6 +102,8 @@ class _Classes:
         self.ChoiceText = J(core + "notation.ChoiceText")
         self.GameRecord = J(core + "notation.GameRecord")
         self.Perft = J(core + "notation.Perft")
+        self.BoardSvg = J(core + "render.BoardSvg")
+        self.SvgOptions = J(core + "render.SvgOptions")
         self.Bridge = J("io.github.tongiaki.python.Bridge")
         self.Stepper = J("io.github.tongiaki.python.Stepper")
         self.JException = jpype.JException
