@@ -117,20 +117,13 @@ final class TerminalPrompts {
                 out.println("  Please type a number from 1 to " + options.size() + ", or an option's text ('help' explains).");
                 continue;
             }
-            Optional<Answer> command = commands.command(s, d, () -> words.listOptions(options));
-            if (command.isPresent()) {
-                if (command.get() instanceof Again) {
+            Optional<Answer> answer = commands.command(s, d, () -> words.listOptions(options))
+                    .or(() -> byNumber(s, options, "option"));
+            if (answer.isPresent()) {
+                if (answer.get() instanceof Again) {
                     continue;
                 }
-                return command.get();
-            }
-            if (s.chars().allMatch(Character::isDigit)) {
-                int n = parseIndex(s);
-                if (n < 1 || n > options.size()) {
-                    out.println("  There is no option " + s + ": choose a number from 1 to " + options.size() + ".");
-                    continue;
-                }
-                return new Chosen(options.get(n - 1));
+                return answer.get();
             }
             Optional<Option> byText = findIgnoringCase(options, s);
             if (byText.isPresent()) {
@@ -229,20 +222,12 @@ final class TerminalPrompts {
                 out.println("  Please type a number from 1 to " + options.size() + ", or a rotation r0-r5.");
                 continue;
             }
-            Optional<Answer> command = commands.command(s, d, list);
-            if (command.isPresent()) {
-                if (command.get() instanceof Again) {
+            Optional<Answer> answer = commands.command(s, d, list).or(() -> byNumber(s, options, "rotation"));
+            if (answer.isPresent()) {
+                if (answer.get() instanceof Again) {
                     continue;
                 }
-                return command.get();
-            }
-            if (s.chars().allMatch(Character::isDigit)) {
-                int n = parseIndex(s);
-                if (n < 1 || n > options.size()) {
-                    out.println("  There is no rotation " + s + ": choose a number from 1 to " + options.size() + ".");
-                    continue;
-                }
-                return new Chosen(options.get(n - 1));
+                return answer.get();
             }
             Optional<Option> byRotation = options.stream()
                     .filter(o -> ((Choice.PlaceTile) o.choice()).placement().rotation().toString().equalsIgnoreCase(s)).findFirst();
@@ -258,12 +243,26 @@ final class TerminalPrompts {
         }
     }
 
-    private static int parseIndex(String digits) {
-        try {
-            return Integer.parseInt(digits);
-        } catch (NumberFormatException e) {
-            return -1;
+    /**
+     * A number picks an option by its place in the list, from 1.
+     *
+     * @return empty if {@code s} is not a number; the option; or {@link Again} (having said why) if it is out of range
+     */
+    private Optional<Answer> byNumber(String s, List<Option> options, String what) {
+        if (!s.chars().allMatch(Character::isDigit)) {
+            return Optional.empty();
         }
+        int n;
+        try {
+            n = Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            n = -1; // more digits than an int holds
+        }
+        if (n < 1 || n > options.size()) {
+            out.println("  There is no " + what + " " + s + ": choose a number from 1 to " + options.size() + ".");
+            return Optional.of(new Again());
+        }
+        return Optional.of(new Chosen(options.get(n - 1)));
     }
 
     private static Optional<Option> findIgnoringCase(List<Option> options, String text) {
