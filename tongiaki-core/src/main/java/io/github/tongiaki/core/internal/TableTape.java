@@ -180,18 +180,17 @@ final class TableTape {
 
     /** {@link Table#recordWords}: the beaches' words at record k (the words now, with the changes since undone). */
     static void recordWords(Table table, int k, int[] words) {
-        int record = k;
         int[] t = table.tape;
         int length = table.tapeLength;
         int at = -1;
-        for (int i = 0; i < length; i += 2) {
-            if (t[i] >>> 28 == RECORD && k-- == 0) {
+        for (int i = 0, seen = 0; i < length; i += 2) {
+            if (t[i] >>> 28 == RECORD && seen++ == k) {
                 at = i;
                 break;
             }
         }
         if (at < 0) {
-            throw new IndexOutOfBoundsException("record " + record);
+            throw new IndexOutOfBoundsException("record " + k);
         }
         Tables tb = table.tables;
         System.arraycopy(table.s, tb.offOcc, words, 0, tb.beaches);
