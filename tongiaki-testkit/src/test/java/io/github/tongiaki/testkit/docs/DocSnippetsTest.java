@@ -161,7 +161,7 @@ class DocSnippetsTest {
     }
 
     /** README.md first, then every Markdown file under docs/, sorted. */
-    private static List<Path> markdownDocuments() throws IOException {
+    static List<Path> markdownDocuments() throws IOException {
         List<Path> out = new ArrayList<>();
         out.add(ROOT.resolve("README.md"));
         try (Stream<Path> files = Files.walk(ROOT.resolve("docs"))) {

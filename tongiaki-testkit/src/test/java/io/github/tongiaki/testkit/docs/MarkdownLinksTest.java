@@ -38,17 +38,19 @@ class MarkdownLinksTest {
 
     private final Map<Path, Set<String>> anchors = new HashMap<>();
 
-    /** {@return the Markdown documents of the repository: the top level, docs/ and each module's README} */
+    /**
+     * {@return the Markdown documents of the repository: those whose snippets are run
+     * ({@link DocSnippetsTest#markdownDocuments()}: README.md and docs/), the other top-level documents and each
+     * module's README}
+     */
     static List<Path> documents() throws IOException {
-        List<Path> docs = new ArrayList<>();
-        try (Stream<Path> top = Files.list(ROOT); Stream<Path> guides = Files.list(ROOT.resolve("docs"))) {
-            top.filter(p -> p.toString().endsWith(".md")).forEach(docs::add);
-            guides.filter(p -> p.toString().endsWith(".md")).forEach(docs::add);
+        List<Path> docs = new ArrayList<>(DocSnippetsTest.markdownDocuments());
+        try (Stream<Path> top = Files.list(ROOT)) {
+            top.filter(p -> p.toString().endsWith(".md") && !docs.contains(p)).forEach(docs::add);
         }
         for (String readme : List.of("tongiaki-js/src/main/npm/README.md", "tongiaki-python/README.md")) {
             docs.add(ROOT.resolve(readme));
         }
-        docs.sort(null);
         return docs;
     }
 
