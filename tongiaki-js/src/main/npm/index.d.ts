@@ -75,7 +75,8 @@ export type RuleId =
   | 'D-16'
   | 'D-17'
   | 'D-18'
-  | 'D-19';
+  | 'D-19'
+  | 'D-20';
 
 /** The kinds of decision, in the engine's order (DecisionKind). */
 export type DecisionKind =

@@ -144,7 +144,12 @@ public final class Game {
      * @return the copy
      */
     public Game copy() {
-        Game g = new Game(setup, tables, engine.copy(), actions, decisionNumber, lastEvents);
+        return copyWith(setup);
+    }
+
+    /** A copy whose set-up field is the given one (a determinization's holds no seed or order of the original). */
+    private Game copyWith(GameSetup setupField) {
+        Game g = new Game(setupField, tables, engine.copy(), actions, decisionNumber, lastEvents);
         g.decision = decision;
         g.offered = offered;
         g.log = log;
@@ -789,7 +794,10 @@ public final class Game {
      * @return the copy
      */
     public Game determinize(long seed) {
-        Game g = copy();
+        // Not even a private field keeps the original's tile source (its seed or order): a bot that reads the copy by
+        // reflection finds the players, the tile set and the options, and explicit chance as a stand-in (issue 45).
+        Game g = copyWith(setup.tileSource() instanceof TileSource.Chance ? setup
+                : new GameSetup(setup.players(), setup.startPlayer(), setup.tileSet(), TileSource.chance(), setup.options()));
         g.engine.reshuffleStack(seed);
         g.position = null;
         g.reshuffledAt = g.engine.table.stackDrawn();

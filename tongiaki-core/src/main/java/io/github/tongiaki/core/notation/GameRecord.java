@@ -1,6 +1,7 @@
 package io.github.tongiaki.core.notation;
 
 import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.engine.Choice;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
@@ -201,6 +202,100 @@ public final class GameRecord {
             events.accept(choices.get(i), game.apply(o));
         }
         return game;
+    }
+
+    /**
+     * This record with every draw written out (D-20): the same set-up but with {@linkplain TileSource#chance()
+     * explicit chance}, and after each choice that drew tiles a line {@code draw <tile>} for each tile it drew, in
+     * order. It replays to the same position with the same events (and a chance decision before each draw that had
+     * more than one possible tile); a record that is already under explicit chance is returned as it is.
+     *
+     * <p>What it is for: a host that lets players take back a decision, or that resumes a game from a record, keeps
+     * the game's past exactly while the draws still to come are no longer fixed by the record's seed or stack,
+     * whose order a player could know; the host then draws them from randomness no player knows and records them as
+     * they happen ({@link HostedGame}).
+     *
+     * @return the record with explicit draws
+     * @throws ParseException if the record does not replay (at the first choice the game does not offer)
+     */
+    public GameRecord withExplicitDraws() {
+        if (setup.tileSource() instanceof TileSource.Chance) {
+            return this;
+        }
+        GameSetup chanceSetup = new GameSetup(setup.players(), setup.startPlayer(), setup.tileSet(), TileSource.chance(),
+                setup.options());
+        List<List<TileId>> drawnAfter = new ArrayList<>();
+        List<TileId> atStart = new ArrayList<>();
+        replay((c, events) -> {
+            List<TileId> drawn = c == null ? atStart : new ArrayList<>();
+            for (GameEvent e : events) {
+                if (e instanceof GameEvent.TileDrawn t) {
+                    drawn.add(t.tile());
+                }
+            }
+            if (c != null) {
+                drawnAfter.add(drawn);
+            }
+        });
+        Game chance = Game.start(chanceSetup);
+        List<String> out = new ArrayList<>();
+        List<TileId> queue = new ArrayList<>(atStart);
+        drawExplicitly(chance, queue, drawnTiles(chance.lastEvents()), out);
+        for (int i = 0; i < choices.size(); i++) {
+            List<TileId> drawn = new ArrayList<>();
+            drawn.addAll(drawnTiles(chance.apply(ChoiceText.parse(chance.decision(), choices.get(i)))));
+            out.add(choices.get(i));
+            queue.addAll(drawnAfter.get(i));
+            drawExplicitly(chance, queue, drawn, out);
+        }
+        return new GameRecord(chanceSetup, out, null, null);
+    }
+
+    /**
+     * Answers the chance decisions of a game under explicit chance with the tiles the recorded game drew: {@code
+     * queue} holds the tiles still to draw, {@code drawn} those the chance game drew on its own (a draw with a single
+     * possible tile needs no decision, D-16). The tiles drawn must be the queue's, in order.
+     */
+    private static void drawExplicitly(Game chance, List<TileId> queue, List<TileId> drawn, List<String> out) {
+        int next = 0;
+        for (TileId t : drawn) {
+            check(queue, next++, t);
+        }
+        while (!chance.isOver() && chance.decision() instanceof Decision.Chance d) {
+            if (next >= queue.size()) {
+                throw new IllegalStateException("engine error: the game under explicit chance draws a tile where the recorded game drew none");
+            }
+            TileId want = queue.get(next);
+            Option o = d.options().stream().filter(x -> x.choice() instanceof Choice.Draw dr
+                    && dr.tile().equals(want)).findFirst().orElseThrow(() -> new IllegalStateException(
+                            "engine error: the recorded game drew " + want + ", which the game under explicit chance does not offer"));
+            out.add(o.text());
+            for (TileId t : drawnTiles(chance.apply(o))) {
+                check(queue, next++, t);
+            }
+        }
+        if (next != queue.size()) {
+            throw new IllegalStateException("engine error: the recorded game drew " + queue.subList(next, queue.size())
+                    + ", which the game under explicit chance did not");
+        }
+        queue.clear();
+    }
+
+    private static void check(List<TileId> queue, int k, TileId t) {
+        if (k >= queue.size() || !queue.get(k).equals(t)) {
+            throw new IllegalStateException("engine error: the game under explicit chance drew " + t + " where the recorded game drew "
+                    + (k < queue.size() ? queue.get(k) : "none"));
+        }
+    }
+
+    private static List<TileId> drawnTiles(List<GameEvent> events) {
+        List<TileId> out = new ArrayList<>();
+        for (GameEvent e : events) {
+            if (e instanceof GameEvent.TileDrawn t) {
+                out.add(t.tile());
+            }
+        }
+        return out;
     }
 
     /**

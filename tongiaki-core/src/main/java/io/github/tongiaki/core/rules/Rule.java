@@ -275,7 +275,14 @@ public enum Rule {
             "Everything on the table, every supply, the removed and set-aside tiles and so the stack's composition"
             + " (the tiles left, which anyone can count) are open to every player. The stack's order is known to"
             + " nobody until a tile is drawn (R-SETUP-1: face down). A player's view of a game in progress is"
-            + " everything but that order; no rule depends on it.");
+            + " everything but that order; no rule depends on it."),
+    /** Decision: taking back a decision never reveals the stack's order. */
+    D_20("D-20", "taking back a decision",
+            "A program may restore an earlier position exactly, for analysis, search and tests. A host that lets"
+            + " players take back decisions must not let anyone learn the stack's order by it: when what is taken"
+            + " back includes a draw, the stack is shuffled anew from randomness no player knows or can derive, and"
+            + " the draws that follow are recorded as they happen. The same holds for a game resumed from a record"
+            + " whose later draws the record does not fix.");
 
     private final String id;
     private final String summary;

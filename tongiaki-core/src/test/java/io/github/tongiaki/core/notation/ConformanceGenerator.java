@@ -1164,6 +1164,14 @@ class ConformanceGenerator {
                 .pending("chance for=voyage hex=0,0 dir=0 first=true group=2B+R origin=Tonga")
                 .play("draw W13")
                 .expect("TileDrawn tile=W13", "rule=R-EMI-3");
+        vec("take-back-draws-anew", "D-20 R-EMI-3",
+                "A host's game after a take-back returned a drawn tile (D-20): the emigration is played again under explicit chance, so "
+                        + "the draw in front of Tonga/1's jetty offers every tile left, the one drawn before among them; here W07 comes")
+                .startAfter(chance(BLUE, RED).boats("Tonga", 1, "2B+R").boats("Tonga", 4, "B+2R").emigrationsPending(),
+                        "emigrate Tonga/1 via 0")
+                .pending("chance for=voyage hex=0,0 dir=0 first=true")
+                .play("draw W07")
+                .expect("TileDrawn tile=W07", "rule=R-EMI-3");
         vec("pending-chance-settle", "R-NEW-1 D-9",
                 "Explicit chance: starts at the first draw of a new settlement (for=settle); a water tile, then an island")
                 .startAfter(chance(BLUE, RED).boats("Tonga", 1, "B+R").boats("Tonga", 2, "B"), "settle")
@@ -1957,6 +1965,11 @@ class ConformanceGenerator {
                     }
                     return sb.toString();
                 }, "TileDrawn tile=Samoa"));
+        out.add(new Rec("seed-1234-two-players-explicit-draws", "D-20: the game of seed-1234-two-players with its draws written out, "
+                + "as a host records a game after a take-back returned a drawn tile, or a game it resumed from a record: [chance], and "
+                + "after each choice that drew, a 'draw <tile>' for each tile it drew; it replays to the same game with the same events",
+                () -> randomRecord(setup(TileSource.shuffled(1234), RuleOptions.defaults(), BLUE, BLUE, RED), 7, 100_000).withExplicitDraws()
+                        .text(), "[chance]", "> draw", "EndTriggered", "GameOver", "pending over"));
         out.add(new Rec("chance-two-players", "The first 80 choices of a two-player game with explicit chance: every draw is a choice "
                 + "'draw <tile>' of the record",
                 () -> randomRecord(setup(TileSource.chance(), RuleOptions.defaults(), BLUE, BLUE, RED), 11, 80).text(), "> draw"));
