@@ -132,13 +132,20 @@
     render();
   }
 
+  /** A seed for the shuffle, when none was typed in: 63 random bits (too many to try every seed against the draws). */
+  function randomSeed() {
+    const words = new Uint32Array(2);
+    crypto.getRandomValues(words);
+    return String((BigInt(words[0] & 0x7fffffff) << 32n) | BigInt(words[1]));
+  }
+
   function newGame(ev) {
     ev.preventDefault();
     showError(null);
     try {
       const n = Number($('players').value);
       const seedText = $('seed').value.trim();
-      const seed = seedText === '' ? String(Math.floor(Math.random() * 2 ** 31)) : seedText;
+      const seed = seedText === '' ? randomSeed() : seedText;
       const g = call(() => E.start(String(n), '', seed, ruleOptions(), '', false));
       begin(g, readSeats(n), seedText === '' ? '' : 'seed ' + seed, seedText === '' ? seed : null);
     } catch (e) {

@@ -158,6 +158,8 @@ class OfflinePageTest {
         for (String page : during) {
             assertThat(page).as("what the page showed during play").doesNotContain(seed);
         }
+        // 63 random bits, too many to try every seed against the tiles drawn (one seed in 2^23 is below 2^40)
+        assertThat(new java.math.BigInteger(seed)).isGreaterThan(java.math.BigInteger.TWO.pow(40));
     }
 
     @Test
