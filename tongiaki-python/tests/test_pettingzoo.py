@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shlex
+
 import numpy as np
 import pytest
 
@@ -59,11 +61,57 @@ def test_only_the_agent_to_move_has_a_mask_and_an_illegal_action_changes_nothing
     assert e.game.position_text() == before
 
 
-def test_the_ansi_render_is_the_game_log_and_the_position() -> None:
+def test_the_ansi_render_is_the_game_log_and_the_selected_agents_view() -> None:
     e = raw_env(2, render_mode="ansi")
     e.reset(seed=2)
     agent = e.agent_selection
     e.step(int(np.flatnonzero(e.observe(agent)["action_mask"])[0]))
     text = e.render()
-    assert "BoatsPlaced colour=blue" in text and "tongiaki-position 2" in text
+    seat = e.possible_agents.index(e.agent_selection)
+    assert "BoatsPlaced colour=blue" in text and "tongiaki-view 1" in text
+    assert text.endswith("\n\n" + e.game.view(seat).text())
     assert raw_env(2).render() is None
+
+
+def stack_line(position: str) -> str:
+    return next(line for line in position.splitlines() if line.startswith("stack "))
+
+
+def in_progress(render_full_position: bool = False):  # type: ignore[no-untyped-def]
+    """An environment 12 actions into a game (the stack's order still hidden from every seat)."""
+    e = raw_env(3, render_mode="ansi", **({"render_full_position": True} if render_full_position else {}))
+    e.reset(seed=4)
+    for _ in range(12):
+        e.step(int(np.flatnonzero(e.observe(e.agent_selection)["action_mask"])[0]))
+    assert not e.game.is_over
+    return e
+
+
+def with_stack_reversed(position: str) -> str:
+    line = stack_line(position)
+    words = shlex.split(line)[1:]
+    reversed_line = "stack " + " ".join(shlex.quote(w).replace("'", '"') for w in reversed(words))
+    assert reversed_line != line
+    return position.replace(line, reversed_line)
+
+
+def test_the_render_of_a_game_in_progress_never_tells_the_stacks_order() -> None:
+    # D-19: no seat knows the order; the render is what a seat may see, so a reversed stack renders the same
+    e = in_progress()
+    position = e.game.position_text()
+    text = e.render()
+    assert stack_line(position) not in text and "tongiaki-position" not in text
+    e.game = tongiaki.Game.from_position(position)
+    same = e.render()
+    e.game = tongiaki.Game.from_position(with_stack_reversed(position))
+    assert e.render() == same
+
+
+def test_the_full_position_render_tells_the_stacks_order_when_asked_for() -> None:
+    e = in_progress(render_full_position=True)
+    position = e.game.position_text()
+    assert e.render().endswith("\n\n" + position) and stack_line(position) in e.render()
+    e.game = tongiaki.Game.from_position(position)
+    first = e.render()
+    e.game = tongiaki.Game.from_position(with_stack_reversed(position))
+    assert e.render() != first

@@ -20,8 +20,10 @@
 - Rewards at the end only: +1 the winner, −1 the last, evenly spaced, ties averaged (zero-sum).
 - The tile draws are the engine's, from a stack shuffled by ``reset(seed=...)``: the same seed and actions give
   the same game.
-- ``render_mode="ansi"``: :meth:`TongiakiEnv.render` returns the game log (every event so far, one per line)
-  followed by the position text.
+- ``render_mode="ansi"``: :meth:`TongiakiEnv.render` returns the game log (every event so far, one per line),
+  a blank line, then the view text of the selected agent's seat (D-19: everything but the stack's order, which
+  no seat knows; the stack's tiles are listed in tile-set order). With ``render_full_position=True`` it returns
+  the position text instead of the view, the stack's order included: for analysis, never for a player.
 """
 
 from __future__ import annotations
@@ -38,15 +40,19 @@ __all__ = ["TongiakiEnv", "env", "raw_env"]
 
 
 class TongiakiEnv(AECEnv):
-    """The AEC environment: ``players`` 2–6, ``options`` rule options' text, ``render_mode`` None or "ansi"."""
+    """The AEC environment: ``players`` 2–6, ``options`` rule options' text, ``render_mode`` None or "ansi";
+    ``render_full_position`` makes the ansi render show the whole position, the stack's order included (for
+    analysis, never for a player; by default it shows the selected agent's view)."""
 
     metadata = {"render_modes": ["ansi"], "name": "tongiaki_v0", "is_parallelizable": False}
 
-    def __init__(self, players: int = 4, options: str | None = None, render_mode: str | None = None) -> None:
+    def __init__(self, players: int = 4, options: str | None = None, render_mode: str | None = None,
+                 render_full_position: bool = False) -> None:
         super().__init__()
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode is None or 'ansi', got {render_mode!r}")
         self.render_mode = render_mode
+        self.render_full_position = bool(render_full_position)
         self._options = options
         self.game = Game.new(players, 0, options=options)
         self.colours = self.game.players
@@ -124,25 +130,35 @@ class TongiakiEnv(AECEnv):
             self.agent_selection = self.possible_agents[seat]
 
     def render(self) -> str | None:
-        """The game log and the position text (``render_mode="ansi"``); None without a render mode."""
+        """The game log and what the selected agent's seat may see (``render_mode="ansi"``): its view text (D-19,
+        never the stack's order); the position text, the order included, if ``render_full_position`` was asked
+        for. None without a render mode."""
         if self.render_mode is None:
             return None
-        return "\n".join(e.text for e in self.game.events) + "\n\n" + self.game.position_text()
+        if self.render_full_position:
+            state = self.game.position_text()
+        else:
+            agent = getattr(self, "agent_selection", None)
+            seat = self.possible_agents.index(agent) if agent in self.possible_agents else 0
+            state = self.game.view(seat).text()
+        return "\n".join(e.text for e in self.game.events) + "\n\n" + state
 
     def close(self) -> None:
         pass
 
 
-def raw_env(players: int = 4, options: str | None = None, render_mode: str | None = None) -> TongiakiEnv:
+def raw_env(players: int = 4, options: str | None = None, render_mode: str | None = None,
+            render_full_position: bool = False) -> TongiakiEnv:
     """The environment without wrappers."""
-    return TongiakiEnv(players, options, render_mode)
+    return TongiakiEnv(players, options, render_mode, render_full_position)
 
 
-def env(players: int = 4, options: str | None = None, render_mode: str | None = None) -> Any:
+def env(players: int = 4, options: str | None = None, render_mode: str | None = None,
+        render_full_position: bool = False) -> Any:
     """The environment with PettingZoo's usual wrappers (an illegal action or a step out of turn raises)."""
     from pettingzoo.utils import wrappers
 
-    e: Any = raw_env(players, options, render_mode)
+    e: Any = raw_env(players, options, render_mode, render_full_position)
     e = wrappers.AssertOutOfBoundsWrapper(e)
     e = wrappers.OrderEnforcingWrapper(e)
     return e

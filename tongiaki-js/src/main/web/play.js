@@ -17,6 +17,13 @@
   let history = [];
   let botTimer = null;
   let downloadUrl = null;
+  /** The header's text for the game: 'seed N' (a seed typed in) or 'record <file>'. */
+  let label = '';
+  /**
+   * The seed the page picked when none was typed in, or null. It tells the stack's order, which nobody may
+   * know during play (D-19): it is shown (header, record) only once the game is over, for a replay.
+   */
+  let pickedSeed = null;
   /** The engine's functions (start, fromRecord), of the WebAssembly GC build or the JavaScript build. */
   let E = null;
 
@@ -111,17 +118,25 @@
     return Array.from({ length: n }, (_, i) => ({ colour: COLOURS[i], type: $('seat-' + i).value }));
   }
 
-  function begin(g, newSeats, label) {
+  function begin(g, newSeats, gameLabel, picked) {
     game = g;
     seats = newSeats;
+    label = gameLabel;
+    pickedSeed = picked;
     history = [];
     log = [];
     addEvents(null, JSON.parse(call(() => game.eventLog())));
     $('setup').hidden = true;
     $('game').hidden = false;
     $('new-game-button').hidden = false;
-    $('game-label').textContent = label + ' · ' + seats.map((s) => s.colour + ' ' + (s.type === 'human' ? 'person' : s.type + ' bot')).join(', ');
     render();
+  }
+
+  /** A seed for the shuffle, when none was typed in: 63 random bits (too many to try every seed against the draws). */
+  function randomSeed() {
+    const words = new Uint32Array(2);
+    crypto.getRandomValues(words);
+    return String((BigInt(words[0] & 0x7fffffff) << 32n) | BigInt(words[1]));
   }
 
   function newGame(ev) {
@@ -130,9 +145,9 @@
     try {
       const n = Number($('players').value);
       const seedText = $('seed').value.trim();
-      const seed = seedText === '' ? String(Math.floor(Math.random() * 2 ** 31)) : seedText;
+      const seed = seedText === '' ? randomSeed() : seedText;
       const g = call(() => E.start(String(n), '', seed, ruleOptions(), '', false));
-      begin(g, readSeats(n), 'seed ' + seed);
+      begin(g, readSeats(n), seedText === '' ? '' : 'seed ' + seed, seedText === '' ? seed : null);
     } catch (e) {
       showError(e);
     }
@@ -149,7 +164,7 @@
         const g = call(() => E.fromRecord(text));
         const players = JSON.parse(call(() => g.position())).players.map((p) => p.colour);
         const chosen = readSeats(Number($('players').value));
-        begin(g, players.map((c, i) => ({ colour: c, type: chosen[i] ? chosen[i].type : 'greedy' })), 'record ' + file.name);
+        begin(g, players.map((c, i) => ({ colour: c, type: chosen[i] ? chosen[i].type : 'greedy' })), 'record ' + file.name, null);
       } catch (e) {
         showError(e);
       }
@@ -229,6 +244,9 @@
   }
 
   function undo() {
+    if (pickedSeed !== null && decision() === null) {
+      return; // the picked seed is shown: no going back into the game (renderDownload, render)
+    }
     const last = history.pop();
     if (!last) {
       return;
@@ -347,13 +365,31 @@
     }
   }
 
-  function renderDownload() {
+  /** Whether the seed the page picked must stay hidden: the game is in progress (D-19). */
+  const seedHidden = (d) => pickedSeed !== null && d !== null;
+
+  function renderLabel(d) {
+    const text = seedHidden(d) ? 'random seed (shown at the end)' : pickedSeed !== null ? 'seed ' + pickedSeed : label;
+    $('game-label').textContent = text + ' · ' + seats.map((s) => s.colour + ' ' + (s.type === 'human' ? 'person' : s.type + ' bot')).join(', ');
+  }
+
+  /** The record to download; while the picked seed is hidden, none (its [seed N] line would tell the stack's order). */
+  function renderDownload(d) {
     if (downloadUrl) {
       URL.revokeObjectURL(downloadUrl);
+      downloadUrl = null;
+    }
+    const a = $('download');
+    const hidden = seedHidden(d);
+    a.hidden = hidden;
+    $('download-later').hidden = !hidden;
+    if (hidden) {
+      a.removeAttribute('href');
+      delete a.dataset.record;
+      return;
     }
     const text = call(() => game.record());
     downloadUrl = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const a = $('download');
     a.href = downloadUrl;
     a.dataset.record = text;
   }
@@ -364,8 +400,10 @@
     renderBoard(d);
     renderLog();
     renderStandings(d);
-    renderDownload();
-    $('undo').disabled = history.length === 0;
+    renderLabel(d);
+    renderDownload(d);
+    // once a picked seed is shown, undo would let the person play on knowing the stack's order
+    $('undo').disabled = history.length === 0 || (pickedSeed !== null && d === null);
     $('autoplay').disabled = d === null;
     scheduleBot();
   }

@@ -96,6 +96,72 @@ class OfflinePageTest {
         assertThat(driver.findElement(By.id("standings")).getText()).contains("Final standings");
     }
 
+    /**
+     * Everything of the page a player can read without a debugger: the title, the whole DOM (text, attributes,
+     * the board's SVG), the storages, and the window's own properties that are not functions.
+     */
+    static String readable() {
+        return (String) js("const out = [document.title, document.documentElement.outerHTML,"
+                + " JSON.stringify(Object.entries(localStorage)), JSON.stringify(Object.entries(sessionStorage))];"
+                + "for (const k of Object.getOwnPropertyNames(window)) {"
+                + "  try { const v = window[k]; if (v !== null && typeof v !== 'function' && typeof v !== 'object') out.push(k + '=' + v); }"
+                + "  catch (e) { /* a property that refuses to be read */ } }"
+                + "return out.join('\\n');");
+    }
+
+    @Test
+    @DisplayName("D-19: a seed the page picked is shown nowhere during play (header, DOM, record), and shown at the end")
+    void aPickedSeedIsHiddenUntilTheEnd() throws IOException {
+        driver.get(PAGE.toAbsolutePath().toUri() + "?fast");
+        wait.until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
+        new Select(driver.findElement(By.id("players"))).selectByVisibleText("2");
+        new Select(driver.findElement(By.id("seat-0"))).selectByValue("human");
+        new Select(driver.findElement(By.id("seat-1"))).selectByValue("greedy");
+        assertThat(driver.findElement(By.id("seed")).getAttribute("value")).isEmpty();
+        driver.findElement(By.id("start")).click();
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board svg")));
+
+        // the person plays until a tile was drawn (6 decisions at least); what the page shows is kept at each
+        List<String> during = new java.util.ArrayList<>();
+        int n = -1;
+        for (int i = 0; i < 60 && !over() && (i < 6 || !driver.findElement(By.id("log")).getText().contains("left in the stack")); i++) {
+            waitForTurnAfter(n);
+            if (over()) {
+                break;
+            }
+            n = humanDecision();
+            during.add(readable());
+            if (i == 0) {
+                screenshot("10-picked-seed-hidden");
+            }
+            assertThat(driver.findElement(By.id("download")).isDisplayed()).as("no record to save during play").isFalse();
+            assertThat(driver.findElement(By.id("download")).getAttribute("data-record")).isNull();
+            assertThat(driver.findElement(By.id("download-later")).isDisplayed()).isTrue();
+            assertThat(driver.findElement(By.id("game-label")).getText()).startsWith("random seed");
+            driver.findElement(By.cssSelector("#choices button")).click();
+        }
+        assertThat(during).hasSizeGreaterThan(5);
+        assertThat(driver.findElement(By.id("log")).getText()).as("a tile was drawn").contains("left in the stack");
+
+        // the bots finish: the seed is shown, and the record holds it
+        driver.findElement(By.id("autoplay")).click();
+        wait.until(d -> over());
+        screenshot("11-picked-seed-shown");
+        String record = driver.findElement(By.id("download")).getAttribute("data-record");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\[seed (\\d+)]").matcher(record);
+        assertThat(m.find()).as(record).isTrue();
+        String seed = m.group(1);
+        assertThat(driver.findElement(By.id("game-label")).getText()).startsWith("seed " + seed + " ");
+        assertThat(driver.findElement(By.id("download")).isDisplayed()).isTrue();
+        assertThat(driver.findElement(By.id("undo")).isEnabled()).as("no going back into a game whose order is known").isFalse();
+        assertThat(Tongiaki.fromRecord(record).isOver()).isTrue();
+        for (String page : during) {
+            assertThat(page).as("what the page showed during play").doesNotContain(seed);
+        }
+        // 63 random bits, too many to try every seed against the tiles drawn (one seed in 2^23 is below 2^40)
+        assertThat(new java.math.BigInteger(seed)).isGreaterThan(java.math.BigInteger.TWO.pow(40));
+    }
+
     @Test
     @DisplayName("opened from disk: a person plays a whole game against a random and a greedy bot, undoes, downloads the record")
     void aWholeGameAgainstTheBots() throws IOException {
@@ -115,6 +181,10 @@ class OfflinePageTest {
         waitForTurnAfter(-1);
         assertThat(humanDecision()).isZero();
         assertThat(driver.findElement(By.id("decision-heading")).getText()).contains("Set-up");
+        // a seed typed in is the person's own: shown, and the record can be saved, during play
+        assertThat(driver.findElement(By.id("game-label")).getText()).startsWith("seed 7 ");
+        assertThat(driver.findElement(By.id("download")).getAttribute("data-record")).contains("[seed 7]");
+        assertThat(driver.findElement(By.id("download-later")).isDisplayed()).isFalse();
         screenshot("02-set-up");
 
         // R-SETUP-2: a beach of Tonga clicked on the board; then taken back
