@@ -7,8 +7,10 @@ import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.GameRecord;
+import io.github.tongiaki.core.notation.HostedGame;
 import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.examples.TerminalPrompts.Again;
 import io.github.tongiaki.examples.TerminalPrompts.Answer;
@@ -46,14 +48,19 @@ import io.github.tongiaki.bots.Match;
  * <p>Commands at every prompt: {@code help} explains the decision at hand, {@code map} redraws the map,
  * {@code list} lists the options again, {@code undo} takes back the person's last decision and everything
  * the bots did after it, returning to that decision (again and again, back to the start or the last
- * load), {@code save FILE} writes the game so far as a game record (asking before it replaces a file),
+ * load; D-20: when that returns a drawn tile to the stack, every later draw is made as it comes, from fresh
+ * randomness, so undo never shows what comes next), {@code save FILE} writes the game so far as a game record
+ * (asking before it replaces a file),
  * {@code load FILE} continues from a game record, {@code quit} ends. Bad input is asked again with the
  * reason. Reads its input line by line, so a game can be played from a file or a pipe.
  *
  * <p>What the person and the bots know is what a player knows (D-19): the map, the supplies and the stack's
  * size and make-up, never the stack's order. The bots are handed a {@linkplain HiddenStack determinization}
  * of the game at each decision, never the game itself; the seed is shown at the start only when the person
- * gave it, else only at the end (whoever has the seed can compute the order).
+ * gave it, else only at the end (whoever has the seed can compute the order), and until then a saved record
+ * holds the draws made so far instead of the seed. A game loaded from a record is resumed with its draws still to
+ * come made as they come ({@link HostedGame#resume}, D-20): the record's seed, which whoever has the file knows,
+ * no longer decides them.
  *
  * <p>This class runs the game loop and the commands, which change the game; the prompts that read an answer
  * are {@link TerminalPrompts}, the words they print {@link DecisionWords}.
@@ -70,14 +77,14 @@ public final class PlayTerminal {
     private final boolean seedGiven;
     /** The copies of the game the bots decide on. */
     private HiddenStack copies;
+    /** The game, its draws and its take-backs (D-20). */
+    private HostedGame hosted;
+    /** A copy of the hosted game for reading (the map, the help), made anew after every change. */
     private Game game;
     private Colour human;
     private final Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
-    /** The texts of every choice since the start, for {@code save}. */
-    private final List<String> choices = new ArrayList<>();
-    /** The game before each of the person's decisions since the start or the last load, newest first. */
+    /** Where each of the person's decisions since the start or the last load began, newest first. */
     private final Deque<Snapshot> undo = new ArrayDeque<>();
-    private SplittableRandom chance;
     /** Every event since the start, for the ending's words. */
     private final List<GameEvent> events = new ArrayList<>();
     /** Where the game is saved after every decision, or null. */
@@ -91,8 +98,8 @@ public final class PlayTerminal {
     /** The person's answers to them. */
     private final TerminalPrompts prompts;
 
-    /** The game, its record and its events before a decision of the person. */
-    private record Snapshot(Game game, int choices, int events) {
+    /** Before a decision of the person: how many decisions the hosted game could take back, and how many events there were. */
+    private record Snapshot(int decisions, int events) {
     }
 
     private PlayTerminal(BufferedReader in, PrintStream out, int humanSeat, List<BotSpec> lineup, long seed, boolean seedGiven,
@@ -136,7 +143,9 @@ public final class PlayTerminal {
     }
 
     /**
-     * Plays a game with a person in one seat, from a game record, saving it after every decision.
+     * Plays a game with a person in one seat, from a game record, saving it after every decision. A record with
+     * choices is resumed with its draws still to come made as they come (D-20); one without starts a new game as its
+     * set-up says.
      *
      * @param start the set-up and the choices made so far
      * @param humanSeat the person's seat, from 0
@@ -156,7 +165,9 @@ public final class PlayTerminal {
 
     /**
      * Plays a game with a person in one seat, from a game record, saving it after every decision; a seed the
-     * person did not give is shown only when the game is over (D-19: the seed tells the stack's order).
+     * person did not give is shown only when the game is over (D-19: the seed tells the stack's order). A record with
+     * choices is resumed with its draws still to come made as they come, from fresh randomness (D-20); one without
+     * starts a new game as its set-up says.
      *
      * @param start the set-up and the choices made so far
      * @param humanSeat the person's seat, from 0
@@ -178,7 +189,7 @@ public final class PlayTerminal {
         }
         PlayTerminal t = new PlayTerminal(in, out, humanSeat, lineup, seed, seedGiven, autosave);
         try {
-            t.start(start);
+            t.start(start, !start.choices().isEmpty());
             if (autosave != null) {
                 out.println("The game is saved to " + autosave + " after every decision ('tongiaki play --load " + autosave
                         + "' resumes it).");
@@ -186,7 +197,7 @@ public final class PlayTerminal {
             return t.loop();
         } catch (BotException e) {
             if (autosave != null && t.autosave()) {
-                throw new BotException(e.getMessage() + "; the game so far (" + EventSentences.count(t.choices.size(), "choice")
+                throw new BotException(e.getMessage() + "; the game so far (" + EventSentences.count(t.hosted.record().choices().size(), "choice")
                         + ") is saved in " + autosave + ": 'tongiaki play --load " + autosave + "' resumes it", e);
             }
             throw e;
@@ -195,14 +206,25 @@ public final class PlayTerminal {
         }
     }
 
-    /** Replays a record and seats the person and the bots; refuses a record that does not fit. */
-    private void start(GameRecord record) {
-        Game g;
+    /**
+     * Replays a record and seats the person and the bots; refuses a record that does not fit.
+     *
+     * @param record the set-up and the choices so far
+     * @param resume whether to resume the record (D-20: its later draws made as they come, not by its seed) or to
+     *     start a new game as its set-up says
+     */
+    private void start(GameRecord record, boolean resume) {
+        HostedGame h;
         try {
-            g = record.replay();
+            // A new game under explicit chance with the person's seed draws from that seed, so that it plays again the
+            // same; every other draw of the host comes from fresh randomness (D-20)
+            boolean seededChance = !resume && seedGiven && record.setup().tileSource() instanceof TileSource.Chance;
+            h = resume ? HostedGame.resume(record) : seededChance ? HostedGame.start(record.setup(), new SplittableRandom(seed))
+                    : HostedGame.start(record.setup());
         } catch (ParseException e) {
             throw new IllegalArgumentException("the record does not replay: " + e.getMessage(), e);
         }
+        Game g = h.game();
         int players = g.players().size();
         if (humanSeat < 0 || humanSeat >= players) {
             throw new IllegalArgumentException("the game has " + players + " players: there is no seat " + (humanSeat + 1));
@@ -215,15 +237,13 @@ public final class PlayTerminal {
         }
         events.clear();
         events.addAll(replayed);
+        hosted = h;
         game = g;
         human = g.players().get(humanSeat);
-        choices.clear();
-        choices.addAll(record.choices());
         undo.clear();
         decided = false;
         Bots.closeQuietly(bots.values());
         bots.clear();
-        chance = new SplittableRandom(seed);
         copies = HiddenStack.derivedFrom(seed);
         int k = 0;
         StringBuilder who = new StringBuilder();
@@ -246,16 +266,18 @@ public final class PlayTerminal {
         if (record.choices().isEmpty()) {
             printEvents(g.lastEvents(), out);
         } else {
-            out.println("(" + record.choices().size() + " choices replayed: turn " + g.turn() + ")");
+            out.println("(" + record.choices().size() + " choices replayed: turn " + g.turn() + (resume ? "; the tiles left in the stack"
+                    + " are drawn as they come, not as the record's seed would deal them" : "") + ")");
         }
         stale = true;
     }
 
     private Optional<List<Standing>> loop() {
-        while (!game.isOver()) {
-            Decision d = game.decision();
+        while (!hosted.isOver()) {
+            // never a chance decision: the hosted game draws as the set-up says or, after a take-back, as the tiles come
+            Decision d = hosted.decision();
             Option o;
-            if (d.player() == human && d.kind() != DecisionKind.CHANCE) {
+            if (d.player() == human) {
                 if (stale) {
                     out.println();
                     out.print(map(d));
@@ -263,27 +285,24 @@ public final class PlayTerminal {
                 }
                 Answer a = prompts.ask(d);
                 if (a instanceof Quit) {
-                    out.println("Game abandoned.");
+                    out.println("Game abandoned." + (autosave != null && Files.exists(autosave) ? " It is saved in " + autosave
+                            + " ('tongiaki play --load " + autosave + "' resumes it)." : ""));
                     return Optional.empty();
                 }
                 if (a instanceof Changed) {
                     continue;
                 }
                 o = ((Chosen) a).option();
-                undo.push(new Snapshot(game.copy(), choices.size(), events.size()));
+                undo.push(new Snapshot(hosted.decisionsToTakeBack(), events.size()));
                 decided = true;
                 out.println(PlayGame.choiceLine(d, "you", o));
-            } else if (d.kind() == DecisionKind.CHANCE && !bots.get(d.player()).decidesChance()) {
-                // explicit chance: drawn at random, as in watch (an external bot is asked instead, below)
-                o = d.options().get(chance.nextInt(d.options().size()));
-                out.println(PlayGame.drawLine(d, o));
             } else {
                 // D-19: the bot decides on a copy whose stack order is not the game's; its option is the game's by id
                 o = HiddenStack.sameOption(d, bots.get(d.player()).choose(copies.copyFor(game)));
                 out.println(PlayGame.choiceLine(d, d.player().toString(), o));
             }
-            choices.add(o.text());
-            List<GameEvent> happened = game.apply(o);
+            List<GameEvent> happened = hosted.apply(o);
+            game = hosted.game();
             events.addAll(happened);
             printEvents(happened, out);
             autosave();
@@ -298,7 +317,10 @@ public final class PlayTerminal {
             names.add(c == human ? "you" : bots.get(c).toString());
         }
         PlayGame.ending(game, events, names, human, out);
-        if (!seedGiven) {
+        if (hosted.drawsWhenDrawn()) {
+            out.println("The tiles were drawn as they came (after a take-back or a load, D-20): the game's record replays it"
+                    + (autosave != null ? ", " + autosave : "") + ".");
+        } else if (!seedGiven) {
             out.println("Seed: " + seed + " (picked at random at the start; --seed " + seed + " plays with it again).");
         }
         List<Standing> standings = game.position().standings();
@@ -346,16 +368,19 @@ public final class PlayTerminal {
                             : "you have taken back all your decisions") + " since the start or the last load.");
                     return Optional.of(again);
                 }
-                // Back to the person's last decision: it and everything the bots did after it are taken back.
+                // Back to the person's last decision: it and everything the bots did after it are taken back. D-20: if a tile
+                // was drawn since, it goes back into the stack and what comes is drawn as it comes, not as before.
                 Snapshot s0 = undo.pop();
-                game = s0.game();
-                String taken = choices.get(s0.choices());
-                int after = choices.size() - s0.choices() - 1;
-                choices.subList(s0.choices(), choices.size()).clear();
-                events.subList(s0.events(), events.size()).clear();
+                List<String> taken = hosted.takeBack(hosted.decisionsToTakeBack() - s0.decisions());
+                List<GameEvent> gone = events.subList(s0.events(), events.size());
+                boolean drewTile = gone.stream().anyMatch(e -> e instanceof GameEvent.TileDrawn);
+                gone.clear();
+                game = hosted.game();
                 autosave();
-                out.println("  Taken back: your " + taken + (after == 0 ? "" : " and the " + EventSentences.count(after, "decision")
-                        + " after it") + "; you decide again.");
+                int after = taken.size() - 1;
+                out.println("  Taken back: your " + taken.get(0) + (after == 0 ? "" : " and the " + EventSentences.count(after, "decision")
+                        + " after it") + (drewTile ? "; the tiles drawn are back in the stack, which is shuffled anew" : "")
+                        + "; you decide again.");
                 stale = true;
                 return Optional.of(new Changed());
             }
@@ -375,8 +400,9 @@ public final class PlayTerminal {
                         }
                         replace = true;
                     }
-                    TextFiles.write(file, GameRecord.of(game.setup(), choices).text(), replace);
-                    out.println("  Saved the game (" + EventSentences.count(choices.size(), "choice") + ") to " + arg + "; 'load " + arg
+                    GameRecord saved = savedRecord();
+                    TextFiles.write(file, saved.text(), replace);
+                    out.println("  Saved the game (" + EventSentences.count(saved.choices().size(), "choice") + ") to " + arg + "; 'load " + arg
                             + "' resumes it.");
                 } catch (IOException | RuntimeException e) {
                     out.println("  Cannot save to '" + arg + "': " + TextFiles.reason(e));
@@ -390,7 +416,7 @@ public final class PlayTerminal {
                 }
                 try {
                     GameRecord r = GameRecord.parse(TextFiles.read(Path.of(arg)));
-                    start(r);
+                    start(r, true);
                     out.println("  Loaded " + arg + ".");
                     return Optional.of(new Changed());
                 } catch (IOException | RuntimeException e) {
@@ -402,6 +428,15 @@ public final class PlayTerminal {
                 return Optional.empty();
             }
         }
+    }
+
+    /**
+     * The game so far as it is saved: with the seed when the person gave it or the game is over, else with its draws
+     * written out (D-19: a seed the tool picked, in a file the person can read, would tell the stack's order).
+     */
+    private GameRecord savedRecord() {
+        GameRecord r = hosted.record();
+        return seedGiven || hosted.isOver() ? r : r.withExplicitDraws();
     }
 
     /** The map, with a free placement's hexes lettered (D-9). */
@@ -419,7 +454,7 @@ public final class PlayTerminal {
             return false;
         }
         try {
-            TextFiles.write(autosave, GameRecord.of(game.setup(), choices).text(), true);
+            TextFiles.write(autosave, savedRecord().text(), true);
             return true;
         } catch (IOException | RuntimeException e) {
             if (!autosaveWarned) {
