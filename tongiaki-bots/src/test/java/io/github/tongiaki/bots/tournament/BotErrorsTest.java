@@ -156,4 +156,37 @@ class BotErrorsTest {
             assertThat(s.overrun()).isBetween(Duration.ofMillis(300), Duration.ofSeconds(5));
         });
     }
+
+    /** A hostile bot: its toString, its throwable's getMessage and its close all throw, errors at that. */
+    static final class Hostile implements FastBot, AutoCloseable {
+        @Override
+        public int chooseId(io.github.tongiaki.core.engine.Game game) {
+            throw new Error() {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                public String getMessage() {
+                    throw new AssertionError("no message for you");
+                }
+            };
+        }
+
+        @Override
+        public void close() {
+            throw new AssertionError("no close either");
+        }
+
+        @Override
+        public String toString() {
+            throw new StackOverflowError();
+        }
+    }
+
+    @Test
+    void aHostileBotWhoseNameMessageAndCloseThrowStillOnlyFailsItsGames() {
+        TournamentResult r = Tournament.of(List.of(new Contestant("random", RandomBot::new), new Contestant("hostile", s -> new Hostile())))
+                .games(2).seed(1).onFailure(Tournament.OnFailure.CONTINUE).run();
+        assertThat(r.failures()).hasSize(2).allSatisfy(g -> assertThat(g.match().failure()).isInstanceOfSatisfying(BotFailedException.class,
+                f -> assertThat(f.bot()).isEqualTo(Hostile.class.getName())));
+    }
 }
