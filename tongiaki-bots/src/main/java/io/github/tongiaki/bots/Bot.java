@@ -39,8 +39,18 @@ import java.time.Duration;
  *
  * <p><b>Clocks.</b> Under a {@link TimeControl} a bot is told its time before each of its decisions through
  * {@link #clock(Duration, Duration)} (a default method that ignores it: a bot need not care) and is asked on
- * a worker thread; when the move's time is out the match stops waiting and interrupts that thread. A search
- * that runs on time should read the clock ({@link MctsBot} does).
+ * a worker thread (a daemon thread); when the move's time is out the match stops waiting and interrupts that
+ * thread. A search that runs on time should read the clock ({@link MctsBot} does); a bot that ignores the
+ * interrupt cannot be stopped from outside (the JVM has no way to), keeps its thread busy until it returns and
+ * is reported ({@link Match.Result#stragglers()}).
+ *
+ * <p><b>Failures.</b> Whatever a bot throws, errors included ({@link StackOverflowError}, {@link AssertionError}),
+ * ends its game as its failure ({@link BotFailedException}), never the match or the tournament; only the JVM's
+ * fatal errors ({@link OutOfMemoryError}, {@link InternalError}) are thrown on ({@link Match}).
+ *
+ * <p><b>Seeds.</b> A bot made for a tournament or a game of the command-line tool is handed a seed of its own,
+ * derived one way from the game's seed, which only the host holds while the game runs: it leads to no stack
+ * (D-19), unless the person running the games gave a seed the bot can guess.
  *
  * <p><b>Resources.</b> A bot that holds resources (an external program, a thread pool) also implements
  * {@link AutoCloseable}; whoever creates a bot for a game closes it when the game ends or fails

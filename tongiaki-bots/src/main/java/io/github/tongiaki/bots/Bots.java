@@ -12,19 +12,29 @@ public final class Bots {
 
     /**
      * Closes the bots that hold resources ({@link AutoCloseable}), each even if another fails to close;
-     * a failure to close is not reported (the bot's own {@code close()} ends what it can).
+     * a failure to close is not reported (the bot's own {@code close()} ends what it can), whatever the bot
+     * throws (errors included), but for the JVM's fatal errors ({@link VirtualMachineError}s other than
+     * {@link StackOverflowError}, as in {@link Match}), which are thrown on once every bot was closed.
      *
      * @param bots bots, of which some may be {@link AutoCloseable}; nulls are skipped
+     * @throws VirtualMachineError if closing a bot failed fatally
      */
     public static void closeQuietly(Iterable<? extends Bot> bots) {
+        VirtualMachineError fatal = null;
         for (Bot b : bots) {
             if (b instanceof AutoCloseable c) {
                 try {
                     c.close();
-                } catch (Exception e) {
+                } catch (Throwable e) {
                     // ended as far as the bot's close() could; nothing the caller could do about it
+                    if (Match.fatal(e) && fatal == null) {
+                        fatal = (VirtualMachineError) e;
+                    }
                 }
             }
+        }
+        if (fatal != null) {
+            throw fatal;
         }
     }
 

@@ -36,16 +36,28 @@ import java.util.concurrent.TimeoutException;
  *
  * <p>Every choice is kept as its option id (a few bytes per decision, whatever the path), so the
  * {@linkplain Result#record() game record} up to the end, or up to a failure, can always be written: it
- * is rebuilt by replaying the ids from the set-up. A bot that throws, runs out of time or answers no
- * option does not throw out of {@link #play}: the game stops before that decision and the {@link Result}
- * holds a {@link BotFailedException} naming the bot, its seat and the decision, and the record so far;
- * what to do with it is the caller's decision.
+ * is rebuilt by replaying the ids from the set-up.
+ *
+ * <p><b>A bot's failure is the bot's.</b> A bot that throws, runs out of time or answers no option does not
+ * throw out of {@link #play}: the game stops before that decision and the {@link Result} holds a
+ * {@link BotFailedException} naming the bot, its seat and the decision, and the record so far; what to do
+ * with it is the caller's decision. That holds for anything the bot throws from {@link Bot#choose},
+ * {@link Bot#chooseId}, {@link Bot#clock} or {@link Bot#decidesChance}, with or without clocks: exceptions
+ * and errors alike ({@link StackOverflowError}, {@link AssertionError}, an {@link Error} of its own), the
+ * {@linkplain BotFailedException#getCause() cause} being what it threw. The one exception are the JVM's own
+ * fatal conditions, the {@link VirtualMachineError}s other than {@link StackOverflowError} (such as
+ * {@link OutOfMemoryError} and {@link InternalError}): after them the JVM may not be able to go on safely
+ * (another thread may have been the one to fail, the heap may be exhausted for everyone), so {@code play}
+ * throws them as they are, and whoever runs the match decides.
  *
  * <p><b>Clocks.</b> With a {@link TimeControl} that {@linkplain TimeControl#isSet() is set}, every bot's
- * answer is computed on a worker thread of the match, the bot is told its time before each decision
- * ({@link Bot#clock}), and the match stops waiting when the move's time is out (the worker is interrupted;
- * a bot that ignores the interrupt keeps a daemon thread busy until it returns, with no effect on the
- * game). Without a time control everything runs on the calling thread, untimed.
+ * answer is computed on a worker thread of the match (a daemon thread), the bot is told its time before each
+ * decision ({@link Bot#clock}), and the match stops waiting when the move's time is out: the worker is
+ * interrupted, and the game ends there. Java has no way to stop a thread from outside, so a bot that ignores
+ * the interrupt keeps its daemon thread busy until it returns by itself, with no effect on the game; one
+ * still running a tenth of a second after it was given up on is reported in {@link Result#stragglers()}
+ * (name, seat, how long it kept running). Without a time control everything runs on the calling thread,
+ * untimed, and a bot that never returns holds the match for ever.
  *
  * <p>Draws of explicit chance ({@link DecisionKind#CHANCE}) are drawn from a generator seeded with the
  * given seed, each tile left equally likely, unless the deciding bot {@linkplain Bot#decidesChance()
@@ -102,8 +114,12 @@ public final class Match {
      *     ({@link TimeControl.OnTimeout#LOSS}) the standings at that moment with the bot that ran out of time last
      * @param failure how the bot failed ({@link BotFailedException} when the match made it), or null if the game ended
      * @param failedSeat the seat of the bot that failed or lost on time, from 0; -1 if none
+     * @param stragglers the bots the match gave up on whose thread still ran a tenth of a second later (a bot that
+     *     ignores the interrupt of a timed move, {@link Straggler}); empty in untimed games. Not part of
+     *     {@link #equals}: it depends on the machine, not on the game
      */
-    public record Result(GameSetup setup, int[] optionIds, List<Standing> standings, RuntimeException failure, int failedSeat) {
+    public record Result(GameSetup setup, int[] optionIds, List<Standing> standings, RuntimeException failure, int failedSeat,
+            List<Straggler> stragglers) {
 
         /**
          * Checks and copies.
@@ -113,15 +129,31 @@ public final class Match {
          * @param standings the standings (empty for a failed game)
          * @param failure the failure, or null
          * @param failedSeat the failed seat, or -1
+         * @param stragglers the bots given up on that still ran
          * @throws IllegalArgumentException if a failure comes without its seat or a seat without a failure
          */
         public Result {
             Objects.requireNonNull(setup, "setup");
             optionIds = optionIds.clone();
             standings = List.copyOf(standings);
+            stragglers = List.copyOf(stragglers);
             if ((failure == null) != (failedSeat == -1)) {
                 throw new IllegalArgumentException("a failure goes with the seat that failed, and only with it");
             }
+        }
+
+        /**
+         * A result without stragglers.
+         *
+         * @param setup the set-up
+         * @param optionIds the choices' option ids
+         * @param standings the standings (empty for a failed game)
+         * @param failure the failure, or null
+         * @param failedSeat the failed seat, or -1
+         * @throws IllegalArgumentException if a failure comes without its seat or a seat without a failure
+         */
+        public Result(GameSetup setup, int[] optionIds, List<Standing> standings, RuntimeException failure, int failedSeat) {
+            this(setup, optionIds, standings, failure, failedSeat, List.of());
         }
 
         /** {@return the option ids of the choices, a copy} */
@@ -185,6 +217,9 @@ public final class Match {
     /** The tag of {@link Bots#oneWay} for the seeds of the stack orders the bots see. */
     private static final int VIEW_SEEDS = 0x56494557; // "VIEW"
 
+    /** How long a timed match waits for a bot it gave up on to return before it reports it as a {@link Straggler}. */
+    private static final Duration STRAGGLER_GRACE = Duration.ofMillis(100);
+
     private Match() {
     }
 
@@ -211,6 +246,7 @@ public final class Match {
      * @return how the game went; a bot's failure is in it, not thrown
      * @throws IllegalArgumentException if there is not exactly one bot per seat
      * @throws NullPointerException if an argument but the listener is null
+     * @throws VirtualMachineError if the JVM fails fatally while a bot plays (see the class comment)
      */
     public static Result play(GameSetup setup, List<? extends Bot> seatBots, long chanceSeed, Path path, Listener listener) {
         return play(setup, seatBots, chanceSeed, path, listener, TimeControl.NONE);
@@ -229,6 +265,8 @@ public final class Match {
      * @throws IllegalArgumentException if there is not exactly one bot per seat
      * @throws NullPointerException if an argument but the listener is null
      * @throws IllegalStateException if the calling thread is interrupted while it waits for a timed bot
+     * @throws VirtualMachineError if the JVM fails fatally while a bot plays, other than a {@link StackOverflowError}
+     *     (which is the bot's failure): see the class comment
      */
     public static Result play(GameSetup setup, List<? extends Bot> seatBots, long chanceSeed, Path path, Listener listener,
             TimeControl clocks) {
@@ -258,7 +296,13 @@ public final class Match {
             while (!game.isOver()) {
                 int decider = game.decider().ordinal();
                 Bot bot = bySeat[decider];
-                boolean drawn = game.decisionKind() == DecisionKind.CHANCE && !bot.decidesChance();
+                int seat = seatOf[decider];
+                boolean drawn;
+                try {
+                    drawn = game.decisionKind() == DecisionKind.CHANCE && !bot.decidesChance();
+                } catch (Throwable e) { // the bot's, unless fatal (the class comment)
+                    return threw(setup, ids, n, bot, seat, game, e);
+                }
                 int count = game.optionCount();
                 int id;
                 Option typed = null;
@@ -266,7 +310,6 @@ public final class Match {
                     id = chance.nextInt(count);
                 } else {
                     Game view = game.determinize(mix(viewBase, game.decisionNumber()));
-                    int seat = seatOf[decider];
                     Object answer;
                     try {
                         answer = timer == null ? askHere(bot, view, path) : timer.ask(bot, view, path, seat);
@@ -274,16 +317,15 @@ public final class Match {
                         BotFailedException f = failure(BotFailedException.Reason.TIMED_OUT, "the move took " + BotFailedException.millis(t.waited)
                                 + " of " + BotFailedException.millis(t.allowed) + " it had", null, bot, seat, game, t.waited, t.allowed);
                         ids = Arrays.copyOf(ids, n);
+                        List<Straggler> late = t.straggler == null ? List.of() : List.of(t.straggler);
                         if (clocks.onTimeout() == TimeControl.OnTimeout.LOSS) {
-                            return new Result(setup, ids, lastPlaced(game.position().standings(), game.decider()), f, seat);
+                            return new Result(setup, ids, lastPlaced(game.position().standings(), game.decider()), f, seat, late);
                         }
-                        return new Result(setup, ids, List.of(), f, seat);
+                        return new Result(setup, ids, List.of(), f, seat, late);
                     } catch (Clocks.Interrupted e) {
                         throw new IllegalStateException("the match was interrupted while it waited for the bot of seat " + seat, e);
-                    } catch (RuntimeException e) {
-                        return new Result(setup, Arrays.copyOf(ids, n), List.of(), failure(BotFailedException.Reason.THREW,
-                                detail(bot, e), e, bot, seat, game,
-                                Duration.ZERO, Duration.ZERO), seat);
+                    } catch (Throwable e) { // the bot's, unless fatal (the class comment)
+                        return threw(setup, ids, n, bot, seat, game, e instanceof Clocks.Threw w ? w.getCause() : e);
                     }
                     if (answer instanceof Option o) {
                         typed = real(game, o);
@@ -349,6 +391,42 @@ public final class Match {
         return z ^ (z >>> 31);
     }
 
+    /**
+     * The result of a game a bot broke off by throwing {@code thrown}: its failure, unless {@code thrown} is one of
+     * the JVM's fatal errors ({@link #fatal}), which is thrown on.
+     */
+    private static Result threw(GameSetup setup, int[] ids, int n, Bot bot, int seat, Game game, Throwable thrown) {
+        if (fatal(thrown)) {
+            throw (VirtualMachineError) thrown;
+        }
+        return new Result(setup, Arrays.copyOf(ids, n), List.of(), failure(BotFailedException.Reason.THREW, detail(bot, thrown), thrown,
+                bot, seat, game, Duration.ZERO, Duration.ZERO), seat);
+    }
+
+    /**
+     * Whether a throwable is one of the JVM's fatal conditions, after which going on may not be safe: a
+     * {@link VirtualMachineError} ({@link OutOfMemoryError}, {@link InternalError}, {@link UnknownError}) other than
+     * a {@link StackOverflowError}, which unwinds the bot's own stack and leaves the JVM sound.
+     *
+     * @param t what was thrown
+     * @return whether it is fatal
+     */
+    static boolean fatal(Throwable t) {
+        return t instanceof VirtualMachineError && !(t instanceof StackOverflowError);
+    }
+
+    /** A bot's name, as its {@code toString()} gives it; its class's name if that throws. */
+    static String name(Bot bot) {
+        try {
+            return String.valueOf(bot);
+        } catch (Throwable e) { // a bot's toString is the bot's code too
+            if (fatal(e)) {
+                throw (VirtualMachineError) e;
+            }
+            return bot.getClass().getName();
+        }
+    }
+
     /** Asks the bot on the calling thread: an {@link Option} on the typed path, an {@link Integer} id on the fast path. */
     private static Object askHere(Bot bot, Game view, Path path) {
         return path == Path.TYPED ? (Object) Objects.requireNonNull(bot.choose(view), "the bot answered null") : (Object) bot.chooseId(view);
@@ -365,18 +443,26 @@ public final class Match {
     }
 
     /** What a bot threw, in words: its message without the bot's name if it starts with it (an external bot's do), else its class. */
-    private static String detail(Bot bot, RuntimeException e) {
-        String m = e.getMessage();
+    private static String detail(Bot bot, Throwable e) {
+        String m;
+        try {
+            m = e.getMessage();
+        } catch (Throwable t) { // a throwable of the bot's may throw from getMessage too
+            if (fatal(t)) {
+                throw (VirtualMachineError) t;
+            }
+            m = null;
+        }
         if (m == null) {
             return e.getClass().getName();
         }
-        String name = String.valueOf(bot);
+        String name = name(bot);
         return m.startsWith(name + " ") && m.length() > name.length() + 1 ? m.substring(name.length() + 1) : m;
     }
 
     private static BotFailedException failure(BotFailedException.Reason reason, String detail, Throwable cause, Bot bot, int seat, Game game,
             Duration elapsed, Duration allowed) {
-        return new BotFailedException(reason, detail, cause, String.valueOf(bot), seat, game.decider(), game.decisionNumber(),
+        return new BotFailedException(reason, detail, cause, name(bot), seat, game.decider(), game.decisionNumber(),
                 game.decisionKind(), elapsed, allowed);
     }
 
@@ -414,11 +500,23 @@ public final class Match {
             private static final long serialVersionUID = 1L;
             final transient Duration waited;
             final transient Duration allowed;
+            /** The bot, if it still ran after the grace; else null. */
+            final transient Straggler straggler;
 
-            OutOfTime(Duration waited, Duration allowed) {
+            OutOfTime(Duration waited, Duration allowed, Straggler straggler) {
                 super(null, null, false, false);
                 this.waited = waited;
                 this.allowed = allowed;
+                this.straggler = straggler;
+            }
+        }
+
+        /** The bot threw on the worker: its throwable is the cause (any throwable, errors included). */
+        static final class Threw extends RuntimeException {
+            private static final long serialVersionUID = 1L;
+
+            Threw(Throwable cause) {
+                super(null, cause, false, false);
             }
         }
 
@@ -453,21 +551,24 @@ public final class Match {
             Duration moveLeft = Duration.ofNanos(allowed);
             Duration gameTime = Duration.ofNanos(gameLeft[seat]);
             long start = System.nanoTime();
+            Straggler asked = new Straggler(name(bot), seat);
             Future<Object> answer = worker.submit(() -> {
-                bot.clock(moveLeft, gameTime);
-                return askHere(bot, view, path);
+                try {
+                    bot.clock(moveLeft, gameTime);
+                    return askHere(bot, view, path);
+                } finally {
+                    asked.returned();
+                }
             });
             Object result;
             try {
                 result = answer.get(allowed, TimeUnit.NANOSECONDS);
             } catch (TimeoutException e) {
+                Duration waited = Duration.ofNanos(System.nanoTime() - start);
                 answer.cancel(true);
-                throw new OutOfTime(Duration.ofNanos(System.nanoTime() - start), moveLeft);
+                throw new OutOfTime(waited, moveLeft, asked.gaveUp(STRAGGLER_GRACE) ? asked : null);
             } catch (ExecutionException e) {
-                if (e.getCause() instanceof RuntimeException r) {
-                    throw r;
-                }
-                throw new IllegalStateException(e.getCause().toString(), e.getCause());
+                throw new Threw(e.getCause());
             } catch (InterruptedException e) {
                 answer.cancel(true);
                 Thread.currentThread().interrupt();

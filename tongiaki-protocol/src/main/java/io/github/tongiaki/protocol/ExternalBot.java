@@ -45,7 +45,9 @@ import java.util.concurrent.TimeUnit;
  * {@linkplain Game#view(Colour) view} ({@link JsonForms#view(Game, Colour)}: the stack as the tiles it holds,
  * never their order), and nothing it is sent holds the game's seed. The {@code seed} of {@code hello} is the
  * one this bot was made with, for its own random draws: its maker must not hand it the game's seed (the
- * command-line tool and the tournament derive it by a one-way hash, {@code Tournament.botSeed}).
+ * command-line tool and the tournament derive it by a one-way hash, {@code Tournament.botSeed}, from a game
+ * seed that only the host holds while the game runs, picked from {@code SecureRandom} unless the person gave
+ * one: so it leads to no stack, unless a given seed can be guessed).
  *
  * <p>A program that answers garbage, too slowly or not at all (it died) makes {@link #choose} throw a
  * {@link BotException} naming the bot and what it did; the game is never touched, and the bot is dead

@@ -170,6 +170,26 @@ public final class PlayGame {
      */
     public static Match.Result playLogged(GameSetup setup, long seed, List<BotSpec> seatBots, PrintStream log,
             Consumer<String> choices, TimeControl clocks) {
+        return playLogged(setup, seed, true, seatBots, log, choices, clocks);
+    }
+
+    /**
+     * Plays one game among bots as {@link #playLogged(GameSetup, long, List, PrintStream, Consumer, TimeControl)}
+     * does, with a seed the log shows or not: a seed the tool picked at random is not shown before the game is over
+     * (D-19: whoever knows it knows the stack's order); the first line then says that it was picked. A bot that
+     * kept running after it was given up on (it ignored the interrupt when its time was out) gets a warning line.
+     *
+     * @param setup the game's set-up
+     * @param seed the seed of the bots and of the draws
+     * @param showSeed whether the log's first line shows the seed
+     * @param seatBots the bot of each seat
+     * @param log where the log goes, or null for none
+     * @param choices receives the text of every choice just after it is applied, or null
+     * @param clocks the time control of every bot ({@link TimeControl#NONE}: none)
+     * @return how the game went
+     */
+    public static Match.Result playLogged(GameSetup setup, long seed, boolean showSeed, List<BotSpec> seatBots, PrintStream log,
+            Consumer<String> choices, TimeControl clocks) {
         int players = setup.players().size();
         List<Bot> bots = new ArrayList<>();
         List<GameEvent> all = new ArrayList<>();
@@ -182,7 +202,7 @@ public final class PlayGame {
                 public void started(Game game) {
                     all.addAll(game.lastEvents());
                     if (log != null) {
-                        header(game, seed, seatBots, log);
+                        header(game, showSeed ? seed : null, seatBots, log);
                     }
                 }
 
@@ -211,6 +231,11 @@ public final class PlayGame {
                     log.println("  " + s);
                 }
             }
+            if (log != null) {
+                for (io.github.tongiaki.bots.Straggler late : r.stragglers()) {
+                    log.println("Warning: " + late + "; its thread cannot be stopped from outside and runs until the bot returns.");
+                }
+            }
             return r;
         } finally {
             Bots.closeQuietly(bots);
@@ -221,11 +246,11 @@ public final class PlayGame {
      * The first lines of a game's log: who plays, the seed, the stack, the set-up, and the start's events.
      *
      * @param game the game at its start
-     * @param seed the seed
+     * @param seed the seed, or null if it was picked at random and is not shown before the end (D-19)
      * @param seatBots the bot of each seat
      * @param out where the lines go
      */
-    static void header(Game game, long seed, List<BotSpec> seatBots, PrintStream out) {
+    static void header(Game game, Long seed, List<BotSpec> seatBots, PrintStream out) {
         List<Colour> players = game.players();
         List<String> names = new ArrayList<>();
         for (int s = 0; s < players.size(); s++) {
@@ -241,7 +266,8 @@ public final class PlayGame {
             }
             who = EventSentences.and(seats);
         }
-        out.println("Tongiaki: " + who + ", seed " + seed + ", " + EventSentences.count(game.position().stackSize(), "tile") + " in the stack");
+        out.println("Tongiaki: " + who + ", " + (seed != null ? "seed " + seed : "a seed picked at random (shown at the end)") + ", "
+                + EventSentences.count(game.position().stackSize(), "tile") + " in the stack");
         out.println("Set-up: each player puts two boats on Tonga, starting with " + game.setup().startPlayer() + ". [R-SETUP-2]");
         print(game.lastEvents(), out);
     }

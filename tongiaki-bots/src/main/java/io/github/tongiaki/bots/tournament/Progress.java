@@ -4,6 +4,10 @@ package io.github.tongiaki.bots.tournament;
  * Hears of every game of a tournament as it ends (a progress bar, a log). Calls come from the worker
  * threads, one at a time (the tournament serialises them), in the order the games end, which depends on
  * the threads; the results themselves do not.
+ *
+ * <p>A game's seed and record show its deal's stack, which the deal's other seatings may still be playing
+ * (D-19): keep them from the bots (a file they could read, a log) until the tournament is over, as
+ * {@code tongiaki tournament --record} does.
  */
 @FunctionalInterface
 public interface Progress {

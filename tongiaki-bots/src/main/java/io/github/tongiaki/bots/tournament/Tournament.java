@@ -6,10 +6,12 @@ import io.github.tongiaki.bots.Match;
 import io.github.tongiaki.bots.TimeControl;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.notation.GameRecord;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalLong;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -51,22 +53,39 @@ import java.util.function.LongFunction;
  * ranked last, the game counted in the statistics) or fails it ({@link TimeControl.OnTimeout#FAIL}: handled
  * as the failure policy says). {@link TournamentResult#timeLosses()} lists the games lost on time.
  *
- * <p><b>Seeds and threads.</b> Deal {@code d} has the seed {@link #dealSeed dealSeed(seed, d)}: its
- * set-up, its draws of explicit chance, and the bot of seat {@code s} gets {@link #botSeed
- * botSeed(dealSeed, s)}, as in a single game of the CLI ({@code tongiaki watch --seed}). Every game
- * builds its own game and bots, so the results are the same, game for game and in game order, for every
- * thread count; only bots that play on time (an MCTS budget in milliseconds, a time control) or are not
- * deterministic themselves depend on the machine. The bots' seeds are derived one way from the deal's seed,
- * so that a bot cannot recover the stack from its seed (D-19). By default the tournament uses every processor the JVM has.
+ * <p><b>Seeds (D-19).</b> Nobody knows the order of the face-down stack, and whoever knows a deal's seed
+ * knows it. So a tournament without a {@linkplain #seed(long) seed} deals from fresh entropy: every
+ * {@link #run()} draws its seed from {@link SecureRandom} (64 random bits), and says it only in its result
+ * ({@link TournamentResult#seed()}), for replaying. Deal {@code d} has the seed {@link #dealSeed dealSeed(seed,
+ * d)}: its set-up, its draws of explicit chance and the stack orders its bots see; the bot of seat {@code s}
+ * gets {@link #botSeed botSeed(dealSeed, s)}, as in a single game of the CLI ({@code tongiaki watch --seed}).
+ * A bot's seed is derived one way (SHA-256) from the deal's seed, which only the host holds while the
+ * tournament runs, so no bot gets from its seed, nor from the seeds of all the bots together, to any deal:
+ * that would take trying about 2<sup>63</sup> tournament seeds. A seed given with {@link #seed(long)} makes
+ * the run exactly reproducible (the same seed and bots give the same games), and that is all it is for: it is
+ * no secret, and a bot that knows or guesses it (a small number, a seed printed in a log it can read) can
+ * compute every deal's stack from it, as the host does. Give one to replay a tournament or to publish
+ * figures, not to keep bots you do not trust from the stack.
  *
- * <p><b>Failures.</b> A bot that throws, answers no option (or runs out of time under
- * {@link TimeControl.OnTimeout#FAIL}) ends its game at that decision; the
+ * <p><b>Threads.</b> Every game builds its own game and bots, so the results are the same, game for game and
+ * in game order, for every thread count; only bots that play on time (an MCTS budget in milliseconds, a time
+ * control) or are not deterministic themselves depend on the machine. By default the tournament uses every
+ * processor the JVM has; its threads are daemon threads.
+ *
+ * <p><b>Failures.</b> A bot that throws (anything: exceptions, {@link StackOverflowError}, {@link AssertionError},
+ * an {@link Error} of its own; with or without clocks), answers no option (or runs out of time under
+ * {@link TimeControl.OnTimeout#FAIL}) ends its game at that decision as its failure ({@link Match}); the
  * game's record up to the failure is always kept. With {@link OnFailure#STOP} (the default) the
  * tournament stops and throws a {@link GameFailedException} holding that game; with
- * {@link OnFailure#CONTINUE} the failed game is kept in the results and left out of the statistics.
+ * {@link OnFailure#CONTINUE} the failed game is kept in the results and left out of the statistics, and the
+ * tournament goes on. Only the JVM's own fatal errors ({@link OutOfMemoryError}, {@link InternalError}: the
+ * {@link VirtualMachineError}s but {@link StackOverflowError}) end the tournament, thrown by {@link #run()} as
+ * they are. A bot that ignores the interrupt after its time ran out keeps its daemon thread busy; the result
+ * lists it ({@link TournamentResult#stragglers()}): the JVM cannot stop it.
  *
  * <p>A tournament object is an immutable set of settings; each setter returns a new one, and {@link #run()}
- * may be called again (with the same results for the same settings).
+ * may be called again (with the same results for the same settings, if a seed is set; with a fresh seed each
+ * time if not).
  */
 public final class Tournament {
 
@@ -81,7 +100,8 @@ public final class Tournament {
     private final List<Contestant> contestants;
     private final int players;
     private final int games;
-    private final long seed;
+    /** The seed, or null: a fresh one for every run. */
+    private final Long seed;
     private final int threads;
     private final LongFunction<GameSetup> setups;
     private final Match.Path path;
@@ -92,7 +112,7 @@ public final class Tournament {
     /** The rotations played per deal ({@link #seatings()}). */
     private final int[] rotations;
 
-    private Tournament(List<Contestant> contestants, int players, int games, long seed, int threads, LongFunction<GameSetup> setups,
+    private Tournament(List<Contestant> contestants, int players, int games, Long seed, int threads, LongFunction<GameSetup> setups,
             Match.Path path, boolean records, Progress progress, OnFailure onFailure, TimeControl clocks) {
         this.contestants = contestants;
         this.players = players;
@@ -110,7 +130,7 @@ public final class Tournament {
 
     /**
      * A tournament among these contestants with the defaults: one seat per contestant (at least 2),
-     * 100 games (rounded up to whole deals), seed 1, all processors, the standard set-up
+     * 100 games (rounded up to whole deals), no seed (a fresh one from {@link SecureRandom} for every run), all processors, the standard set-up
      * ({@link GameSetup#of(int, long)}), the fast path, no records, no progress, stop on failure.
      *
      * @param contestants 1 to 6 contestants
@@ -122,7 +142,7 @@ public final class Tournament {
         if (c.isEmpty() || c.size() > 6) {
             throw new IllegalArgumentException("a tournament needs 1 to 6 contestants, got " + c.size());
         }
-        return new Tournament(c, Math.max(2, c.size()), 100, 1, defaultThreads(), null, Match.Path.FAST, false, null,
+        return new Tournament(c, Math.max(2, c.size()), 100, null, defaultThreads(), null, Match.Path.FAST, false, null,
                 OnFailure.STOP, TimeControl.NONE);
     }
 
@@ -154,6 +174,10 @@ public final class Tournament {
     }
 
     /**
+     * Sets the seed, for a run that can be replayed exactly: the same seed and bots give the same games. No
+     * secret: a bot that knows or guesses the seed knows every stack (see the class comment). Without it,
+     * every run draws a fresh seed nobody can guess.
+     *
      * @param s the tournament's seed
      * @return a tournament with that seed
      */
@@ -301,9 +325,20 @@ public final class Tournament {
         return threads;
     }
 
-    /** {@return the tournament's seed} */
-    public long seed() {
-        return seed;
+    /** {@return the tournament's seed, if one was set; empty if every run draws a fresh one ({@link TournamentResult#seed()} says which)} */
+    public OptionalLong seed() {
+        return seed == null ? OptionalLong.empty() : OptionalLong.of(seed);
+    }
+
+    /** The source of the seeds of the tournaments that were given none. */
+    private static final SecureRandom FRESH = new SecureRandom();
+
+    /**
+     * {@return a seed nobody can guess: 64 bits from {@link SecureRandom}} What a tournament without a set seed
+     * deals from; also for a single game whose seed nobody gave.
+     */
+    public static long freshSeed() {
+        return FRESH.nextLong();
     }
 
     /** {@return the default number of threads: the processors available to the JVM} */
@@ -312,7 +347,9 @@ public final class Tournament {
     }
 
     /**
-     * The seed of deal {@code d} of a tournament: a SplitMix64 step of the tournament's seed.
+     * The seed of deal {@code d} of a tournament: a SplitMix64 step of the tournament's seed. It is invertible:
+     * whoever knows one deal's seed knows the tournament's seed and every other deal, so a deal's seed is never
+     * handed to a bot (its bots get {@link #botSeed}, one way), and is said only in the results (D-19).
      *
      * @param seed the tournament's seed
      * @param d the deal's number, from 0
@@ -365,23 +402,32 @@ public final class Tournament {
     /**
      * Plays the tournament.
      *
+     * <p>Without a set seed the run draws a fresh one ({@link #freshSeed()}); the result says it.
+     *
      * @return the results
      * @throws GameFailedException if a bot fails and the policy is {@link OnFailure#STOP}
      * @throws IllegalStateException if a set-up has the wrong number of players, a factory throws, or the
      *     run is interrupted
+     * @throws VirtualMachineError if the JVM failed fatally during a game (not a bot's {@link StackOverflowError},
+     *     which is the bot's failure)
      */
     public TournamentResult run() {
+        long master = seed != null ? seed : freshSeed();
         int total = games();
         int[] done = {0};
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, total));
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, total), r -> {
+            Thread t = new Thread(r, "tongiaki-tournament");
+            t.setDaemon(true);
+            return t;
+        });
         try {
             List<Future<GameResult>> futures = new ArrayList<>(total);
             for (int g = 0; g < total; g++) {
                 int gi = g;
                 futures.add(pool.submit(() -> {
-                    GameResult r = playGame(gi);
+                    GameResult r = playGame(master, gi);
                     if (r.failed() && onFailure == OnFailure.STOP) {
-                        throw new GameFailedException(describe(r), r);
+                        throw new GameFailedException(describe(r), r, master, seed != null);
                     }
                     if (progress != null) {
                         synchronized (done) {
@@ -395,13 +441,16 @@ public final class Tournament {
             for (Future<GameResult> f : futures) {
                 out.add(f.get());
             }
-            return new TournamentResult(contestants, players, seed, out);
+            return new TournamentResult(contestants, players, master, seed != null, out);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("the tournament was interrupted", e);
         } catch (ExecutionException e) {
             if (e.getCause() instanceof GameFailedException f) {
-                throw new GameFailedException(f.getMessage(), f.game());
+                throw new GameFailedException(f.getMessage(), f.game(), master, seed != null);
+            }
+            if (e.getCause() instanceof VirtualMachineError fatal) {
+                throw fatal;
             }
             throw new IllegalStateException("a game of the tournament failed: " + e.getCause(), e.getCause());
         } finally {
@@ -418,15 +467,28 @@ public final class Tournament {
      * @param g the game's number, 0 to {@link #games()} - 1
      * @return the game
      * @throws IllegalArgumentException if there is no such game
+     * @throws IllegalStateException if the tournament has no seed set (a game of a run with a fresh seed is
+     *     played again with {@code seed(result.seed())})
      */
     public GameResult playGame(int g) {
+        if (g < 0 || g >= games()) {
+            throw new IllegalArgumentException("the tournament has games 0.." + (games() - 1) + ", got " + g);
+        }
+        if (seed == null) {
+            throw new IllegalStateException("a tournament without a seed deals from a fresh seed in each run: set one"
+                    + " (seed(result.seed()) for a game of a run) to play one game");
+        }
+        return playGame(seed, g);
+    }
+
+    private GameResult playGame(long master, int g) {
         if (g < 0 || g >= games()) {
             throw new IllegalArgumentException("the tournament has games 0.." + (games() - 1) + ", got " + g);
         }
         int deal = g / rotations.length;
         int rotation = rotations[g % rotations.length];
         int[] seating = seating(rotation, players, contestants.size());
-        long s = dealSeed(seed, deal);
+        long s = dealSeed(master, deal);
         GameSetup setup = setups != null ? setups.apply(s) : GameSetup.of(players, s);
         if (setup.players().size() != players) {
             throw new IllegalStateException("the set-up of deal " + deal + " has " + setup.players().size() + " players, the tournament "

@@ -1,5 +1,6 @@
 package io.github.tongiaki.bots.tournament;
 
+import io.github.tongiaki.bots.Straggler;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
 import java.util.ArrayList;
@@ -31,7 +32,14 @@ import java.util.SplittableRandom;
  * maximum-likelihood strengths are infinite, and the virtual draws alone would set the gap (every bootstrap
  * resample giving the same number, an interval of zero width). Then the ratings are reported as not
  * estimable ({@link Stats#ratingEstimable()} false, the rating and its interval NaN, "not estimable (sweep)"
- * in the tables, empty in CSV, null in JSON): more games, or closer opponents, are needed.
+ * in the tables, empty in CSV, null in JSON): more games, or closer opponents, are needed. When no game ended
+ * at all (every game failed, {@link Tournament.OnFailure#CONTINUE}) there is nothing to estimate from: the
+ * ratings are not estimable either ("not estimable (no game ended)"), and the tables show no win share, score
+ * or rank (NaN in {@link Stats}, empty in CSV, null in JSON).
+ *
+ * <p><b>Seed and stragglers.</b> {@link #seed()} is the seed the tournament dealt from, set or drawn fresh
+ * ({@link #seedGiven()}): {@code Tournament.seed(result.seed())} plays the same games again.
+ * {@link #stragglers()} lists the bots that kept their thread running after their time was out.
  *
  * <p><b>Games.</b> Every game counted is a distinct game: a tournament plays each distinct seating of a deal
  * once ({@link Tournament#seatings()}), so the Wilson interval's trials are distinct games. A game lost on time
@@ -67,10 +75,13 @@ public final class TournamentResult {
     public record Stats(String name, int games, int seats, double winShare, double winLow, double winHigh, double meanScore,
             double meanScoreHalfWidth, double meanRank, double rating, double ratingLow, double ratingHigh, boolean ratingEstimable) {
 
-        /** {@return the rating and its interval as the tables show them: {@code +12 [-30, +55]}, or {@code not estimable (sweep)}} */
+        /**
+         * {@return the rating and its interval as the tables show them: {@code +12 [-30, +55]}, or
+         * {@code not estimable (sweep)}, or {@code not estimable (no game ended)}}
+         */
         public String ratingText() {
             if (!ratingEstimable) {
-                return NOT_ESTIMABLE;
+                return games == 0 ? NO_GAME_ENDED : NOT_ESTIMABLE;
             }
             return String.format(Locale.ROOT, "%+5.0f [%+5.0f, %+5.0f]", rating, ratingLow, ratingHigh);
         }
@@ -79,18 +90,44 @@ public final class TournamentResult {
     /** How the tables show ratings that cannot be estimated. */
     public static final String NOT_ESTIMABLE = "not estimable (sweep)";
 
+    /** How the tables show ratings when no game ended (every game failed): there is nothing to estimate from. */
+    public static final String NO_GAME_ENDED = "not estimable (no game ended)";
+
     private final List<Contestant> contestants;
     private final int players;
     private final long seed;
+    private final boolean seedGiven;
     private final List<GameResult> games;
     private final List<Stats> stats;
 
-    TournamentResult(List<Contestant> contestants, int players, long seed, List<GameResult> games) {
+    TournamentResult(List<Contestant> contestants, int players, long seed, boolean seedGiven, List<GameResult> games) {
         this.contestants = List.copyOf(contestants);
         this.players = players;
         this.seed = seed;
+        this.seedGiven = seedGiven;
         this.games = List.copyOf(games);
         this.stats = computeStats();
+    }
+
+    /**
+     * {@return the seed the tournament dealt from: the one set, or the one drawn fresh for this run} With the same
+     * contestants and settings, {@code Tournament.seed(seed())} plays the same games again.
+     */
+    public long seed() {
+        return seed;
+    }
+
+    /** {@return whether the seed was set ({@link Tournament#seed(long)}) rather than drawn fresh for the run} */
+    public boolean seedGiven() {
+        return seedGiven;
+    }
+
+    /**
+     * {@return the bots given up on after their time was out whose thread still ran ({@link Straggler}), in game
+     * order; each line of {@link #table()} below the statistics names one}
+     */
+    public List<Straggler> stragglers() {
+        return games.stream().flatMap(g -> g.match().stragglers().stream()).toList();
     }
 
     /** {@return every game, in game order} */
@@ -148,7 +185,7 @@ public final class TournamentResult {
         }
         double[] rating = ratings(ended, null);
         double[][] boot = bootstrap(ended);
-        boolean estimable = n < 2 || ended.isEmpty() || estimable(ended);
+        boolean estimable = !ended.isEmpty() && (n < 2 || estimable(ended));
         List<Stats> out = new ArrayList<>();
         int games = ended.size();
         for (int c = 0; c < n; c++) {
@@ -366,12 +403,36 @@ public final class TournamentResult {
         sb.append(String.format(Locale.ROOT, "%-" + width + "s %6s  %-24s %-26s %9s  %s%n", "bot", "games", "win share [95% CI]",
                 "mean score [95% CI]", "mean rank", "rating [95% CI]"));
         for (Stats s : stats) {
+            if (s.games() == 0) {
+                sb.append(String.format(Locale.ROOT, "%-" + width + "s %6d  %-24s %-26s %9s  %s%n", s.name(), 0, "-", "-", "-",
+                        s.ratingText()));
+                continue;
+            }
             sb.append(String.format(Locale.ROOT, "%-" + width + "s %6d  %5.3f [%5.3f, %5.3f]     %5.2f [%5.2f, %5.2f]     %9.2f  %s%n",
                     s.name(), s.games(), s.winShare(), s.winLow(), s.winHigh(), s.meanScore(), s.meanScore() - s.meanScoreHalfWidth(),
                     s.meanScore() + s.meanScoreHalfWidth(), s.meanRank(), s.ratingText()));
         }
         appendTimeLosses(sb);
+        appendFailuresAndStragglers(sb);
         return sb.toString();
+    }
+
+    /**
+     * One line for the failed games (if any: a tournament that continued after failures), then one per bot that
+     * kept its thread running after it was given up on.
+     */
+    private void appendFailuresAndStragglers(StringBuilder sb) {
+        List<GameResult> failed = failures();
+        if (!failed.isEmpty()) {
+            sb.append("failed: ").append(failed.size()).append(failed.size() == 1 ? " game" : " games").append(" of ").append(games.size())
+                    .append(", left out of the statistics").append(failed.size() == games.size() ? " (no game ended)" : "").append('\n');
+        }
+        for (GameResult g : games) {
+            for (Straggler s : g.match().stragglers()) {
+                sb.append("still running: game ").append(g.index()).append(", ").append(contestants.get(g.seating()[s.seat()]).name())
+                        .append(": ").append(s).append('\n');
+            }
+        }
     }
 
     /** One line per game lost on time: the game, the seat, the contestant and how long the move took. */
@@ -397,15 +458,20 @@ public final class TournamentResult {
         StringBuilder sb = new StringBuilder("| bot | games | win share [95% CI] | mean score [95% CI] | mean rank | rating [95% CI] |\n")
                 .append("|---|---:|---|---|---:|---|\n");
         for (Stats s : stats) {
+            if (s.games() == 0) {
+                sb.append("| ").append(s.name().replace("|", "\\|")).append(" | 0 | - | - | - | ").append(s.ratingText()).append(" |\n");
+                continue;
+            }
             sb.append(String.format(Locale.ROOT, "| %s | %d | %.3f [%.3f, %.3f] | %.2f [%.2f, %.2f] | %.2f | %s |\n",
                     s.name().replace("|", "\\|"), s.games(), s.winShare(), s.winLow(), s.winHigh(), s.meanScore(),
                     s.meanScore() - s.meanScoreHalfWidth(), s.meanScore() + s.meanScoreHalfWidth(), s.meanRank(),
                     s.ratingEstimable() ? String.format(Locale.ROOT, "%+.0f [%+.0f, %+.0f]", s.rating(), s.ratingLow(), s.ratingHigh())
-                            : NOT_ESTIMABLE));
+                            : s.ratingText()));
         }
-        if (!timeLosses().isEmpty()) {
+        if (!timeLosses().isEmpty() || !failures().isEmpty() || !stragglers().isEmpty()) {
             sb.append('\n');
             appendTimeLosses(sb);
+            appendFailuresAndStragglers(sb);
         }
         return sb.toString();
     }
@@ -434,7 +500,8 @@ public final class TournamentResult {
 
     /**
      * The summary as JSON: the tournament (seats, games, failed games, seed) and per contestant the
-     * fields of {@link #csv()}; NaN as null.
+     * fields of {@link #csv()}; NaN as null; then whether the seed was set ({@code seed_given}) and the number of
+     * bots that kept running after they were given up on ({@code stragglers}).
      *
      * @return one JSON object
      */
@@ -452,7 +519,8 @@ public final class TournamentResult {
             sb.append(",\"rating_estimable\":").append(s.ratingEstimable());
             sb.append('}');
         }
-        return sb.append("]}").toString();
+        return sb.append("],\"seed_given\":").append(seedGiven).append(",\"stragglers\":").append(stragglers().size()).append('}')
+                .toString();
     }
 
     private static double[] numbers(Stats s) {

@@ -57,7 +57,7 @@ class TournamentResultTest {
         assertThat(lines[1].split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)")).hasSize(14);
         TournamentResult.Stats g = r.stats().get(0);
         assertThat(r.json()).startsWith("{\"players\":2,\"games\":4,\"failed\":0,\"lost_on_time\":0,\"seed\":3,\"contestants\":[{\"name\":\"greedy, \\\"the\\\" bot\","
-                + "\"games\":4,\"seats\":1,\"win_share\":" + TournamentResult.number(g.winShare(), "null")).endsWith("}]}");
+                + "\"games\":4,\"seats\":1,\"win_share\":" + TournamentResult.number(g.winShare(), "null")).endsWith("}],\"seed_given\":true,\"stragglers\":0}");
         assertThat(TournamentResult.jsonString("a\nb\u0001\\")).isEqualTo("\"a\\nb\\u0001\\\\\"");
         assertThat(TournamentResult.number(Double.NaN, "null")).isEqualTo("null");
         assertThat(TournamentResult.number(3.0, "")).isEqualTo("3");
@@ -89,7 +89,7 @@ class TournamentResultTest {
                     new io.github.tongiaki.core.board.Standing(second, 2, 4, 1, 2, io.github.tongiaki.core.board.Standing.TieBreak.SCORE));
             games.add(new GameResult(g, g / 2, g % 2, g, seating, new io.github.tongiaki.bots.Match.Result(setup, new int[0], st, null, -1), null));
         }
-        TournamentResult r = new TournamentResult(lineup, 2, 1, games);
+        TournamentResult r = new TournamentResult(lineup, 2, 1, true, games);
         assertThat(r.stats().get(0).winShare()).isEqualTo(1);
         assertThat(r.stats()).allSatisfy(s -> assertThat(s.ratingEstimable()).isFalse());
         assertThat(r.table()).contains("not estimable (sweep)").doesNotContain("NaN");
@@ -104,7 +104,7 @@ class TournamentResultTest {
                         io.github.tongiaki.core.board.Standing.TieBreak.SCORE));
         mixed.set(5, new GameResult(5, 2, 1, 5, last.seating(), new io.github.tongiaki.bots.Match.Result(last.match().setup(), new int[0], flipped,
                 null, -1), null));
-        TournamentResult m = new TournamentResult(lineup, 2, 1, mixed);
+        TournamentResult m = new TournamentResult(lineup, 2, 1, true, mixed);
         assertThat(m.stats()).allSatisfy(s -> assertThat(s.ratingEstimable()).isTrue());
         assertThat(m.stats().get(0).ratingLow()).isLessThan(m.stats().get(0).ratingHigh());
         assertThat(m.markdown()).startsWith("| bot | games |").contains("| a | 6 | 0.833 [");

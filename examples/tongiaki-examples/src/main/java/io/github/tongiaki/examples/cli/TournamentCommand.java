@@ -41,9 +41,12 @@ import picocli.CommandLine.Spec;
                 + " rank and a Bradley-Terry rating on the Elo scale with a 95%% bootstrap interval over deals (\"not estimable (sweep)\""
                 + " when a bot won or lost every encounter). With --move-time or --game-time every bot plays on the clock; a bot out of"
                 + " time loses the game (or fails it, --on-timeout fail), and the games lost on time are listed under the table.",
-            "--seeds prints each game's seed and seating, and --replay GAME_SEED with that seating as --bots replays the game with"
-                + " a full log (the log of watch). If a bot fails, the tournament stops with a one-line error naming the game, its"
-                + " seed and seats (exit code 1); the game so far is in --record DIR."},
+            "Without --seed the tournament deals from a seed nobody can guess, shown only when it is over (whoever knows the seed"
+                + " can compute every stack, and so could a bot); --seed S plays the same games again. --seeds prints each game's"
+                + " seed and seating, and --replay GAME_SEED with that seating as --bots replays the game with"
+                + " a full log (the log of watch). If a bot fails (whatever it throws), the tournament stops with a one-line error"
+                + " naming the game, its seed and seats (exit code 1); the game so far is in --record DIR. A bot that ignores the"
+                + " interrupt after its time ran out is listed under the table (still running: …): its thread cannot be stopped."},
         footer = {"", "Example: tongiaki tournament --games 200 --players 2 --bots mcts,greedy --playouts 200 --seed 2026", "",
             TongiakiCommand.EXIT_CODES})
 public final class TournamentCommand implements Callable<Integer> {
@@ -69,8 +72,9 @@ public final class TournamentCommand implements Callable<Integer> {
                     + ", mcts:K or guided:K for K playouts, or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
     List<BotSpec> bots;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "The tournament's seed (default ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--seed", paramLabel = "S", description = "The tournament's seed, to replay it exactly (default: picked at random,"
+            + " and shown only when the tournament is over; a bot that knows or guesses the seed knows every stack).")
+    Long seed;
 
     @Mixin
     BotOption botOption;
@@ -181,7 +185,7 @@ public final class TournamentCommand implements Callable<Integer> {
         if (games < 1) {
             throw new ParameterException(spec.commandLine(), "--games must be at least 1, got " + games);
         }
-        gameOptions.setup(p, seed); // checks the set-up options before the first game
+        gameOptions.setup(p, 0); // checks the set-up options before the first game
         int t = threads != null ? threads : Tournament.defaultThreads();
         if (t < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be at least 1, got " + t);
@@ -202,8 +206,11 @@ public final class TournamentCommand implements Callable<Integer> {
         }
         List<Contestant> contestants = lineup.stream().map(BotSpec::contestant).toList();
         int seats = p;
-        Tournament tournament = Tournament.of(contestants).players(p).games(games).seed(seed).threads(t)
+        Tournament tournament = Tournament.of(contestants).players(p).games(games).threads(t)
                 .setups(s -> gameOptions.setup(seats, s)).path(typed ? Match.Path.TYPED : Match.Path.FAST).records(record != null).timeControl(timeControl);
+        if (seed != null) {
+            tournament = tournament.seed(seed);
+        }
         int total = tournament.games();
         if (record != null) {
             prepare(record, total);
@@ -211,13 +218,17 @@ public final class TournamentCommand implements Callable<Integer> {
         List<String> names = lineup.stream().map(BotSpec::toString).toList();
         top.out.println("Tournament: " + EventSentences.count(total, "game") + " (" + EventSentences.count(tournament.deals(), "deal") + " × "
                 + EventSentences.count(tournament.gamesPerDeal(), "distinct seating") + (total != games ? ", rounded up from " + games : "")
-                + "), " + p + " players, bots " + EventSentences.and(names) + " (seats rotated), seed " + seed
+                + "), " + p + " players, bots " + EventSentences.and(names) + " (seats rotated), "
+                + (seed != null ? "seed " + seed : "a seed picked at random (shown at the end)")
                 + (timeMs > 0 ? ", search time " + timeMs + " ms/move" : "") + (mctsThreads > 1 ? ", " + mctsThreads + " search threads" : "")
                 + (timeControl.isSet() ? ", clocks " + timeControl.text() : "") + (typed ? ", typed API" : ""));
         ProgressBar bar = progress ? new ProgressBar(top.err, System.console() != null, Math.min(t, total)) : null;
+        // The records are written when the tournament is over (or stopped): a record holds its deal's seed and stack,
+        // which the bots of the deal's other seatings, still to play, must not be able to read (D-19).
+        List<GameResult> ended = new ArrayList<>();
         tournament = tournament.progress((done, all, game) -> {
             if (record != null) {
-                writeRecord(game);
+                ended.add(game);
             }
             if (bar != null) {
                 bar.gameEnded(done, all, game);
@@ -228,12 +239,18 @@ public final class TournamentCommand implements Callable<Integer> {
         try {
             results = runWithBar(tournament, bar);
         } catch (GameFailedException e) {
+            String again = e.seedGiven() ? "" : "; the tournament's seed was " + e.tournamentSeed() + " (picked at random; --seed "
+                    + e.tournamentSeed() + " plays it again)";
             if (record != null) {
+                ended.forEach(this::writeRecord);
                 writeRecord(e.game());
                 throw new TongiakiCommand.Failure(e.getMessage() + "; the game so far (" + EventSentences.count(e.game().match().decisions(),
-                        "choice") + ") is in " + recordFile(e.game()), e);
+                        "choice") + ") is in " + recordFile(e.game()) + again, e);
             }
-            throw new TongiakiCommand.Failure(e.getMessage(), e);
+            throw new TongiakiCommand.Failure(e.getMessage() + again, e);
+        }
+        if (record != null) {
+            results.games().forEach(this::writeRecord);
         }
         double secs = (System.nanoTime() - t0) / 1e9;
         if (seeds) {
@@ -262,6 +279,10 @@ public final class TournamentCommand implements Callable<Integer> {
         }
         if (record != null) {
             top.out.println("Game records written to " + record + "/game-0.tongiaki … game-" + (total - 1) + ".tongiaki.");
+        }
+        if (!results.seedGiven()) {
+            top.out.println("Seed: " + results.seed() + " (picked at random at the start; --seed " + results.seed()
+                    + " plays the tournament again).");
         }
         long decisions = results.games().stream().mapToLong(g -> g.match().decisions()).sum();
         top.out.printf(Locale.ROOT, "%d decisions in %.1f s (%.1f games/s)%n", decisions, secs, total / secs);

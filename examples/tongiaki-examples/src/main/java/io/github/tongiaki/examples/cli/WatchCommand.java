@@ -6,7 +6,7 @@ import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.protocol.EventSentences;
 import io.github.tongiaki.examples.BotSpec;
 import io.github.tongiaki.bots.Match;
-import io.github.tongiaki.bots.TimeControl;
+import io.github.tongiaki.examples.HiddenStack;
 import io.github.tongiaki.examples.PlayGame;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,6 +26,8 @@ import picocli.CommandLine.Spec;
                 + " voyage and landing, each line with the rule it applies; then why the game ended, the final map, the standings and"
                 + " the winner. The same seed and bots give the same game and log as the main job (PlayGame) and as every other"
                 + " entry point.",
+            "Without --seed the tool picks a seed nobody can guess and shows it only when the game is over (whoever knows the"
+                + " seed can compute the stack's order, and so could a bot); --seed N plays that game again.",
             "If an external bot fails, the game stops there with a one-line error (exit code 1); with --record the game so far"
                 + " is in the record."},
         footer = {"", "Example: tongiaki watch --players 3 --bots mcts,greedy,random --seed 7 --record game.tongiaki", "",
@@ -50,8 +52,9 @@ public final class WatchCommand implements Callable<Integer> {
                     + " (default ${DEFAULT-VALUE}).")
     List<BotSpec> bots;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "2004", description = "Seeds the stack and the bots (default ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--seed", paramLabel = "S", description = "Seeds the stack and the bots, to replay a game (default: picked at random,"
+            + " and shown only when the game is over; a bot that knows or guesses the seed knows the stack).")
+    Long seed;
 
     @Mixin
     BotTimeoutOption botTimeout;
@@ -93,7 +96,9 @@ public final class WatchCommand implements Callable<Integer> {
         if (playouts < 1) {
             throw new ParameterException(spec.commandLine(), "--playouts must be at least 1, got " + playouts);
         }
-        GameSetup setup = gameOptions.setup(players, seed);
+        // D-19: a seed the tool picks is one nobody can guess, and it is shown only at the end
+        long gameSeed = seed != null ? seed : HiddenStack.newSeed();
+        GameSetup setup = gameOptions.setup(players, gameSeed);
         if (mctsThreads < 1) {
             throw new ParameterException(spec.commandLine(), "--mcts-threads must be at least 1, got " + mctsThreads);
         }
@@ -104,27 +109,40 @@ public final class WatchCommand implements Callable<Integer> {
             seatBots.add(lineup.get(s % lineup.size()));
         }
         List<String> choices = new ArrayList<>();
+        // A record holds the seed: with a seed the tool picked it is written only when the game is over (or broken off),
+        // never while a bot could read it (D-19); with a given seed, after every decision.
+        boolean asItGoes = seed != null;
         if (record != null) {
             // Checked before the game: a path that cannot be written fails now, not after the whole game.
-            Cli.write(record, GameRecord.of(setup, choices).text(), force);
+            Cli.write(record, asItGoes ? GameRecord.of(setup, choices).text() : "", force);
         }
-        Match.Result r = PlayGame.playLogged(setup, seed, seatBots, top.out, text -> {
+        Match.Result r = PlayGame.playLogged(setup, gameSeed, seed != null, seatBots, top.out, text -> {
             choices.add(text);
-            if (record != null) {
+            if (record != null && asItGoes) {
                 Cli.write(record, GameRecord.of(setup, choices).text(), true);
             }
         }, timeControl);
+        String picked = seed != null ? "" : "Seed: " + gameSeed + " (picked at random at the start; --seed " + gameSeed
+                + " plays the game again).";
         if (r.failed()) {
+            String again = picked.isEmpty() ? "" : "; seed " + gameSeed + " (picked at random; --seed " + gameSeed
+                    + " plays the game again)";
             if (record != null) {
-                // The record was written after every choice; written once more from the match, it is the game so far for sure.
+                // Written once more from the match: it is the game so far for sure.
                 Cli.write(record, r.record().text(), true);
                 throw new TongiakiCommand.Failure(r.failure().getMessage() + "; the game so far ("
-                        + EventSentences.count(r.decisions(), "choice") + ") is in " + record, r.failure());
+                        + EventSentences.count(r.decisions(), "choice") + ") is in " + record + again, r.failure());
             }
-            throw new TongiakiCommand.Failure(r.failure().getMessage(), r.failure());
+            throw new TongiakiCommand.Failure(r.failure().getMessage() + again, r.failure());
         }
         if (record != null) {
+            if (!asItGoes) {
+                Cli.write(record, r.record().text(), true);
+            }
             top.out.println("Game record written to " + record + " (tongiaki replay " + record + ").");
+        }
+        if (!picked.isEmpty()) {
+            top.out.println(picked);
         }
         return 0;
     }

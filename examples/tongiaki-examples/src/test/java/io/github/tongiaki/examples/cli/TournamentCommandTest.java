@@ -6,8 +6,13 @@ import io.github.tongiaki.bots.tournament.TournamentResult;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class TournamentCommandTest {
 
@@ -95,5 +100,52 @@ class TournamentCommandTest {
         TongiakiCommandTest.Result help = TongiakiCommandTest.run("tournament", "--help");
         assertThat(help.out()).contains("--mcts-threads=N", "--move-time=MS", "--game-time=MS", "--increment=MS", "--on-timeout=WHAT",
                 "distinct seating");
+    }
+
+    /** The seed of a "Seed: N (picked at random at the start; …" line (issue 45, finding 1: said at the end only). */
+    private static long pickedSeed(String out) {
+        Matcher m = Pattern.compile("\\nSeed: (-?\\d+) \\(picked at random at the start; --seed \\1 plays the (game|tournament) again\\)\\.\\n")
+                .matcher(out);
+        assertThat(m.find()).as("a line that says the seed picked: %s", out).isTrue();
+        return Long.parseLong(m.group(1));
+    }
+
+    @Test
+    void aTournamentWithoutASeedPicksOneNobodyCanGuessAndSaysItAtTheEnd() {
+        TongiakiCommandTest.Result r = TongiakiCommandTest.run("tournament", "--games", "2", "--players", "2", "--bots", "greedy,random",
+                "--no-progress", "--seeds");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("2 players, bots greedy and random (seats rotated), a seed picked at random (shown at the end)");
+        long seed = pickedSeed(r.out());
+        // Said only after the table: the games, the table, then the seed.
+        assertThat(r.out().indexOf("Seed: " + seed)).isGreaterThan(r.out().indexOf("rating [95% CI]"));
+        // Not the old default, and --seed with it plays the same tournament.
+        TongiakiCommandTest.Result again = TongiakiCommandTest.run("tournament", "--games", "2", "--players", "2", "--bots", "greedy,random",
+                "--no-progress", "--seeds", "--seed", Long.toString(seed));
+        assertThat(again.out()).contains("seed " + seed).doesNotContain("picked at random");
+        assertThat(table(again.out())).isEqualTo(table(r.out()).replaceFirst("Seed: [^\\n]*\\n", ""));
+        assertThat(TongiakiCommandTest.run("tournament", "--games", "2", "--players", "2", "--bots", "greedy,random",
+                "--no-progress").out()).doesNotContain("Seed: " + seed + " ");
+    }
+
+    /** The per-game lines and the table of a tournament's report. */
+    private static String table(String out) {
+        return out.substring(out.indexOf("game 0: seed"), out.indexOf(" decisions in "));
+    }
+
+    @Test
+    void watchWithoutASeedPicksOneShowsItAtTheEndAndWritesTheRecordWhenTheGameIsOver(@TempDir Path dir) throws Exception {
+        Path record = dir.resolve("g.tongiaki");
+        TongiakiCommandTest.Result w = TongiakiCommandTest.run("watch", "--players", "2", "--bots", "greedy,random", "--record", record.toString());
+        assertThat(w.code()).as(w.err()).isZero();
+        assertThat(w.out()).startsWith("Tongiaki: blue greedy and red random, a seed picked at random (shown at the end), ");
+        long seed = pickedSeed(w.out());
+        assertThat(Files.readString(record)).contains("[seed " + seed + "]");
+        // --seed with it: the same game, the same log but for the first line and the last.
+        TongiakiCommandTest.Result again = TongiakiCommandTest.run("watch", "--players", "2", "--bots", "greedy,random", "--seed",
+                Long.toString(seed));
+        assertThat(again.out()).startsWith("Tongiaki: blue greedy and red random, seed " + seed + ", ");
+        String body = w.out().substring(w.out().indexOf('\n'), w.out().indexOf("Game record written to "));
+        assertThat(again.out().substring(again.out().indexOf('\n'))).isEqualTo(body);
     }
 }
