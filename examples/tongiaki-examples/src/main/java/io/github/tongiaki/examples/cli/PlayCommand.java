@@ -25,8 +25,9 @@ import picocli.CommandLine.Spec;
             "A drawn tile to lay freely is shown first, the free hexes are lettered on the map, and you choose the hex, then the"
                 + " rotation.",
             "At every prompt: 'help' explains the decision, 'map' redraws the map, 'list' the options, 'undo' takes back your last"
-                + " decision and what the bots did after it (again and again), 'save FILE' (asks before it replaces a file) and"
-                + " 'load FILE' keep and resume a game record,"
+                + " decision and what the bots did after it (again and again; a tile drawn since goes back and what comes is drawn"
+                + " as it comes, D-20), 'save FILE' (asks before it replaces a file) and 'load FILE' keep and resume a game record"
+                + " (a loaded game draws what comes as it comes, not by its seed),"
                 + " 'quit' ends. Reads standard input line by line, so it can be driven by a pipe."},
         footer = {"", "Example: tongiaki play --players 3 --seat 1 --bots greedy,mcts --seed 7", "", TongiakiCommand.EXIT_CODES})
 public final class PlayCommand implements Callable<Integer> {
@@ -62,7 +63,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "Search playouts per move of mcts and guided (default ${DEFAULT-VALUE}).")
     int playouts;
 
-    @Option(names = "--load", paramLabel = "FILE", description = "Resume a game record saved with 'save FILE' or autosaved (its players; your seat is --seat).")
+    @Option(names = "--load", paramLabel = "FILE", description = "Resume a game record saved with 'save FILE' or autosaved (its players; your seat is --seat; the tiles"
+                    + " still in the stack are drawn as they come, not by the record's seed: D-20).")
     Path load;
 
     @Option(names = "--autosave", paramLabel = "FILE",

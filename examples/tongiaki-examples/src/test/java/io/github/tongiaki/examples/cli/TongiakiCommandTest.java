@@ -409,7 +409,8 @@ class TongiakiCommandTest {
         Result loaded = runWithInput("quit\n", "play", "--load", record.toString(), "--seat", "2", "--bots", "greedy", "--seed", "1",
                 "--no-autosave");
         assertThat(loaded.code()).as(loaded.err()).isZero();
-        assertThat(loaded.out()).contains("blue (B) greedy, red (R) you, green (G) greedy", "(3 choices replayed: turn 0)",
+        assertThat(loaded.out()).contains("blue (B) greedy, red (R) you, green (G) greedy", "(3 choices replayed: turn 0; the tiles left in"
+                + " the stack are drawn as they come, not as the record's seed would deal them)",
                 "Set-up, round 2");
         runWithInput("", "play", "--load", record.toString(), "--players", "3").failsWith(2, "--players and --load do not go together");
         runWithInput("", "play", "--load", record.toString(), "--option", "stall-rounds=3").failsWith(2,
