@@ -98,7 +98,10 @@ final class Learning {
         if (table.strandedTile() >= 0) {
             out[table.strandedTile() * ts + ObservationSpec.TILE_STRANDED] = 1f;
         }
-        for (int o = table.nextOrigin(0); o >= 0; o = table.nextOrigin(o >>> 16)) {
+        // D-4's origins and records belong to a turn in progress: once the game is over there is none, and the position
+        // text has neither line, so the observation counts none either (the same vector for the game and its re-read text)
+        boolean over = e.phase() == Engine.OVER;
+        for (int o = over ? -1 : table.nextOrigin(0); o >= 0; o = table.nextOrigin(o >>> 16)) {
             out[(o & 0xFFFF) * ts + ObservationSpec.TILE_EMIGRATIONS] += 1f;
         }
         // beaches
@@ -154,7 +157,7 @@ final class Learning {
         out[g + ObservationSpec.G_END_TRIGGERED] = e.endTriggered ? 1f : 0f;
         out[g + ObservationSpec.G_STACK_ISLANDS] = table.stackIslands();
         out[g + ObservationSpec.G_STACK_WATER] = table.stackWater();
-        out[g + ObservationSpec.G_RECORDS] = table.recordCount();
+        out[g + ObservationSpec.G_RECORDS] = over ? 0 : table.recordCount();
         out[g + ObservationSpec.G_TURN] = e.turn;
         if (phase == Engine.OVER) {
             return;

@@ -21,7 +21,8 @@ import java.util.Objects;
  *       decision); {@link #TILE_PENDING_ISLAND} 1 if it is the island of the pending {@code take}, {@code place} or
  *       {@code land} decision; {@link #TILE_ORIGIN} 1 if it is the island the group at sea emigrated from (a
  *       landing's or a voyage's waiting for a draw); {@link #TILE_STRANDED} 1 if the stranded group stands on it;
- *       {@link #TILE_EMIGRATIONS} the number of emigrations started from it this turn (D-4 origins);
+ *       {@link #TILE_EMIGRATIONS} the number of emigrations started from it this turn (D-4 origins; 0 once the game is
+ *       over, when there is no turn and the position text has no {@code origins} line);
  *       {@link #TILE_ROYAL} + s: 1 if its mask boat is relative seat s's;</li>
  *   <li>per beach, {@link #beachStride()} = {@code P + 2} floats from {@link #beachOffset()} + {@code b × beachStride()}:
  *       + s the boats of relative seat s on it; + {@code P} 1 if it is in the pending landing's {@code free} set;
@@ -40,7 +41,7 @@ import java.util.Objects;
  *       {@link #G_LANDING_MODE} + m: a landing's mode (first 0, spread 1, anywhere 2); {@link #G_VOYAGE_Q},
  *       {@link #G_VOYAGE_R} a voyage {@code chance} decision's hex, divided by {@code T}; {@link #G_VOYAGE_DIR} + d:
  *       1 for its direction; {@link #G_VOYAGE_FIRST} 1 if it has crossed nothing yet; {@link #G_RECORDS} the D-4
- *       records of the turn; {@link #G_TURN} the turn number.</li>
+ *       records of the turn (0 once the game is over); {@link #G_TURN} the turn number.</li>
  * </ol>
  * Every other float is 0. Counts are the plain numbers (exact in a float); the two quotients are computed in
  * binary32 from the two whole numbers. The turn's D-4 records themselves (their occupancies) are not in the vector:

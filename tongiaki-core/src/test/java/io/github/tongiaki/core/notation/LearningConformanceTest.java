@@ -10,6 +10,7 @@ import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.ObservationSpec;
 import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.TileSource;
+import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.tiles.TileSet;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -69,6 +70,33 @@ class LearningConformanceTest {
         throw new IllegalStateException("no " + kind + " decision #" + skip + " in the games of seed " + seed);
     }
 
+    /**
+     * The first finished game (random options from seed {@code choices} on, stack shuffle of the same seed) whose last turn
+     * started emigrations: the case where the engine still held the turn's D-4 origins and records when the game ended.
+     */
+    private static Game overAfterEmigrations(int players, long choices) {
+        for (long ch = choices; ch < choices + 1000; ch++) {
+            GameSetup setup = GameSetup.builder().players(Arrays.copyOf(Colour.values(), players)).tileSet(NotationTiles.official())
+                    .tileSource(TileSource.shuffled(ch)).build();
+            Game game = Game.start(setup);
+            SplittableRandom rnd = new SplittableRandom(ch);
+            boolean emigrated = false;
+            while (!game.isOver()) {
+                for (GameEvent e : game.apply(game.decision().options().get(rnd.nextInt(game.optionCount())))) {
+                    if (e instanceof GameEvent.TurnStarted) {
+                        emigrated = false;
+                    } else if (e instanceof GameEvent.EmigrationStarted) {
+                        emigrated = true;
+                    }
+                }
+            }
+            if (emigrated) {
+                return game;
+            }
+        }
+        throw new IllegalStateException("no game from seed " + choices + " on ended in a turn with emigrations");
+    }
+
     private static List<Case> cases() {
         List<Case> c = new ArrayList<>();
         c.add(new Case("setup-3p", "the first set-up boat of a three-player game (stack shuffle 7)",
@@ -89,6 +117,9 @@ class LearningConformanceTest {
                 playTo(2, 9, TileSource.shuffled(9), 8, null, 0), Colour.RED));
         c.add(new Case("over-5p", "a finished five-player game: its returns",
                 playTo(5, 13, TileSource.shuffled(13), 9, null, 0), Colour.ORANGE));
+        c.add(new Case("over-after-emigrations-3p", "a game that ended in a turn with emigrations: the D-4 origins and records "
+                + "of that turn are gone with it, from the position text and from the observation alike (0)",
+                overAfterEmigrations(3, 21), Colour.GREEN));
         return c;
     }
 
