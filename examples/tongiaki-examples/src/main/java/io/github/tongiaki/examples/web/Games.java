@@ -147,7 +147,8 @@ final class Games {
         } else if (seats.size() != players) {
             throw new ApiException(400, "the record is for " + players + " players, but " + seats.size() + " seats were given");
         }
-        long seed = body.hasNonNull("seed") ? Http.longField(body, "seed") : 1;
+        // the bots' seed: one nobody can guess unless given; the record's later draws come from fresh entropy (D-20)
+        long seed = body.hasNonNull("seed") ? Http.longField(body, "seed") : HiddenStack.newSeed();
         try {
             record.replay();
         } catch (ParseException e) {
