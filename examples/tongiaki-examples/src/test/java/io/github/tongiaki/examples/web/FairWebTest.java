@@ -263,4 +263,128 @@ class FairWebTest {
             assertThat(stored(db, id)).contains("[chance]").isNotEqualTo(record);
         }
     }
+
+    // ---- finding 5: games, uploads and reads bounded per client
+
+    /**
+     * Finding 5: one address filled the server's games and every other client got 503. Now one address keeps at most
+     * {@code --client-games} games: at its cap a new game takes the place of its own least recently used game that is
+     * over or idle, else it is refused (429, saying how to free a place), while another address still creates.
+     */
+    @Test
+    void oneClientAtItsGamesCapIsRefusedWhileAnotherStillCreates() {
+        try (WebServer server = ServerBoundsTest.start(WebServers.unlimitedRates().withClientGames(3))) {
+            ProtocolClient c = new ProtocolClient(server.uri());
+            List<JsonNode> mine = new ArrayList<>();
+            for (int i = 0; i < 3; i++) {
+                mine.add(ServerBoundsTest.created(c, TWO_PEOPLE));
+            }
+            String cap = "this address already keeps 3 games, none of them over or idle (at most 3 per address): delete one of them"
+                    + " (DELETE /api/games/ID with its owner token) to start another";
+            ServerBoundsTest.expectError(c.post("/api/games", TWO_PEOPLE), 429, cap);
+            ObjectNode upload = (ObjectNode) ProtocolClient.parse("{}");
+            upload.put("record", recordBeforeADraw()[0]);
+            ServerBoundsTest.expectError(c.post("/api/records", upload), 429, cap);
+            // many tokens from one address are still one address: a seat's or an owner's token changes nothing
+            ServerBoundsTest.expectError(c.post("/api/games", TWO_PEOPLE, mine.get(0).get("owner").asText()), 429, cap);
+            assertThat(server.games()).isEqualTo(3);
+            // another address creates and uploads
+            for (String path : List.of("/api/games", "/api/records")) {
+                String answer = RawClient.post(RawClient.OTHER, server.port(), path, path.endsWith("games") ? TWO_PEOPLE : upload.toString(),
+                        null);
+                assertThat(RawClient.status(answer)).as(answer).isEqualTo(201);
+            }
+            // deleting one of its games frees a place
+            String first = mine.get(0).get("id").asText();
+            assertThat(c.delete("/api/games/" + first, mine.get(0).get("owner").asText()).status()).isEqualTo(200);
+            JsonNode bots = ServerBoundsTest.created(c, "{\"seats\":[{\"type\":\"bot\",\"bot\":\"greedy\"},{\"type\":\"bot\",\"bot\":\"random\"}]}");
+            assertThat(c.settle(bots.get("id").asText()).get("over").asBoolean()).isTrue();
+            // at the cap again, a game of its own that is over makes room; its games in progress stay
+            ServerBoundsTest.created(c, TWO_PEOPLE);
+            ServerBoundsTest.expectError(c.get("/api/games/" + bots.get("id").asText()), 404, "no game with id");
+            for (JsonNode g : mine.subList(1, 3)) {
+                assertThat(c.get("/api/games/" + g.get("id").asText()).status()).isEqualTo(200);
+            }
+            ServerBoundsTest.expectError(c.post("/api/games", TWO_PEOPLE), 429, cap);
+            assertThat(c.get("/api/meta").body().at("/limits/clientGames").asInt()).isEqualTo(3);
+        }
+    }
+
+    /**
+     * Finding 5: uploads of searching-bot games did not count against the create quota (15 {@code 6×mcts:5000} uploads
+     * in one burst, against 2 by create). Now an upload costs what a new game with its seats costs: one, plus one per
+     * searching bot seat.
+     */
+    @Test
+    void anUploadWithSearchingBotsCountsAgainstTheCreateQuotaAsACreateDoes() {
+        // 6 new games a minute, bursts of 3: one upload of two searching bots takes the whole burst
+        try (WebServer server = ServerBoundsTest.start(Limits.defaults().withRates(6, 1000))) {
+            ProtocolClient c = new ProtocolClient(server.uri());
+            ObjectNode upload = (ObjectNode) ProtocolClient.parse("{}");
+            upload.put("record", GameRecord.of(GameSetup.of(2, SEED), List.of()).text());
+            upload.set("seats", ProtocolClient.parse("[{\"type\":\"bot\",\"bot\":\"mcts:20\"},{\"type\":\"bot\",\"bot\":\"guided:20\"}]"));
+            Response made = c.post("/api/records", upload);
+            assertThat(made.status()).as(made.raw()).isEqualTo(201);
+            ServerBoundsTest.expectError(c.post("/api/games", TWO_PEOPLE), 429, "too many new games from this address");
+            ServerBoundsTest.expectError(c.post("/api/records", upload), 429, "too many new games from this address");
+            // the same upload with persons' seats costs one, as a new game of persons does: three in a burst
+            upload.remove("seats");
+            for (int i = 0; i < 3; i++) {
+                String answer = RawClient.post(RawClient.OTHER, server.port(), "/api/records", upload.toString(), null);
+                assertThat(RawClient.status(answer)).as(answer).isEqualTo(201);
+            }
+            String answer = RawClient.post(RawClient.OTHER, server.port(), "/api/records", upload.toString(), null);
+            assertThat(RawClient.status(answer)).as(answer).isEqualTo(429);
+        }
+    }
+
+    /**
+     * Finding 5: the docs said reads are limited to 50 a second; the server let 100 through in a second (a burst of
+     * twice the rate). Now no more than {@code readsPerSecond} reads of an address are answered in any second, the
+     * number {@code /api/meta}, PROTOCOL.md and docs/web.md give. A read counts here if it was sent and answered
+     * within the same second of the client's clock, so the server took it within that second too.
+     */
+    @Test
+    void readsAreLimitedToTheDocumentedNumberInAnySecond() throws Exception {
+        int documented = 50;
+        assertThat(java.nio.file.Files.readString(Path.of("../../PROTOCOL.md")))
+                .contains("| reads (states, boards, records, streams, pages, meta) | " + documented + " in any second per client address,");
+        assertThat(java.nio.file.Files.readString(Path.of("../../docs/web.md")))
+                .contains("| reads | " + documented + " in any second per address");
+        assertThat(Limits.defaults().readsPerSecond()).isEqualTo(documented);
+        try (WebServer server = ServerBoundsTest.start(Limits.defaults())) {
+            ProtocolClient c = new ProtocolClient(server.uri());
+            int n = 3 * documented;
+            long[] sent = new long[n];
+            long[] answered = new long[n];
+            int[] status = new int[n];
+            for (int i = 0; i < n; i++) {
+                sent[i] = System.nanoTime();
+                Response r = c.get("/api/meta");
+                answered[i] = System.nanoTime();
+                status[i] = r.status();
+                if (i == 0) {
+                    assertThat(r.body().at("/limits/readsPerSecond").asInt()).isEqualTo(documented);
+                }
+                assertThat(status[i]).isIn(200, 429);
+            }
+            for (int i = 0; i < documented; i++) {
+                assertThat(status[i]).as("read " + i + " of the first " + documented).isEqualTo(200);
+            }
+            int most = 0;
+            for (int i = 0; i < n; i++) {
+                int within = 0;
+                for (int j = i; j < n; j++) {
+                    if (status[j] == 200 && answered[j] - sent[i] <= 1_000_000_000L) {
+                        within++;
+                    }
+                }
+                most = Math.max(most, within);
+            }
+            assertThat(most).as("reads answered within one second").isLessThanOrEqualTo(documented);
+            if (answered[n - 1] - sent[0] < 1_000_000_000L) {
+                assertThat(java.util.Arrays.stream(status).filter(x -> x == 429).count()).isEqualTo(n - documented);
+            }
+        }
+    }
 }
