@@ -68,6 +68,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Moves per client address and second (default ${DEFAULT-VALUE}).")
     int movesPerSecond;
 
+    @Option(names = "--reads-per-second", paramLabel = "N", defaultValue = "50",
+            description = "Reads (states, boards, records, streams, pages) per client address in any second (default"
+                    + " ${DEFAULT-VALUE}).")
+    int readsPerSecond;
+
     @Option(names = "--client-requests", paramLabel = "N", defaultValue = "8",
             description = "Requests in progress at once per client address and per token (default ${DEFAULT-VALUE}; raise it"
                     + " behind a reverse proxy, which is one address for every player).")
@@ -101,13 +106,14 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (UnknownHostException e) {
             throw new ParameterException(spec.commandLine(), "--host: unknown address '" + host + "'");
         }
-        if (maxGames < 1 || createsPerMinute < 1 || movesPerSecond < 1 || clientRequests < 1 || clientStreams < 1
+        if (maxGames < 1 || createsPerMinute < 1 || movesPerSecond < 1 || readsPerSecond < 1 || clientRequests < 1 || clientStreams < 1
                 || clientGames < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-games, --creates-per-minute, --moves-per-second, --client-requests,"
+            throw new ParameterException(spec.commandLine(), "--max-games, --creates-per-minute, --moves-per-second, --reads-per-second,"
+                    + " --client-requests,"
                     + " --client-streams and --client-games must be at least 1");
         }
         String path = db == null ? defaultDb() : db;
-        Limits limits = Limits.defaults().withMaxGames(maxGames).withRates(createsPerMinute, movesPerSecond)
+        Limits limits = Limits.defaults().withMaxGames(maxGames).withRates(createsPerMinute, movesPerSecond).withReads(readsPerSecond)
                 .withClientRequests(clientRequests).withWatchers(Limits.defaults().maxWatchers(), clientStreams).withClientGames(clientGames);
         WebServer server;
         try {

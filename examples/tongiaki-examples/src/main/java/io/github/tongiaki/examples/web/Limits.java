@@ -65,15 +65,20 @@ public record Limits(int maxGames, Duration idle, int maxPlayouts, long botMilli
     }
 
     /**
-     * {@return these limits with other rates (reads: five times the moves, at least 50 a second)}
+     * {@return these limits with other rates of new games and moves (reads keep theirs: {@link #withReads})}
      *
      * @param creates per minute
      * @param moves per second
      */
     public Limits withRates(int creates, int moves) {
         return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, creates, moves, requestThreads, idleTimeout, maxWatchers,
-                clientRequests, clientWatchers, (int) Math.min(Integer.MAX_VALUE, Math.max(50L, 5L * moves)), bodyTimeout, minBodyRate,
-                ownerSearches, clientGames);
+                clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
+    }
+
+    /** {@return these limits with another rate of reads} @param perSecond the most reads of an address in any second */
+    public Limits withReads(int perSecond) {
+        return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
+                maxWatchers, clientRequests, clientWatchers, perSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
     }
 
     /** {@return these limits with another idle time of games} @param d the idle time */

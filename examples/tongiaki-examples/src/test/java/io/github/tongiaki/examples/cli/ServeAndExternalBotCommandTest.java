@@ -45,7 +45,8 @@ class ServeAndExternalBotCommandTest {
         HttpResponse<String> meta = HttpClient.newHttpClient().send(HttpRequest.newBuilder(uri.resolve("/api/meta")).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(meta.statusCode()).isEqualTo(200);
-        assertThat(meta.body()).contains("\"protocol\":4").contains("\"clientGames\":5");
+        assertThat(meta.body()).contains("\"protocol\":4").contains("\"clientGames\":5")
+                .contains("\"readsPerSecond\":50");
         t.interrupt();
         t.join(10_000);
         assertThat(code.get()).isZero();

@@ -352,6 +352,8 @@ class FairWebTest {
         assertThat(java.nio.file.Files.readString(Path.of("../../docs/web.md")))
                 .contains("| reads | " + documented + " in any second per address");
         assertThat(Limits.defaults().readsPerSecond()).isEqualTo(documented);
+        // tongiaki serve's limits: its --moves-per-second (20) once made reads five times that, 100 a second
+        assertThat(Limits.defaults().withRates(30, 20).readsPerSecond()).isEqualTo(documented);
         try (WebServer server = ServerBoundsTest.start(Limits.defaults())) {
             ProtocolClient c = new ProtocolClient(server.uri());
             int n = 3 * documented;
