@@ -20,7 +20,7 @@ seconds=${4:-120}
 dir=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 java -Xmx512m -jar "$jar" serve --port "$port" --db "$dir/games.db" --max-games $((games + 10)) \
-  --creates-per-minute 100000 --moves-per-second 100000 --client-requests 1000 --client-streams 64 > "$dir/server.log" 2>&1 &
+  --creates-per-minute 100000 --moves-per-second 100000 --reads-per-second 100000 --client-games 100000 --client-requests 1000 --client-streams 64 > "$dir/server.log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null; rm -rf "$dir"' EXIT
 i=0

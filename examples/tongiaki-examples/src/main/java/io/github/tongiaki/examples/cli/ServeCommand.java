@@ -68,6 +68,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Moves per client address and second (default ${DEFAULT-VALUE}).")
     int movesPerSecond;
 
+    @Option(names = "--reads-per-second", paramLabel = "N", defaultValue = "50",
+            description = "Reads (states, boards, records, streams, pages) per client address in any second (default"
+                    + " ${DEFAULT-VALUE}).")
+    int readsPerSecond;
+
     @Option(names = "--client-requests", paramLabel = "N", defaultValue = "8",
             description = "Requests in progress at once per client address and per token (default ${DEFAULT-VALUE}; raise it"
                     + " behind a reverse proxy, which is one address for every player).")
@@ -76,6 +81,12 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--client-streams", paramLabel = "N", defaultValue = "16",
             description = "Live streams open at once per client address (default ${DEFAULT-VALUE}).")
     int clientStreams;
+
+    @Option(names = "--client-games", paramLabel = "N", defaultValue = "20",
+            description = "Games kept at once per client address that created them (default ${DEFAULT-VALUE}); a new game then"
+                    + " evicts that address's least recently used game that is over or idle, else it is refused until the"
+                    + " address deletes one. Raise it behind a reverse proxy.")
+    int clientGames;
 
     /** {@return the default games database, ~/.tongiaki/games.db} */
     static String defaultDb() {
@@ -95,13 +106,15 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (UnknownHostException e) {
             throw new ParameterException(spec.commandLine(), "--host: unknown address '" + host + "'");
         }
-        if (maxGames < 1 || createsPerMinute < 1 || movesPerSecond < 1 || clientRequests < 1 || clientStreams < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-games, --creates-per-minute, --moves-per-second, --client-requests"
-                    + " and --client-streams must be at least 1");
+        if (maxGames < 1 || createsPerMinute < 1 || movesPerSecond < 1 || readsPerSecond < 1 || clientRequests < 1 || clientStreams < 1
+                || clientGames < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-games, --creates-per-minute, --moves-per-second, --reads-per-second,"
+                    + " --client-requests,"
+                    + " --client-streams and --client-games must be at least 1");
         }
         String path = db == null ? defaultDb() : db;
-        Limits limits = Limits.defaults().withMaxGames(maxGames).withRates(createsPerMinute, movesPerSecond)
-                .withClientRequests(clientRequests).withWatchers(Limits.defaults().maxWatchers(), clientStreams);
+        Limits limits = Limits.defaults().withMaxGames(maxGames).withRates(createsPerMinute, movesPerSecond).withReads(readsPerSecond)
+                .withClientRequests(clientRequests).withWatchers(Limits.defaults().maxWatchers(), clientStreams).withClientGames(clientGames);
         WebServer server;
         try {
             server = WebServer.start(new WebServer.Config(new InetSocketAddress(address, port), path, limits, Set.copyOf(allowedHosts)),

@@ -10,7 +10,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * What one client may take of the server at once and per second (issue 39): a client is an address, and a
  * token too (so that one seat cannot take more from several addresses). Requests in progress are counted
  * per address and per token from their headers until their answer is sent, bodies still arriving included;
- * new games, moves and reads are rate-limited per address with token buckets.
+ * new games and moves are rate-limited per address with token buckets (with bursts), reads with a sliding window
+ * (none above the rate in any second).
  *
  * <p>The buckets are the small hand-written {@link RateLimiter} rather than a library such as Bucket4j: the
  * server needs one refill rate and one burst per kind of request, kept in memory, which is sixty lines with no
@@ -24,15 +25,16 @@ final class ClientLimits {
     final RateLimiter creates;
     /** Moves, undos, autoplays and deletes per address. */
     final RateLimiter moves;
-    /** Reads (states, boards, records, streams, pages) per address. */
-    final RateLimiter reads;
+    /** Reads (states, boards, records, streams, pages) per address: at most {@link Limits#readsPerSecond()} in any second. */
+    final SlidingWindow reads;
 
     ClientLimits(Limits l) {
         this.limits = l;
         this.creates = new RateLimiter(l.createsPerMinute(), TimeUnit.MINUTES.toNanos(1), Math.max(1, l.createsPerMinute() / 2),
                 System::nanoTime);
         this.moves = new RateLimiter(l.movesPerSecond(), TimeUnit.SECONDS.toNanos(1), 2 * l.movesPerSecond(), System::nanoTime);
-        this.reads = new RateLimiter(l.readsPerSecond(), TimeUnit.SECONDS.toNanos(1), 2 * l.readsPerSecond(), System::nanoTime);
+        // as documented: no more reads than that in any second, without a burst above it (issue 45)
+        this.reads = new SlidingWindow(l.readsPerSecond(), TimeUnit.SECONDS.toNanos(1), System::nanoTime);
     }
 
     /**
@@ -95,7 +97,7 @@ final class ClientLimits {
      * @param what what is limited, for the message
      * @throws ApiException 429 with a Retry-After when the bucket is empty
      */
-    static void take(RateLimiter limiter, String address, int cost, String what) {
+    static void take(Quota limiter, String address, int cost, String what) {
         long wait = limiter.take(address, cost);
         if (wait > 0) {
             throw new ApiException(429, "too many " + what + " from this address: try again in " + wait + " s", wait);

@@ -8,6 +8,7 @@ import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.ChoiceText;
 import io.github.tongiaki.core.notation.GameRecord;
@@ -16,11 +17,11 @@ import io.github.tongiaki.examples.HiddenStack;
 import io.github.tongiaki.protocol.JsonForms;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.tongiaki.bots.tournament.Tournament;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.concurrent.CopyOnWriteArrayList;
 import io.github.tongiaki.examples.web.Step.By;
 
@@ -30,12 +31,26 @@ import io.github.tongiaki.examples.web.Step.By;
  * streams watching it. Every change is written to the {@link GameStore} as it is applied. Bots do not
  * move here: the {@link BotScheduler} asks {@link #botTurn()} and applies the answer with
  * {@link #botMove}. Not thread-safe; the server locks a session while it uses it.
+ *
+ * <p><b>How it deals (D-20).</b> A new game draws from its seed, so a game with the seed a user gave and no
+ * take-back is the same game again. An undo that takes back a draw (a tile drawn in a step taken back) would show
+ * the same tile again if the game were replayed from its seed: instead the game's past becomes its explicit-draws
+ * form ({@link GameRecord#withExplicitDraws()}: the set-up under explicit chance, each tile drawn so far a
+ * {@code draw} step by {@link By#CHANCE}), and every later draw is a chance decision the server draws from
+ * {@link SecureRandom}, stored as a step when it is made. An uploaded record is played on the same way from its
+ * end, since whoever uploads it has its seed. Chance decisions are always drawn from fresh entropy, never from
+ * the seed, so an undo in a game under explicit chance deals anew too.
  */
 final class GameSession {
 
+    /** Where the chance decisions' tiles come from: randomness no player knows or can derive (D-20). */
+    private static final SecureRandom ENTROPY = new SecureRandom();
+
     final String id;
-    final GameSetup setup;
+    /** The set-up the game is dealt by now: its own, or that set-up under explicit chance after an undo of a draw. */
+    GameSetup setup;
     final List<Seat> seats;
+    /** The seed of its bots, and of its stack while it is dealt by a seed (never of a chance decision). */
     final long seed;
     /** Who owns it: the address that created it, whose share of the bots' time its searches take (issue 39). */
     final String owner;
@@ -52,7 +67,6 @@ final class GameSession {
     private Game game;
     private int generation;
     private long version;
-    private SplittableRandom chance;
     /** The tile chance drew whose step is not stored yet (a failed write), or -1. */
     private int pendingDraw = -1;
     /** The copies of the game its bots decide on: determinizations, never the game itself (D-19). */
@@ -104,10 +118,15 @@ final class GameSession {
         return s;
     }
 
-    /** Replays an uploaded record and stores it. */
-    static GameSession fromRecord(String id, GameRecord record, List<Seat> seats, List<byte[]> hashes, long seed,
+    /**
+     * Replays an uploaded record and stores it. Whoever uploads a record knows its seed or stack, so the game goes on
+     * from the record's explicit-draws form (D-20): the tiles it drew are {@code draw} steps of the record, and every
+     * later draw is made by the server from fresh entropy, never from the record's seed.
+     */
+    static GameSession fromRecord(String id, GameRecord uploaded, List<Seat> seats, List<byte[]> hashes, long seed,
             BotFactory botFactory, GameStore store, String owner, byte[] ownerHash) {
-        record.replay(); // checks every choice first: a ParseException names the line, and no session is made
+        uploaded.replay(); // checks every choice first: a ParseException names the line, and no session is made
+        GameRecord record = uploaded.withExplicitDraws();
         GameSession s = new GameSession(id, record.setup(), seats, hashes, seed, botFactory, store, owner, ownerHash);
         s.game = Game.start(record.setup());
         s.steps.add(new Step(-1, null, By.START, null, s.game.lastEvents()));
@@ -264,7 +283,9 @@ final class GameSession {
 
     /**
      * Takes back the last decision a person took, with the bots' decisions that followed it: only the
-     * seat that took it may. The bots are dealt new seeds, so they may answer differently.
+     * seat that took it may. The bots are dealt new seeds, so they may answer differently. If a tile was drawn in
+     * what is taken back, the tile goes back into the stack and the draws to come are made anew (D-20; see
+     * {@linkplain GameSession how it deals}).
      *
      * @param seat the seat of the token that asks
      */
@@ -277,14 +298,22 @@ final class GameSession {
         if (!colour(seat).equals(who)) {
             throw new ApiException(403, "the last decision of a person was " + who + "'s: only " + who + "'s seat can take it back");
         }
-        Game g = Game.start(setup);
+        List<String> before = new ArrayList<>();
         for (int i = 1; i < k; i++) {
-            g.apply(steps.get(i).choice());
+            before.add(steps.get(i).choice());
         }
-        // Stored first, as a step is: a write that fails leaves the game as it was.
-        store.truncate(id, k, generation + 1);
-        game = g;
-        steps.subList(k, steps.size()).clear();
+        if (drawsTakenBack(k) && !(setup.tileSource() instanceof TileSource.Chance)) {
+            dealAnew(k, GameRecord.of(setup, before).withExplicitDraws());
+        } else {
+            Game g = Game.start(setup);
+            for (String c : before) {
+                g.apply(c);
+            }
+            // Stored first, as a step is: a write that fails leaves the game as it was.
+            store.truncate(id, k, generation + 1);
+            game = g;
+            steps.subList(k, steps.size()).clear();
+        }
         generation++;
         version++;
         over = false;
@@ -292,6 +321,59 @@ final class GameSession {
         autoplayBot = null;
         botFailure = null;
         newBots();
+    }
+
+    /** {@return whether a step from {@code k} on drew a tile} @param k the first step taken back */
+    private boolean drawsTakenBack(int k) {
+        for (int i = k; i < steps.size(); i++) {
+            for (GameEvent e : steps.get(i).events()) {
+                if (e instanceof GameEvent.TileDrawn) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * D-20: an undo takes back a draw of a game dealt by its seed. Its past before step {@code k} becomes the
+     * explicit-draws form (each tile drawn a {@code draw} step by chance), stored in one write with its new set-up
+     * header, and every later draw is drawn by the server from fresh entropy: replaying the seed would deal the tile
+     * taken back again, and a player would know it.
+     *
+     * @param k the first step taken back
+     * @param explicit the record of the steps before {@code k} with its draws explicit
+     */
+    private void dealAnew(int k, GameRecord explicit) {
+        Game g = Game.start(explicit.setup());
+        List<Step> past = new ArrayList<>();
+        past.add(new Step(-1, null, By.START, null, g.lastEvents()));
+        int old = 1;
+        for (String c : explicit.choices()) {
+            Decision d = g.decision();
+            By by;
+            if (d.kind() == DecisionKind.CHANCE) {
+                by = By.CHANCE;
+            } else {
+                by = steps.get(old++).by(); // the steps of the players, in their order
+            }
+            Option o = ChoiceText.parse(d, c);
+            past.add(new Step(d.number(), d.player(), by, o.text(), g.apply(o)));
+        }
+        if (old != k) {
+            throw new IllegalStateException("engine error: the explicit-draws form of game " + id + " has " + (old - 1)
+                    + " players' choices, the game " + (k - 1));
+        }
+        List<GameStore.Step> stored = new ArrayList<>();
+        for (int i = 1; i < past.size(); i++) {
+            stored.add(new GameStore.Step(past.get(i).by().name(), past.get(i).choice()));
+        }
+        // Stored first, in one write: a write that fails leaves the game as it was.
+        store.rewrite(id, header(explicit.setup()), generation + 1, stored);
+        setup = explicit.setup();
+        game = g;
+        steps.clear();
+        steps.addAll(past);
     }
 
     /**
@@ -361,9 +443,9 @@ final class GameSession {
         }
         Decision d = game.decision();
         if (d.kind() == DecisionKind.CHANCE) {
-            // drawn once: a draw whose write failed is the one tried again, so the game stays what its seed makes it
+            // D-20: from fresh entropy, never from the seed; drawn once: a draw whose write failed is the one tried again
             if (pendingDraw < 0) {
-                pendingDraw = chance.nextInt(d.options().size());
+                pendingDraw = ENTROPY.nextInt(d.options().size());
             }
             apply(d.options().get(pendingDraw), By.CHANCE);
             pendingDraw = -1;
@@ -382,7 +464,6 @@ final class GameSession {
                 bots.put(game.players().get(s), botFactory.create(seat.bot(), Tournament.botSeed(seed + generation * 7919L, s)));
             }
         }
-        chance = new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (generation + 1)) ^ steps.size());
         pendingDraw = -1;
         copies = HiddenStack.derivedFrom(seed + generation * 7919L);
     }

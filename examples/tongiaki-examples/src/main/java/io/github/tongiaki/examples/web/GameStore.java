@@ -16,7 +16,8 @@ import java.util.Map;
 
 /**
  * The games of a web server in an SQLite database, written as they go: each game's set-up (as the
- * header of a game record), its seats (a bot's name, or a person's token hash, never a token) and
+ * header of a game record; an undo that takes back a draw rewrites it under explicit chance, with the tiles drawn
+ * before as steps, D-20), its seats (a bot's name, or a person's token hash, never a token) and
  * every choice as it is applied. {@code PRAGMA user_version} holds the schema version, checked on
  * open. One connection, used by one thread at a time.
  */
@@ -39,7 +40,7 @@ final class GameStore implements AutoCloseable {
      *
      * @param id its id
      * @param setup the game record header of its set-up
-     * @param seed the seed of its bots and chance
+     * @param seed the seed of its bots (and of its stack while its set-up has it)
      * @param generation how many undos it has seen
      * @param bots per seat, a bot's name or null for a person
      * @param hashes per seat, the SHA-256 of the person's token, or null for a bot
@@ -226,6 +227,37 @@ final class GameStore implements AutoCloseable {
                 g.setInt(1, generation);
                 g.setString(2, id);
                 g.executeUpdate();
+            }
+        });
+    }
+
+    /**
+     * Replaces a game's set-up and every step in one write (an undo that takes back a draw, D-20: the game is dealt by
+     * explicit chance from then on, its past with its draws as steps).
+     *
+     * @param id the game
+     * @param setup its set-up as a record header now
+     * @param generation the game's undo count now
+     * @param steps every choice since the start
+     */
+    synchronized void rewrite(String id, String setup, int generation, List<Step> steps) {
+        transaction("cannot store an undo of game " + id, () -> {
+            try (PreparedStatement d = db.prepareStatement("DELETE FROM steps WHERE game = ?");
+                    PreparedStatement g = db.prepareStatement("UPDATE games SET setup = ?, generation = ? WHERE id = ?");
+                    PreparedStatement s = db.prepareStatement("INSERT INTO steps VALUES (?, ?, ?, ?)")) {
+                d.setString(1, id);
+                d.executeUpdate();
+                g.setString(1, setup);
+                g.setInt(2, generation);
+                g.setString(3, id);
+                g.executeUpdate();
+                for (int i = 0; i < steps.size(); i++) {
+                    s.setString(1, id);
+                    s.setInt(2, i + 1);
+                    s.setString(3, steps.get(i).by());
+                    s.setString(4, steps.get(i).choice());
+                    s.executeUpdate();
+                }
             }
         });
     }

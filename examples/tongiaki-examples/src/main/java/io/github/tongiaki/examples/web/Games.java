@@ -122,7 +122,7 @@ final class Games {
         List<String> tokens = tokens(seats);
         String ownerToken = Tokens.token();
         synchronized (createLock) {
-            String id = newId();
+            String id = newId(owner);
             GameSession s = GameSession.start(id, setup, seats, hashes(tokens), seed, botFactory, store, owner, Tokens.hash(ownerToken));
             return register(s, tokens, ownerToken);
         }
@@ -147,7 +147,8 @@ final class Games {
         } else if (seats.size() != players) {
             throw new ApiException(400, "the record is for " + players + " players, but " + seats.size() + " seats were given");
         }
-        long seed = body.hasNonNull("seed") ? Http.longField(body, "seed") : 1;
+        // the bots' seed: one nobody can guess unless given; the record's later draws come from fresh entropy (D-20)
+        long seed = body.hasNonNull("seed") ? Http.longField(body, "seed") : HiddenStack.newSeed();
         try {
             record.replay();
         } catch (ParseException e) {
@@ -156,7 +157,7 @@ final class Games {
         List<String> tokens = tokens(seats);
         String ownerToken = Tokens.token();
         synchronized (createLock) {
-            String id = newId();
+            String id = newId(owner);
             GameSession s = GameSession.fromRecord(id, record, seats, hashes(tokens), seed, botFactory, store, owner,
                     Tokens.hash(ownerToken));
             return register(s, tokens, ownerToken);
@@ -200,8 +201,28 @@ final class Games {
         }
     }
 
-    /** A new id, after making room (under the create lock). */
-    private String newId() {
+    /**
+     * A new id, after making room (under the create lock): among the games its creator keeps (at most
+     * {@link Limits#clientGames()} per address), then among all (at most {@link Limits#maxGames()}).
+     *
+     * @param owner the creator's address
+     * @throws ApiException 429 if the creator keeps its most games, none of them over or idle; 503 if the server does
+     */
+    private String newId(String owner) {
+        List<GameSession> mine = games.values().stream().filter(g -> owner.equals(g.owner) && !g.gone).toList();
+        if (mine.size() >= limits.clientGames()) {
+            long now = System.currentTimeMillis();
+            long idle = limits.idle().toMillis();
+            Optional<GameSession> victim = mine.stream()
+                    .filter(g -> g.over || now - g.lastUsed >= idle)
+                    .min(Comparator.comparingLong(g -> g.lastUsed));
+            if (victim.isEmpty()) {
+                throw new ApiException(429, "this address already keeps " + limits.clientGames() + " games, none of them over or idle"
+                        + " (at most " + limits.clientGames() + " per address): delete one of them (DELETE /api/games/ID with its owner"
+                        + " token) to start another");
+            }
+            remove(victim.get());
+        }
         if (games.size() >= limits.maxGames()) {
             long now = System.currentTimeMillis();
             long idle = limits.idle().toMillis();

@@ -24,15 +24,17 @@ import java.time.Duration;
  * @param clientRequests the most requests of one client (an address, or a token) in progress at once,
  *     bodies being read included (more: 429)
  * @param clientWatchers the most live-update streams of one client address at once (more: 429)
- * @param readsPerSecond reads (states, boards, records, streams, the page) per client address and second
- *     (more: 429), with bursts of twice as many
+ * @param readsPerSecond reads (states, boards, records, streams, the page) per client address in any second,
+ *     a window that slides (more: 429): never more in a second, bursts included
  * @param bodyTimeout how long a request body may take from its headers to its last byte (more: 408)
  * @param minBodyRate the slowest a request body may come, in bytes per second (slower: 408)
  * @param ownerSearches the searching bot moves of one owner (the address that created the games) running at once
+ * @param clientGames the most games kept at once that one client address created (new games and uploads); a new
+ *     one then evicts the least recently used of them that is over or idle, or is refused (429)
  */
 public record Limits(int maxGames, Duration idle, int maxPlayouts, long botMillis, int botThreads, int createsPerMinute,
         int movesPerSecond, int requestThreads, Duration idleTimeout, int maxWatchers, int clientRequests, int clientWatchers,
-        int readsPerSecond, Duration bodyTimeout, long minBodyRate, int ownerSearches) {
+        int readsPerSecond, Duration bodyTimeout, long minBodyRate, int ownerSearches, int clientGames) {
 
     /** The largest request body accepted (a game record of a long game is far below it). */
     public static final int MAX_BODY = 1 << 20;
@@ -41,7 +43,7 @@ public record Limits(int maxGames, Duration idle, int maxPlayouts, long botMilli
     public Limits {
         if (maxGames < 1 || maxPlayouts < 1 || botMillis < 1 || botThreads < 1 || createsPerMinute < 1 || movesPerSecond < 1
                 || requestThreads < 8 || maxWatchers < 1 || clientRequests < 1 || clientWatchers < 1 || readsPerSecond < 1
-                || minBodyRate < 1 || ownerSearches < 1) {
+                || minBodyRate < 1 || ownerSearches < 1 || clientGames < 1) {
             throw new IllegalArgumentException("web server limits must be positive (request threads at least 8): " + this);
         }
         if (idle.isNegative() || idle.isZero() || idleTimeout.isNegative() || idleTimeout.isZero() || bodyTimeout.isNegative()
@@ -53,43 +55,48 @@ public record Limits(int maxGames, Duration idle, int maxPlayouts, long botMilli
     /** {@return the defaults of {@code tongiaki serve}} */
     public static Limits defaults() {
         return new Limits(1000, Duration.ofHours(2), 5000, 2000, Math.max(1, Runtime.getRuntime().availableProcessors() - 1),
-                30, 20, 32, Duration.ofSeconds(15), 1000, 8, 16, 50, Duration.ofSeconds(10), 1024, 1);
+                30, 20, 32, Duration.ofSeconds(15), 1000, 8, 16, 50, Duration.ofSeconds(10), 1024, 1, 20);
     }
 
     /** {@return these limits with another maximum of games} @param n the most games */
     public Limits withMaxGames(int n) {
         return new Limits(n, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
-                maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches);
+                maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
     }
 
     /**
-     * {@return these limits with other rates (reads: five times the moves, at least 50 a second)}
+     * {@return these limits with other rates of new games and moves (reads keep theirs: {@link #withReads})}
      *
      * @param creates per minute
      * @param moves per second
      */
     public Limits withRates(int creates, int moves) {
         return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, creates, moves, requestThreads, idleTimeout, maxWatchers,
-                clientRequests, clientWatchers, (int) Math.min(Integer.MAX_VALUE, Math.max(50L, 5L * moves)), bodyTimeout, minBodyRate,
-                ownerSearches);
+                clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
+    }
+
+    /** {@return these limits with another rate of reads} @param perSecond the most reads of an address in any second */
+    public Limits withReads(int perSecond) {
+        return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
+                maxWatchers, clientRequests, clientWatchers, perSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
     }
 
     /** {@return these limits with another idle time of games} @param d the idle time */
     public Limits withIdle(Duration d) {
         return new Limits(maxGames, d, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
-                maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches);
+                maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
     }
 
     /** {@return these limits with another connection idle timeout} @param d the timeout */
     public Limits withIdleTimeout(Duration d) {
         return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, d,
-                maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches);
+                maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
     }
 
     /** {@return these limits with other bot caps} @param playouts per move @param millis per move */
     public Limits withBots(int playouts, long millis) {
         return new Limits(maxGames, idle, playouts, millis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
-                maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches);
+                maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
     }
 
     /**
@@ -100,7 +107,7 @@ public record Limits(int maxGames, Duration idle, int maxPlayouts, long botMilli
      */
     public Limits withWatchers(int all, int perClient) {
         return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
-                all, clientRequests, perClient, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches);
+                all, clientRequests, perClient, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
     }
 
     /**
@@ -111,18 +118,24 @@ public record Limits(int maxGames, Duration idle, int maxPlayouts, long botMilli
      */
     public Limits withBodies(Duration timeout, long minRate) {
         return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
-                maxWatchers, clientRequests, clientWatchers, readsPerSecond, timeout, minRate, ownerSearches);
+                maxWatchers, clientRequests, clientWatchers, readsPerSecond, timeout, minRate, ownerSearches, clientGames);
     }
 
     /** {@return these limits with another cap of one client's requests in progress} @param n the most at once */
     public Limits withClientRequests(int n) {
         return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
-                maxWatchers, n, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches);
+                maxWatchers, n, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
+    }
+
+    /** {@return these limits with another cap of the games one client address keeps} @param n the most games */
+    public Limits withClientGames(int n) {
+        return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
+                maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, n);
     }
 
     /** {@return these limits with another number of bot threads} @param n the searching bots' threads */
     public Limits withBotThreads(int n) {
         return new Limits(maxGames, idle, maxPlayouts, botMillis, n, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
-                maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches);
+                maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
     }
 }

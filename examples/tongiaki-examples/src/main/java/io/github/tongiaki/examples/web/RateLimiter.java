@@ -8,7 +8,7 @@ import java.util.function.LongSupplier;
  * A token bucket per client address: {@code perPeriod} requests per period, bursts of {@code burst}.
  * Forgets addresses whose bucket is full again once it knows many.
  */
-final class RateLimiter {
+final class RateLimiter implements Quota {
 
     private static final int FORGET_ABOVE = 10_000;
 
@@ -46,7 +46,8 @@ final class RateLimiter {
      * @param cost how many (at most the burst; more is never allowed)
      * @return 0 if allowed, else the whole seconds until that many are allowed (at least 1)
      */
-    long take(String client, int cost) {
+    @Override
+    public long take(String client, int cost) {
         if (buckets.size() > FORGET_ABOVE) {
             long now = clock.getAsLong();
             buckets.values().removeIf(b -> {

@@ -84,11 +84,10 @@ final class Routes {
             Http.requireJson(request);
             ClientLimits.take(clients.creates, client, 1, "new games");
             withBody(request, response, callback, body -> {
-                if (!upload) {
-                    int more = games.cost(body) - 1;
-                    if (more > 0) {
-                        ClientLimits.take(clients.creates, client, more, "new games (a searching bot counts as one more)");
-                    }
+                // an upload costs what a new game with its seats costs (issue 45: searching bots are not free by upload)
+                int more = games.cost(body) - 1;
+                if (more > 0) {
+                    ClientLimits.take(clients.creates, client, more, "new games (a searching bot counts as one more)");
                 }
                 Http.json(response, callback, 201, upload ? games.upload(body, client) : games.create(body, client));
             });

@@ -127,6 +127,7 @@ final class StateJson {
         limits.put("clientWatchers", l.clientWatchers());
         limits.put("clientRequests", l.clientRequests());
         limits.put("ownerSearches", l.ownerSearches());
+        limits.put("clientGames", l.clientGames());
         return o;
     }
 }

@@ -32,7 +32,7 @@ class ServeAndExternalBotCommandTest {
         PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
         AtomicInteger code = new AtomicInteger(-1);
         Thread t = new Thread(() -> code.set(TongiakiCommand.commandLine(new BufferedReader(new StringReader("")), print, print)
-                .execute("serve", "--port", "0", "--db", dir.resolve("games.db").toString())));
+                .execute("serve", "--port", "0", "--db", dir.resolve("games.db").toString(), "--client-games", "5")));
         t.start();
         long until = System.currentTimeMillis() + 30_000;
         while (!out.toString(StandardCharsets.UTF_8).contains("Ctrl-C") && System.currentTimeMillis() < until) {
@@ -45,7 +45,8 @@ class ServeAndExternalBotCommandTest {
         HttpResponse<String> meta = HttpClient.newHttpClient().send(HttpRequest.newBuilder(uri.resolve("/api/meta")).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(meta.statusCode()).isEqualTo(200);
-        assertThat(meta.body()).contains("\"protocol\":4");
+        assertThat(meta.body()).contains("\"protocol\":4").contains("\"clientGames\":5")
+                .contains("\"readsPerSecond\":50");
         t.interrupt();
         t.join(10_000);
         assertThat(code.get()).isZero();
@@ -60,6 +61,7 @@ class ServeAndExternalBotCommandTest {
             TongiakiCommandTest.run("serve", "--port", String.valueOf(taken.getLocalPort()), "--db", ":memory:").failsWith(1, "cannot listen on");
         }
         TongiakiCommandTest.run("serve", "--max-games", "0", "--db", ":memory:").failsWith(2, "--max-games");
+        TongiakiCommandTest.run("serve", "--client-games", "0", "--db", ":memory:").failsWith(2, "--client-games");
         // a database of another schema version: a clear error, the file untouched
         Path other = dir.resolve("other.db");
         try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + other); var st = c.createStatement()) {

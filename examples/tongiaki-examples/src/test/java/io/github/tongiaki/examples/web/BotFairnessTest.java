@@ -96,7 +96,7 @@ class BotFairnessTest {
     @Test
     void searchingBotSeatsCountAgainstTheCreatorsQuota() {
         // 30 a minute, bursts of 15: fifteen quick games, but five games of two searching bots (three each)
-        try (WebServer server = ServerBoundsTest.start(Limits.defaults().withRates(30, 1000))) {
+        try (WebServer server = ServerBoundsTest.start(Limits.defaults().withRates(30, 1000).withReads(5000))) {
             int made = 0;
             for (int i = 0; i < 15; i++) {
                 String answer = RawClient.post(RawClient.OTHER, server.port(), "/api/games", EXPENSIVE, null);

@@ -9,9 +9,12 @@ final class WebServers {
 
     static final Function<Game, String> SVG = BoardSvg::render;
 
-    /** {@return the default limits but the rates, out of the way where a test is not about them (ServerBoundsTest is)} */
+    /**
+     * {@return the default limits but the rates (reads too) and the games kept per client, out of the way where a test is not about
+     * them (ServerBoundsTest and FairWebTest are)}
+     */
     static Limits unlimitedRates() {
-        return Limits.defaults().withRates(100_000, 100_000);
+        return Limits.defaults().withRates(100_000, 100_000).withReads(100_000).withClientGames(100_000);
     }
 
     /** {@return a server on a free loopback port, its games in memory, with {@link #unlimitedRates()}} */
