@@ -150,7 +150,7 @@
       const n = Number($('players').value);
       const seedText = $('seed').value.trim();
       const seed = seedText === '' ? randomSeed() : seedText;
-      const g = call(() => E.host(String(n), '', seed, ruleOptions(), ''));
+      const g = call(() => E.host(String(n), '', seed, ruleOptions(), '', false));
       begin(g, readSeats(n), seedText === '' ? '' : 'seed ' + seed, seedText === '' ? seed : null);
     } catch (e) {
       showError(e);

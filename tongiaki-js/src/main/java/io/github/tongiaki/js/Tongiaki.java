@@ -130,11 +130,12 @@ public final class Tongiaki {
      * @param seed the shuffle's seed, a decimal {@code long}: it decides the draws until a take-back returns one
      * @param options as {@link #start}
      * @param tileSet as {@link #start}
+     * @param explicitChance whether the host draws as the draws come from the start (the seed is then not read)
      * @return the game at its first decision
      */
     @JSExport
-    public static JsGame host(String players, String startPlayer, String seed, String options, String tileSet) {
-        GameSetup setup = setup(players, startPlayer, seed, options, tileSet, false);
+    public static JsGame host(String players, String startPlayer, String seed, String options, String tileSet, boolean explicitChance) {
+        GameSetup setup = setup(players, startPlayer, seed, options, tileSet, explicitChance);
         return new JsGame(HostedGame.start(setup));
     }
 
