@@ -64,7 +64,8 @@ function check(name, signature) {
     problems.push(name + ': no @example');
   }
   const pure = ['tileSetNames', 'Game.decision', 'Game.copy', 'Game.optionCount', 'Game.legalGlobalActions', 'Game.events',
-    'Game.lastEvents', 'Game.positionText', 'Game.position', 'Game.standings', 'Game.toJSON', 'Game.svg'];
+    'Game.lastEvents', 'Game.positionText', 'Game.position', 'Game.standings', 'Game.toJSON', 'Game.svg',
+    'Game.decisionsToTakeBack', 'Game.drawsWhenDrawn'];
   if (!t.has('@throws') && !pure.includes(name)) {
     problems.push(name + ': no @throws');
   }

@@ -266,6 +266,16 @@ export function createApi(loaded) {
         optionsText(s.options), tileSetName(s.tileSet), Boolean(s.explicitChance))));
     }
 
+    static host(setup = {}) {
+      const s = setup ?? {};
+      return new Game(call(() => engine.host(playersText(s.players ?? 2), s.startPlayer ?? '', seedText(s.seed),
+        optionsText(s.options), tileSetName(s.tileSet), Boolean(s.explicitChance))));
+    }
+
+    static resume(text) {
+      return new Game(call(() => engine.resume(String(text))));
+    }
+
     static fromPosition(text) {
       return new Game(call(() => engine.fromPosition(String(text))));
     }
@@ -377,6 +387,25 @@ export function createApi(loaded) {
 
     copy() {
       return new Game(this.#g.copy());
+    }
+
+    get hosted() {
+      return this.#g.isHosted();
+    }
+
+    decisionsToTakeBack() {
+      return this.#g.decisionsToTakeBack();
+    }
+
+    takeBack(count = 1) {
+      if (!Number.isInteger(count)) {
+        throw new Error('takeBack: a number of decisions (a whole number), got ' + String(count));
+      }
+      return JSON.parse(call(() => this.#g.takeBack(count)));
+    }
+
+    drawsWhenDrawn() {
+      return this.#g.drawsWhenDrawn();
     }
 
     greedyOption(tieBreak = 0) {

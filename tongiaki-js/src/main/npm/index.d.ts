@@ -552,6 +552,41 @@ export declare class Game {
   static start(setup?: Setup): Game;
 
   /**
+   * Starts a hosted game (D-20): a game for people who may take decisions back ({@link Game.takeBack}) without
+   * anyone learning the stack's order by it. It deals as its set-up says until a take-back returns a drawn tile;
+   * from then on every draw is made when it happens, from fresh randomness (`crypto.getRandomValues`), and the
+   * record has its draws explicit (`[chance]`, a `draw <tile>` line after each choice that drew). Chance is never a
+   * decision of a hosted game: the host draws, also under `explicitChance`, where it draws so from the start.
+   *
+   * @param setup the players, start player, seed, rule options, tile set and explicit chance
+   * @returns the game at its first decision
+   * @throws {@link TongiakiError} for a bad set-up, with the engine's message
+   * @example
+   * ```ts
+   * const game = Game.host({ players: 3, seed: 42 });
+   * game.apply(0);
+   * game.takeBack(); // back before that decision
+   * ```
+   */
+  static host(setup?: Setup): Game;
+
+  /**
+   * Resumes a game from a record as a hosted game (D-20): its past as recorded, its draws still to come made when
+   * they happen from fresh randomness, not from the record's seed or stack (whoever has the record knows them).
+   * Its record has the past's draws explicit. The record's own decisions cannot be taken back, only those made
+   * since.
+   *
+   * @param text a record's text
+   * @returns the game after the record's last choice
+   * @throws {@link TongiakiError} for a malformed record or a choice not offered, with `line`, `column` and `expected`
+   * @example
+   * ```ts
+   * const resumed = Game.resume(savedRecord);
+   * ```
+   */
+  static resume(text: string): Game;
+
+  /**
    * Restores a game from a position text (CONFORMANCE.md, "Positions"); it has no record.
    *
    * @param text a position text, naming a known tile set
@@ -759,7 +794,9 @@ export declare class Game {
   svg(size?: number): string;
 
   /**
-   * An independent copy (undo: keep a copy, go on with the original; search: try options on copies).
+   * An independent copy (undo: keep a copy, go on with the original; search: try options on copies). The copy of a
+   * hosted game is not hosted and holds the real stack: for the host's own search, never for a player (D-19); a
+   * program that lets people take decisions back uses {@link Game.host} and {@link Game.takeBack} instead (D-20).
    *
    * @returns the copy
    * @example
@@ -770,10 +807,57 @@ export declare class Game {
   copy(): Game;
 
   /**
-   * The greedy bot's choice: the option after which the decider's score minus the best other score (plus 0.01 a
-   * boat on the table) is highest.
+   * Whether the game is hosted ({@link Game.host}, {@link Game.resume}): its decisions can be taken back.
+   */
+  readonly hosted: boolean;
+
+  /**
+   * How many players' decisions a hosted game can take back (since its start or its resumption).
    *
-   * @param tieBreak any integer, to choose among equal options (default 0)
+   * @returns the number; 0 for a game that is not hosted
+   * @example
+   * ```ts
+   * const mark = game.decisionsToTakeBack(); // before a person's decision
+   * // ... the person and the bots decide ...
+   * game.takeBack(game.decisionsToTakeBack() - mark);
+   * ```
+   */
+  decisionsToTakeBack(): number;
+
+  /**
+   * Takes back the last players' decisions of a hosted game, with the draws they made (D-20). When they drew a
+   * tile, it goes back into the stack and every later draw is made when it happens, from fresh randomness: what was
+   * drawn before tells nothing of what comes. A game that is not hosted goes back by a {@link Game.copy} kept before.
+   *
+   * @param count how many, 1 (the default) to {@link Game.decisionsToTakeBack}
+   * @returns the choices taken back, as their texts, in the order they were made
+   * @throws {@link TongiakiError} if the game is not hosted, or the count is out of range; nothing changes
+   * @example
+   * ```ts
+   * game.takeBack(2); // a person's decision and the bot's after it
+   * ```
+   */
+  takeBack(count?: number): string[];
+
+  /**
+   * Whether a hosted game's draws still to come are made when they happen (after a take-back that returned a
+   * drawn tile, after a resumption, or under explicit chance), not fixed by its set-up's seed or stack. While they
+   * are fixed, the seed and the record tell the stack's order: show them to players only after the game.
+   *
+   * @returns whether; false for a game that is not hosted
+   * @example
+   * ```ts
+   * const label = game.drawsWhenDrawn() ? 'tiles drawn as they come' : 'seed hidden until the end';
+   * ```
+   */
+  drawsWhenDrawn(): boolean;
+
+  /**
+   * The greedy bot's choice: the option after which the decider's score minus the best other score (plus 0.01 a
+   * boat on the table) is highest, each option tried on a determinization ({@link Game.determinize}, seeded by the
+   * tie-break): the choice never depends on the real stack's order (D-19).
+   *
+   * @param tieBreak any integer, the determinization's seed and to choose among equal options (default 0)
    * @returns the option's id
    * @throws {@link TongiakiError} if the game is over
    * @example

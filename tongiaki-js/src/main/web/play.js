@@ -1,8 +1,9 @@
 // The offline page: a person plays Tongiaki against random and greedy bots, entirely in the browser.
 // The project's rules engine compiled by TeaVM, loaded before this script twice: engine-wasm.js, the
 // WebAssembly GC build (TongiakiWasm.load()), used where the browser has WebAssembly GC, and engine.js, the
-// JavaScript build, whose functions are globals (start, fromRecord, ...), used otherwise (or with ?engine=js).
-// Its values are the JSON forms of PROTOCOL.md as text.
+// JavaScript build, whose functions are globals (host, resume, ...), used otherwise (or with ?engine=js).
+// Its values are the JSON forms of PROTOCOL.md as text. The game is a hosted one (D-20): undo takes decisions
+// back through the engine, which puts a drawn tile back and draws what comes from fresh randomness.
 (function () {
   'use strict';
   const COLOURS = ['blue', 'red', 'green', 'yellow', 'orange', 'purple'];
@@ -10,7 +11,10 @@
   const BOT_DELAY = FAST ? 0 : 250;
   const $ = (id) => document.getElementById(id);
 
-  /** The page's state: the game, the seats, the log, the undo stack. */
+  /**
+   * The page's state: the game (hosted: JsGame.takeBack), the seats, the log, the undo stack (for each decision of
+   * the person: how many decisions the game could take back before it, and the log's length).
+   */
   let game = null;
   let seats = [];
   let log = [];
@@ -24,7 +28,7 @@
    * know during play (D-19): it is shown (header, record) only once the game is over, for a replay.
    */
   let pickedSeed = null;
-  /** The engine's functions (start, fromRecord), of the WebAssembly GC build or the JavaScript build. */
+  /** The engine's functions (host, resume), of the WebAssembly GC build or the JavaScript build. */
   let E = null;
 
   /** The smallest module with a GC type: valid only where the browser has WebAssembly GC. */
@@ -48,7 +52,7 @@
       }
     }
     if (kind === 'js') {
-      E = { start: globalThis.start, fromRecord: globalThis.fromRecord };
+      E = { host: globalThis.host, resume: globalThis.resume };
     }
     document.body.dataset.engine = kind;
     $('engine').textContent = kind === 'wasm' ? 'WebAssembly GC' : 'JavaScript';
@@ -146,7 +150,7 @@
       const n = Number($('players').value);
       const seedText = $('seed').value.trim();
       const seed = seedText === '' ? randomSeed() : seedText;
-      const g = call(() => E.start(String(n), '', seed, ruleOptions(), '', false));
+      const g = call(() => E.host(String(n), '', seed, ruleOptions(), '', false));
       begin(g, readSeats(n), seedText === '' ? '' : 'seed ' + seed, seedText === '' ? seed : null);
     } catch (e) {
       showError(e);
@@ -161,7 +165,8 @@
     file.text().then((text) => {
       showError(null);
       try {
-        const g = call(() => E.fromRecord(text));
+        // resumed (D-20): the record's past as recorded, its draws still to come made as they come, not from its seed
+        const g = call(() => E.resume(text));
         const players = JSON.parse(call(() => g.position())).players.map((p) => p.colour);
         const chosen = readSeats(Number($('players').value));
         begin(g, players.map((c, i) => ({ colour: c, type: chosen[i] ? chosen[i].type : 'greedy' })), 'record ' + file.name, null);
@@ -191,7 +196,7 @@
       return;
     }
     if (by === 'human') {
-      history.push({ game: call(() => game.copy()), logLength: log.length });
+      history.push({ taken: call(() => game.decisionsToTakeBack()), logLength: log.length });
     }
     try {
       const events = JSON.parse(call(() => game.apply(d.number, id)));
@@ -206,9 +211,17 @@
     render();
   }
 
+  /** A random int of the page's own: the greedy bot's determinization seed and tie-break. */
+  function randomInt() {
+    const word = new Int32Array(1);
+    crypto.getRandomValues(word);
+    return word[0];
+  }
+
   function botChoice(seat, d) {
     if (seat.type === 'greedy') {
-      return call(() => game.greedyOption(Math.floor(Math.random() * 2 ** 31)));
+      // decided on a determinization (the stack re-shuffled from the page's own seed), never the real stack (D-19)
+      return call(() => game.greedyOption(randomInt()));
     }
     return Math.floor(Math.random() * d.options.length);
   }
@@ -243,16 +256,32 @@
     render();
   }
 
+  /** Whether undo is off: the game is over and the seed the page picked, shown now, still decides the draws to come. */
+  const undoLocked = (d) => pickedSeed !== null && d === null && !call(() => game.drawsWhenDrawn());
+
+  /**
+   * Takes back the person's last decision and the bots' after it (D-20): if they drew a tile, the engine puts it
+   * back and draws every tile from then on as it comes, from fresh randomness, so nothing seen tells what comes.
+   */
   function undo() {
-    if (pickedSeed !== null && decision() === null) {
-      return; // the picked seed is shown: no going back into the game (renderDownload, render)
+    if (undoLocked(decision())) {
+      return; // the picked seed is shown: no going back into a game it still deals (render)
     }
     const last = history.pop();
     if (!last) {
       return;
     }
     clearTimeout(botTimer);
-    game = last.game;
+    try {
+      const count = call(() => game.decisionsToTakeBack()) - last.taken;
+      if (count > 0) {
+        call(() => game.takeBack(count));
+      }
+    } catch (e) {
+      showError(e);
+      render();
+      return;
+    }
     log = log.slice(0, last.logLength);
     showError(null);
     render();
@@ -365,11 +394,17 @@
     }
   }
 
-  /** Whether the seed the page picked must stay hidden: the game is in progress (D-19). */
-  const seedHidden = (d) => pickedSeed !== null && d !== null;
+  /**
+   * Whether the seed the page picked must stay hidden: the game is in progress and the seed still deals it (D-19).
+   * Once a take-back returned a drawn tile, the draws are made as they come (D-20) and the record has them
+   * explicit, without the seed, which is then never shown: it no longer describes the game.
+   */
+  const seedHidden = (d) => pickedSeed !== null && d !== null && !call(() => game.drawsWhenDrawn());
 
   function renderLabel(d) {
-    const text = seedHidden(d) ? 'random seed (shown at the end)' : pickedSeed !== null ? 'seed ' + pickedSeed : label;
+    const asTheyCome = call(() => game.drawsWhenDrawn());
+    const base = seedHidden(d) ? 'random seed (shown at the end)' : pickedSeed === null ? label : asTheyCome ? 'random seed' : 'seed ' + pickedSeed;
+    const text = asTheyCome ? base + ', tiles drawn as they come' : base;
     $('game-label').textContent = text + ' · ' + seats.map((s) => s.colour + ' ' + (s.type === 'human' ? 'person' : s.type + ' bot')).join(', ');
   }
 
@@ -402,8 +437,9 @@
     renderStandings(d);
     renderLabel(d);
     renderDownload(d);
-    // once a picked seed is shown, undo would let the person play on knowing the stack's order
-    $('undo').disabled = history.length === 0 || (pickedSeed !== null && d === null);
+    // once a picked seed is shown, undo would let the person play on knowing the stack's order, unless the seed no
+    // longer deals the game (a take-back returned a drawn tile: the draws are made as they come)
+    $('undo').disabled = history.length === 0 || undoLocked(d);
     $('autoplay').disabled = d === null;
     scheduleBot();
   }

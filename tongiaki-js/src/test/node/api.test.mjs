@@ -195,3 +195,68 @@ test('an option survives structuredClone and JSON with its decision number; a st
   assert.equal(g.positionText(), before);
   assert.equal(d.options[1].text, 'berth Tonga/2', 'a decided decision still reads its texts');
 });
+
+/** Applies option 0 and returns the tile it drew, or null. */
+function firstDraw(g) {
+  const drawn = g.apply(0).find((e) => e.type === 'TileDrawn');
+  return drawn === undefined ? null : drawn.fields;
+}
+
+test('D-20: a hosted game takes decisions back; a take-back that returns a drawn tile makes the draws anew', () => {
+  const g = Game.host({ players: 2, seed: 11 });
+  assert.equal(g.hosted, true);
+  assert.equal(Game.start({ players: 2 }).hosted, false);
+  assert.equal(g.decisionsToTakeBack(), 0);
+  assert.throws(() => g.takeBack(), /nothing to take back/);
+  g.apply(0);
+  assert.deepEqual(g.takeBack(), ['berth Tonga/1']);
+  assert.equal(g.decisionNumber, 0);
+  let before = null;
+  for (let i = 0; i < 300 && before === null; i++) {
+    before = firstDraw(g);
+  }
+  assert.ok(before !== null, 'a tile is drawn');
+  assert.equal(g.drawsWhenDrawn(), false);
+  assert.ok(g.record().includes('[seed 11]'));
+  const left = before.stackLeft + 1;
+  const trials = 200;
+  let repeats = 0;
+  for (let t = 0; t < trials; t++) {
+    assert.equal(g.takeBack(1).length, 1);
+    assert.equal(g.drawsWhenDrawn(), true);
+    const again = firstDraw(g);
+    assert.equal(again.stackLeft + 1, left);
+    repeats += again.tile === before.tile ? 1 : 0;
+    before = again;
+  }
+  const mean = trials / left;
+  assert.ok(repeats <= mean + 6 * Math.sqrt(mean) + 3, repeats + ' repeats in ' + trials + ' trials, ' + left + ' tiles left');
+  assert.ok(g.record().includes('[chance]') && g.record().includes('\ndraw '), 'the record has its draws explicit');
+  g.playRandomly(3);
+  assert.equal(g.decision(), null);
+  const replayed = Game.fromRecord(g.record());
+  assert.equal(replayed.positionText(), g.positionText());
+  assert.throws(() => Game.start({ players: 2 }).takeBack(), /hosted/);
+  assert.throws(() => g.takeBack(1.5), /a whole number/);
+});
+
+test('D-20: a record resumed twice draws anew each time, not from its seed', () => {
+  const g = Game.start({ players: 2, seed: 5 });
+  let record = null;
+  let seeds = null;
+  for (let i = 0; i < 300 && seeds === null; i++) {
+    record = g.record();
+    seeds = firstDraw(g);
+  }
+  const left = seeds.stackLeft + 1;
+  const loads = 100;
+  let same = 0;
+  for (let k = 0; k < loads; k++) {
+    const r = Game.resume(record);
+    assert.equal(r.drawsWhenDrawn(), true);
+    assert.equal(r.decisionsToTakeBack(), 0);
+    same += firstDraw(r).tile === seeds.tile ? 1 : 0;
+  }
+  const mean = loads / left;
+  assert.ok(same <= mean + 6 * Math.sqrt(mean) + 3, same + ' of ' + loads + ' resumptions drew the seed\'s tile');
+});

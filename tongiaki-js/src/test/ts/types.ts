@@ -97,3 +97,10 @@ const first: string = COLOURS[0];
 // the engine entry points have the same API
 const w: WasmGame = WasmGame.start();
 const j: JsGame = JsGame.start();
+// a hosted game (D-20): take-backs, resumption
+const hostedGame: Game = Game.host({ players: 2, seed: 1 });
+const isHosted: boolean = hostedGame.hosted;
+const toTakeBack: number = hostedGame.decisionsToTakeBack();
+const takenBack: string[] = hostedGame.takeBack(1);
+const asTheyCome: boolean = hostedGame.drawsWhenDrawn();
+const resumed: Game = Game.resume(hostedGame.record());

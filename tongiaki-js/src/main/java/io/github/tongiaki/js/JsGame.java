@@ -13,6 +13,7 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.ChoiceText;
 import io.github.tongiaki.core.notation.EventText;
 import io.github.tongiaki.core.notation.GameRecord;
+import io.github.tongiaki.core.notation.HostedGame;
 import io.github.tongiaki.core.notation.Perft;
 import io.github.tongiaki.core.render.BoardSvg;
 import io.github.tongiaki.core.render.SvgOptions;
@@ -26,12 +27,20 @@ import org.teavm.jso.JSExport;
  * A game as the JavaScript module hands it out: the engine's {@link Game}, with its record kept as the
  * options are applied (for a game started from a set-up or a record; a game restored from a position
  * has no set-up, so no record). Every value comes out as the JSON text of a PROTOCOL.md form.
+ *
+ * <p>A <em>hosted</em> game ({@link Tongiaki#host}, {@link Tongiaki#resume}) is a {@link HostedGame}: its
+ * decisions can be {@linkplain #takeBack(int) taken back} without anyone learning the stack's order by it (D-20),
+ * and its record is the host's, with the draws made after a take-back (or a resumption) explicit. Its
+ * {@link #game} is a copy of the host's game, renewed after every change.
  */
 public final class JsGame {
 
-    private final Game game;
-    /** The choices since the set-up, or null for a game restored from a position (or a determinization). */
+    /** The game; for a hosted game, a copy of the host's, renewed after each change ({@link #refresh()}). */
+    private Game game;
+    /** The choices since the set-up, or null for a game restored from a position (or a determinization), or a hosted game. */
     private final RecordLog log;
+    /** The host of a hosted game, or null. */
+    private final HostedGame host;
     /** The decisions handed out, by number: applying an option of an older one is refused as stale. */
     private final Map<Integer, Decision> served = new HashMap<>();
     /** How many decisions back the texts of a decision handed out can be read, and a stale option named. */
@@ -42,6 +51,45 @@ public final class JsGame {
     JsGame(Game game, RecordLog log) {
         this.game = game;
         this.log = log;
+        this.host = null;
+    }
+
+    /** A hosted game (D-20). */
+    JsGame(HostedGame host) {
+        this.host = host;
+        this.log = null;
+        this.game = host.game();
+    }
+
+    /** Renews the copy of a hosted game's game after a change. */
+    private void refresh() {
+        game = host.game();
+    }
+
+    /**
+     * Applies an option by id, through the host for a hosted game (which then makes the draws), and notes it in
+     * the record otherwise.
+     *
+     * @return the events, or null when {@code quiet} (no events needed) and the game is not hosted
+     */
+    private List<GameEvent> applyId(int optionId, boolean quiet) {
+        if (host != null) {
+            if (game.isOver() || optionId < 0 || optionId >= game.optionCount()) {
+                game.applyQuietly(optionId); // the engine's refusal, on the copy; the host is unchanged
+            }
+            List<GameEvent> events = host.apply(optionId);
+            refresh();
+            return events;
+        }
+        List<GameEvent> events;
+        if (quiet) {
+            game.applyQuietly(optionId);
+            events = null;
+        } else {
+            events = game.apply(optionId);
+        }
+        note(optionId);
+        return events;
     }
 
     /** {@return the engine's game (the JVM tests)} */
@@ -149,9 +197,7 @@ public final class JsGame {
         if (!game.isOver() && optionId >= 0 && optionId < game.optionCount()) {
             remember(game.decision());
         }
-        List<GameEvent> events = game.apply(optionId);
-        note(optionId);
-        return events;
+        return applyId(optionId, false);
     }
 
     /** Remembers a decision handed out, forgetting those more than {@link #REMEMBERED} decisions older. */
@@ -207,6 +253,11 @@ public final class JsGame {
     @JSExport
     public String applyText(String text) {
         Decision d = pending();
+        if (host != null) {
+            Game probe = game.copy();
+            probe.apply(text); // the engine's refusal, on a copy
+            return new Json().events(applyId(d.find(text).orElseThrow().id(), false)).toString();
+        }
         List<GameEvent> events = game.apply(text);
         note(d.find(text).orElseThrow().id());
         return new Json().events(events).toString();
@@ -222,6 +273,9 @@ public final class JsGame {
     @JSExport
     public String applyNotation(String text) {
         Option o = Tongiaki.parsing(() -> ChoiceText.parse(game.decision(), text));
+        if (host != null) {
+            return new Json().events(applyId(o.id(), false)).toString();
+        }
         List<GameEvent> events = game.apply(o);
         note(o.id());
         return new Json().events(events).toString();
@@ -237,15 +291,18 @@ public final class JsGame {
      */
     @JSExport
     public String applyForLines(int optionId) {
-        List<GameEvent> events = game.apply(optionId);
-        note(optionId);
-        return lines(events);
+        return lines(applyId(optionId, false));
     }
 
     /** {@return the events of the last step as their canonical lines, each ending in a line feed} */
     @JSExport
     public String lastEventLines() {
-        return lines(game.lastEvents());
+        return lines(lastStep());
+    }
+
+    /** The events of the last step: a hosted game's are the host's (the player's choice and the draws after it). */
+    private List<GameEvent> lastStep() {
+        return host != null ? host.lastEvents() : game.lastEvents();
     }
 
     static String lines(List<GameEvent> events) {
@@ -264,21 +321,25 @@ public final class JsGame {
 
     /**
      * The greedy bot's choice (tongiaki-bots' {@code GreedyBot}: its heuristic, {@link GreedyValue}): every option tried on a
-     * copy; the best is the one after which the decider's score minus the best other score, plus 0.01 per
+     * copy of a determinization ({@code Game.determinize(tieBreak)}: the stack re-shuffled, so an option that draws
+     * draws what the bot may expect, not the real next tile, D-19, as tongiaki-bots' {@code Match} hands its bots);
+     * the best is the one after which the decider's score minus the best other score, plus 0.01 per
      * boat of its own on the table (boats it is about to place counted as on the table, R-ALLBOATS-1), is
-     * highest. Ties are broken by {@code tieBreak}: the (unsigned) {@code tieBreak mod ties}-th of them.
+     * highest. Ties are broken by {@code tieBreak}: the (unsigned) {@code tieBreak mod ties}-th of them. The
+     * choice depends on the game's public state and {@code tieBreak} only, never on the stack's order.
      *
-     * @param tieBreak any int (a random one for a bot that varies)
+     * @param tieBreak any int (a random one for a bot that varies): the determinization's seed and the tie-break
      * @return the chosen option's id
      */
     @JSExport
     public int greedyOption(int tieBreak) {
         Decision d = game.decision();
         Colour me = d.player();
+        Game world = game.determinize(tieBreak);
         List<Integer> best = new ArrayList<>();
         double bestValue = Double.NEGATIVE_INFINITY;
         for (Option o : d.options()) {
-            Game g = game.copy();
+            Game g = world.copy();
             g.applyQuietly(o.id());
             double v = GreedyValue.of(g, me);
             if (v > bestValue) {
@@ -306,7 +367,7 @@ public final class JsGame {
     /** {@return the events of the last step (the start, or the last option applied), as a JSON array} */
     @JSExport
     public String lastEvents() {
-        return new Json().events(game.lastEvents()).toString();
+        return new Json().events(lastStep()).toString();
     }
 
     /** {@return the position text (CONFORMANCE.md, "Positions"): it restores this game exactly} */
@@ -334,6 +395,9 @@ public final class JsGame {
      */
     @JSExport
     public String record() {
+        if (host != null) {
+            return host.record().text();
+        }
         if (log == null) {
             throw new IllegalStateException("a game restored from a position has no record: its set-up is not known");
         }
@@ -357,7 +421,12 @@ public final class JsGame {
      */
     @JSExport
     public JsGame copy() {
-        JsGame c = new JsGame(game.copy(), log == null ? null : log.copy());
+        RecordLog l = log;
+        if (host != null) {
+            GameRecord r = host.record();
+            l = new RecordLog(r.setup(), r.choices());
+        }
+        JsGame c = new JsGame(game.copy(), l == null ? null : l == log ? log.copy() : l);
         if (!game.isOver()) {
             Decision d = served.get(game.decisionNumber());
             if (d != null) {
@@ -378,8 +447,7 @@ public final class JsGame {
      */
     @JSExport
     public void applyQuietly(int optionId) {
-        game.applyQuietly(optionId);
-        note(optionId);
+        applyId(optionId, true);
     }
 
     /**
@@ -454,7 +522,7 @@ public final class JsGame {
      */
     @JSExport
     public void applyGlobalAction(int globalId) {
-        if (log == null) {
+        if (log == null && host == null) {
             game.applyGlobalAction(globalId);
             return;
         }
@@ -494,7 +562,7 @@ public final class JsGame {
     }
 
     private int playRandomly(long seed, int maxDecisions) {
-        if (log == null || maxDecisions <= 0 || game.isOver()) {
+        if (log == null && host == null || maxDecisions <= 0 || game.isOver()) {
             return game.playRandomly(seed, maxDecisions);
         }
         // A recorded game notes every option: the same draws as Game.playRandomly (its specified generator),
@@ -529,10 +597,63 @@ public final class JsGame {
         return new JsGame(game.determinize(seed), null);
     }
 
-    /** {@return whether this game keeps a record (started from a set-up or a record)} */
+    /** {@return whether this game keeps a record (started from a set-up or a record, or hosted)} */
     @JSExport
     public boolean hasRecord() {
-        return log != null;
+        return log != null || host != null;
+    }
+
+    // ---- a hosted game (D-20) -------------------------------------------------------------------------
+
+    /** {@return whether this game is hosted ({@link Tongiaki#host}, {@link Tongiaki#resume}): its decisions can be taken back} */
+    @JSExport
+    public boolean isHosted() {
+        return host != null;
+    }
+
+    /**
+     * {@return how many players' decisions of a hosted game can be taken back (since its start or its resumption);
+     * 0 for a game that is not hosted}
+     */
+    @JSExport
+    public int decisionsToTakeBack() {
+        return host == null ? 0 : host.decisionsToTakeBack();
+    }
+
+    /**
+     * Takes back the last {@code count} players' decisions of a hosted game, with the draws they made
+     * ({@code HostedGame.takeBack(int)}, D-20): when they drew a tile, it goes back into the stack and every later
+     * draw is made when it happens, from fresh randomness ({@code crypto.getRandomValues} in a browser), so what was
+     * drawn before tells nothing of what comes; the record then has its draws explicit.
+     *
+     * @param count how many, 1 to {@link #decisionsToTakeBack()}
+     * @return the choices taken back, as a JSON array of their texts, in the order they were made
+     * @throws IllegalStateException if the game is not hosted, or there is nothing to take back
+     * @throws IllegalArgumentException if {@code count} is out of range; nothing changes
+     */
+    @JSExport
+    public String takeBack(int count) {
+        if (host == null) {
+            throw new IllegalStateException("only a hosted game (host, resume) can take decisions back: keep a copy() of this one to go back to");
+        }
+        List<String> taken = host.takeBack(count);
+        refresh();
+        served.clear(); // the decisions handed out since are no longer this game's
+        Json j = new Json().openArray();
+        for (String t : taken) {
+            j.str(t);
+        }
+        return j.closeArray().toString();
+    }
+
+    /**
+     * {@return whether the draws still to come are made when they happen (a hosted game after a take-back that
+     * returned a drawn tile, or resumed from a record), not fixed by the set-up's seed or stack; false for a game
+     * that is not hosted}
+     */
+    @JSExport
+    public boolean drawsWhenDrawn() {
+        return host != null && host.drawsWhenDrawn();
     }
 
     /**

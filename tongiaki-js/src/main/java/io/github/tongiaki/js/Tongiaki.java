@@ -7,6 +7,7 @@ import io.github.tongiaki.core.engine.PlayerView;
 import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.notation.GameRecord;
+import io.github.tongiaki.core.notation.HostedGame;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.TileId;
@@ -113,6 +114,47 @@ public final class Tongiaki {
      */
     @JSExport
     public static JsGame start(String players, String startPlayer, String seed, String options, String tileSet, boolean explicitChance) {
+        GameSetup setup = setup(players, startPlayer, seed, options, tileSet, explicitChance);
+        return new JsGame(Game.start(setup), new RecordLog(setup, List.of()));
+    }
+
+    /**
+     * Starts a hosted game (D-20): as {@link #start} with a seeded shuffle, but its decisions can be taken back
+     * ({@link JsGame#takeBack(int)}) without anyone learning the stack's order by it: when what is taken back drew
+     * a tile, the tile goes back and every later draw is made when it happens, from fresh randomness
+     * ({@code SecureRandom}, which TeaVM draws from {@code crypto.getRandomValues}). Chance is never a decision
+     * of a hosted game: the host draws.
+     *
+     * @param players as {@link #start}
+     * @param startPlayer as {@link #start}
+     * @param seed the shuffle's seed, a decimal {@code long}: it decides the draws until a take-back returns one
+     * @param options as {@link #start}
+     * @param tileSet as {@link #start}
+     * @param explicitChance whether the host draws as the draws come from the start (the seed is then not read)
+     * @return the game at its first decision
+     */
+    @JSExport
+    public static JsGame host(String players, String startPlayer, String seed, String options, String tileSet, boolean explicitChance) {
+        GameSetup setup = setup(players, startPlayer, seed, options, tileSet, explicitChance);
+        return new JsGame(HostedGame.start(setup));
+    }
+
+    /**
+     * Resumes a game from a record as a hosted game (D-20): its past as recorded, its draws still to come made when
+     * they happen from fresh randomness, not from the record's seed or stack (whoever has the record knows them).
+     * Its record has the past's draws explicit ({@code [chance]}, a {@code draw} line after each choice that drew).
+     * The record's own decisions cannot be taken back, only those made since.
+     *
+     * @param text the record's text, naming a known tile set
+     * @return the game after the record's last choice
+     */
+    @JSExport
+    public static JsGame resume(String text) {
+        GameRecord rec = parsing(() -> GameRecord.parse(text, known()));
+        return new JsGame(parsing(() -> HostedGame.resume(rec)));
+    }
+
+    private static GameSetup setup(String players, String startPlayer, String seed, String options, String tileSet, boolean explicitChance) {
         GameSetup.Builder b = GameSetup.builder().players(players(players));
         if (startPlayer != null && !startPlayer.isBlank()) {
             b.startPlayer(Colour.parse(startPlayer.strip()));
@@ -120,8 +162,7 @@ public final class Tongiaki {
         b.tileSet(tileSet == null || tileSet.isBlank() ? sets().get(TileSet.official().name()) : tileSet(tileSet));
         b.options(options == null || options.isBlank() ? RuleOptions.defaults() : RuleOptions.parse(options));
         b.tileSource(explicitChance ? TileSource.chance() : TileSource.shuffled(seed(seed)));
-        GameSetup setup = b.build();
-        return new JsGame(Game.start(setup), new RecordLog(setup, List.of()));
+        return b.build();
     }
 
     static List<Colour> players(String players) {

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.engine.Game;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -19,19 +21,68 @@ class GreedyTest {
         for (int step = 0; step < 60 && !js.isOver(); step++) {
             Game g = js.game();
             Colour me = g.decider();
-            double best = Double.NEGATIVE_INFINITY;
-            double[] values = new double[g.optionCount()];
-            for (int id = 0; id < values.length; id++) {
-                Game copy = g.copy();
-                copy.applyQuietly(id);
-                values[id] = io.github.tongiaki.bots.GreedyValue.of(copy, me);
-                best = Math.max(best, values[id]);
-            }
             for (int tie = 0; tie < 5; tie++) {
+                // the values on the determinization the bot decides on (its seed the tie-break)
+                Game world = g.determinize(tie);
+                double best = Double.NEGATIVE_INFINITY;
+                double[] values = new double[g.optionCount()];
+                for (int id = 0; id < values.length; id++) {
+                    Game copy = world.copy();
+                    copy.applyQuietly(id);
+                    values[id] = io.github.tongiaki.bots.GreedyValue.of(copy, me);
+                    best = Math.max(best, values[id]);
+                }
                 assertThat(values[js.greedyOption(tie)]).isEqualTo(best);
             }
             js.apply(g.decisionNumber(), c.next(g.optionCount()));
         }
+    }
+
+    /** The greedy choice the facade made before issue 45: every option tried on a copy of the real game. */
+    static int onTheRealStack(Game g, int tieBreak) {
+        Colour me = g.decider();
+        List<Integer> best = new ArrayList<>();
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (int id = 0; id < g.optionCount(); id++) {
+            Game copy = g.copy();
+            copy.applyQuietly(id);
+            double v = io.github.tongiaki.bots.GreedyValue.of(copy, me);
+            if (v > bestValue) {
+                bestValue = v;
+                best.clear();
+            }
+            if (v == bestValue) {
+                best.add(id);
+            }
+        }
+        return best.get(Integer.remainderUnsigned(tieBreak, best.size()));
+    }
+
+    @Test
+    @DisplayName("D-19: greedy decides on a determinization: the same position with other stack orders gets the same choice")
+    void blindToTheStackOrder() {
+        int positions = 0;
+        int wouldDiffer = 0;
+        for (int i = 0; i < 6; i++) {
+            JsGame js = Tongiaki.start(i % 2 == 0 ? "2" : "3", "", Integer.toString(300 + i), "", "", false);
+            Chooser c = new Chooser(i + 11);
+            while (!js.isOver()) {
+                Game g = js.game();
+                // the same public position, dealt two other ways: a stack order the bot must not see
+                JsGame other1 = new JsGame(g.determinize(1000 + positions), null);
+                JsGame other2 = new JsGame(g.determinize(2000 + positions), null);
+                for (int tie : new int[] {0, 7, -123456789}) {
+                    int choice = js.greedyOption(tie);
+                    assertThat(other1.greedyOption(tie)).as("decision %d of game %d, tie-break %d", g.decisionNumber(), i, tie).isEqualTo(choice);
+                    assertThat(other2.greedyOption(tie)).as("decision %d of game %d, tie-break %d", g.decisionNumber(), i, tie).isEqualTo(choice);
+                    wouldDiffer += onTheRealStack(other1.game(), tie) != onTheRealStack(other2.game(), tie) ? 1 : 0;
+                }
+                positions++;
+                js.apply(g.decisionNumber(), c.next(g.optionCount()));
+            }
+        }
+        // the test's power: a bot that looked at the real stack would choose differently in some of these positions
+        assertThat(wouldDiffer).as("positions where the real stack would change a copy-based greedy choice, of %d", positions).isPositive();
     }
 
     @Test

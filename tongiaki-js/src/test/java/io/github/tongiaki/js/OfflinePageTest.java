@@ -246,6 +246,174 @@ class OfflinePageTest {
         wait.until(d -> over());
         assertThat(driver.findElements(By.cssSelector("#standings tbody tr td:nth-child(2)")).stream().map(WebElement::getText).toList())
                 .isEqualTo(standings);
-        assertThat(driver.findElement(By.id("download")).getAttribute("data-record")).isEqualTo(record);
+        // resumed (D-20): the same past, its draws explicit, none of them still to come taken from the seed
+        assertThat(driver.findElement(By.id("download")).getAttribute("data-record"))
+                .isEqualTo(io.github.tongiaki.core.notation.GameRecord.parse(record, io.github.tongiaki.core.tiles.TileSet.official())
+                        .withExplicitDraws().text());
+    }
+
+    /** How many draw-undo trials {@link #undoDrawsAnew()} makes: {@code -Dtongiaki.undoTrials=N} for a larger run. */
+    static final int UNDO_TRIALS = Integer.getInteger("tongiaki.undoTrials", 30);
+    /** How many times {@link #undoDrawsAnew()} loads a record that stops before a draw. */
+    static final int LOADS = Integer.getInteger("tongiaki.recordLoads", 8);
+
+    static final java.util.regex.Pattern DRAW = java.util.regex.Pattern.compile("draws (.+?) \\((\\d+) left in the stack\\)");
+
+    /** The texts of the log's entries. */
+    static List<String> logTexts() {
+        @SuppressWarnings("unchecked")
+        List<String> texts = (List<String>) js("return [...document.querySelectorAll('#log li')].map(li => li.textContent);");
+        return texts;
+    }
+
+    /** The first tile drawn in the log from entry {@code from} on, with the number left after it, or null. */
+    static String[] drawnSince(int from) {
+        List<String> texts = logTexts();
+        for (int i = from; i < texts.size(); i++) {
+            java.util.regex.Matcher m = DRAW.matcher(texts.get(i));
+            if (m.find()) {
+                return new String[] {m.group(1), m.group(2)};
+            }
+        }
+        return null;
+    }
+
+    /** Clicks the first option of the person's open decision; returns the tile it drew, with the number left, or null. */
+    static String[] firstOption() {
+        int n = humanDecision();
+        assertThat(n).as("the person decides").isNotNegative();
+        int from = logTexts().size();
+        driver.findElement(By.cssSelector("#choices button")).click();
+        wait.until(d -> over() || humanDecision() != n);
+        return drawnSince(from);
+    }
+
+    /** The highest number of repeats chance allows: mean + 6 sqrt(mean) + 3. */
+    static double bound(double mean) {
+        return mean + 6 * Math.sqrt(mean) + 3;
+    }
+
+    @Test
+    @DisplayName("D-20: draw, undo, draw again draws anew; a loaded record draws anew; the record after undo replays exactly")
+    void undoDrawsAnew() throws IOException {
+        driver.get(PAGE.toAbsolutePath().toUri() + "?fast");
+        wait.until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
+        new Select(driver.findElement(By.id("players"))).selectByVisibleText("2");
+        new Select(driver.findElement(By.id("seat-0"))).selectByValue("human");
+        new Select(driver.findElement(By.id("seat-1"))).selectByValue("human");
+        driver.findElement(By.id("seed")).sendKeys("11");
+        driver.findElement(By.id("start")).click();
+        wait.until(d -> humanDecision() >= 0);
+
+        // the people play the first option until one draws a tile; the record before it is kept
+        String recordBefore = null;
+        String[] first = null;
+        for (int i = 0; i < 300 && first == null; i++) {
+            recordBefore = driver.findElement(By.id("download")).getAttribute("data-record");
+            first = firstOption();
+        }
+        assertThat(first).as("a tile is drawn").isNotNull();
+        assertThat(recordBefore).contains("[seed 11]");
+        int left = Integer.parseInt(first[1]) + 1; // the tiles in the stack before the draw
+        screenshot("20-drawn");
+
+        // undo and draw again, again and again: each draw after an undo is as good as fresh (one in `left` repeats the last)
+        String previous = first[0];
+        int repeats = 0;
+        java.util.Set<String> seen = new java.util.HashSet<>(List.of(previous));
+        for (int t = 0; t < UNDO_TRIALS; t++) {
+            driver.findElement(By.id("undo")).click();
+            wait.until(d -> humanDecision() >= 0);
+            String[] again = firstOption();
+            assertThat(again).as("the same option draws again: %s, error %s", logTexts().subList(Math.max(0, logTexts().size() - 8), logTexts().size()),
+                    driver.findElement(By.id("error")).getText()).isNotNull();
+            assertThat(Integer.parseInt(again[1]) + 1).isEqualTo(left);
+            repeats += again[0].equals(previous) ? 1 : 0;
+            previous = again[0];
+            seen.add(again[0]);
+        }
+        double mean = (double) UNDO_TRIALS / left;
+        assertThat(repeats).as("the tile after an undo equals the one before in %d of %d trials, %d tiles left", repeats, UNDO_TRIALS, left)
+                .isLessThanOrEqualTo((int) bound(mean));
+        assertThat(seen).as("different tiles are drawn").hasSizeGreaterThan(1);
+        assertThat(driver.findElement(By.id("game-label")).getText()).startsWith("seed 11, tiles drawn as they come");
+
+        // the record offered now has the draws explicit; the game finished by the bots replays on the JVM event by event
+        assertThat(driver.findElement(By.id("download")).getAttribute("data-record")).startsWith("[format tongiaki-record 2]")
+                .contains("[chance]").contains("\ndraw ").doesNotContain("[seed");
+        driver.findElement(By.id("autoplay")).click();
+        wait.until(d -> over());
+        screenshot("21-over-after-undo");
+        assertThat(driver.findElement(By.id("error")).isDisplayed()).as(driver.findElement(By.id("error")).getText()).isFalse();
+        String record = driver.findElement(By.id("download")).getAttribute("data-record");
+        JsGame replayed = Tongiaki.fromRecord(record);
+        assertThat(replayed.isOver()).isTrue();
+        List<String> pageEvents = driver.findElements(By.cssSelector("#log li.event")).stream().map(WebElement::getText).toList();
+        List<String> jvmEvents = replayed.game().eventLog().stream().map(io.github.tongiaki.protocol.EventSentences::describe)
+                .filter(x -> x != null && !x.isEmpty()).toList();
+        assertThat(pageEvents).as("the page's log is the replay's events").isEqualTo(jvmEvents);
+        List<String> standings = driver.findElements(By.cssSelector("#standings tbody tr")).stream().map(WebElement::getText).toList();
+        assertThat(standings).isEqualTo(replayed.game().position().standings().stream()
+                .map(s -> s.rank() + " " + s.colour() + " " + s.score() + " " + s.islands() + " " + s.boatsOnTable()).toList());
+        assertThat(driver.findElement(By.id("undo")).isEnabled()).as("a typed seed: undo after the end").isTrue();
+
+        // the record that stops before the draw, loaded again and again: its next draw is made anew each time (D-20),
+        // not the seed's, which whoever has the record knows
+        int sameAsSeed = 0;
+        int sameAsLast = 0;
+        String last = null;
+        for (int k = 0; k < LOADS; k++) {
+            Path file = Files.createTempFile(chromium.profile, "before-draw-" + k + "-", ".txt");
+            Files.writeString(file, recordBefore);
+            driver.findElement(By.id("new-game-button")).click();
+            driver.findElement(By.id("record-file")).sendKeys(file.toAbsolutePath().toString());
+            wait.until(d -> d.findElement(By.id("game-label")).getText().startsWith("record " + file.getFileName()));
+            wait.until(d -> humanDecision() >= 0); // the decision that drew: the record stops before it
+            assertThat(driver.findElement(By.id("download")).getAttribute("data-record")).contains("[chance]");
+            String[] drawn = firstOption();
+            assertThat(drawn).as("load %d: %s, error %s", k, logTexts().subList(Math.max(0, logTexts().size() - 6), logTexts().size()),
+                    driver.findElement(By.id("error")).getText()).isNotNull();
+            sameAsSeed += drawn[0].equals(first[0]) ? 1 : 0;
+            sameAsLast += drawn[0].equals(last) ? 1 : 0;
+            last = drawn[0];
+        }
+        double loadMean = (double) LOADS / left;
+        assertThat(sameAsSeed).as("a loaded record drew the seed's tile %d times in %d loads", sameAsSeed, LOADS)
+                .isLessThanOrEqualTo((int) bound(loadMean));
+        assertThat(sameAsLast).as("a loaded record drew the last load's tile %d times in %d loads", sameAsLast, LOADS)
+                .isLessThanOrEqualTo((int) bound(loadMean));
+    }
+
+    @Test
+    @DisplayName("D-20: a picked seed no longer deals the game after a draw is taken back: never shown, the record offered, undo on at the end")
+    void aPickedSeedAfterATakeBack() throws IOException {
+        driver.get(PAGE.toAbsolutePath().toUri() + "?fast");
+        wait.until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
+        new Select(driver.findElement(By.id("players"))).selectByVisibleText("2");
+        new Select(driver.findElement(By.id("seat-0"))).selectByValue("human");
+        new Select(driver.findElement(By.id("seat-1"))).selectByValue("human");
+        driver.findElement(By.id("start")).click();
+        wait.until(d -> humanDecision() >= 0);
+        String[] drawn = null;
+        for (int i = 0; i < 300 && drawn == null; i++) {
+            assertThat(driver.findElement(By.id("download")).getAttribute("data-record")).isNull();
+            drawn = firstOption();
+        }
+        assertThat(drawn).isNotNull();
+        assertThat(driver.findElement(By.id("game-label")).getText()).startsWith("random seed (shown at the end)");
+        driver.findElement(By.id("undo")).click();
+        wait.until(d -> humanDecision() >= 0);
+        assertThat(driver.findElement(By.id("game-label")).getText()).startsWith("random seed, tiles drawn as they come");
+        String record = driver.findElement(By.id("download")).getAttribute("data-record");
+        assertThat(record).as("the record tells only what was drawn").contains("[chance]").doesNotContain("[seed");
+        driver.findElement(By.id("autoplay")).click();
+        wait.until(d -> over());
+        assertThat(driver.findElement(By.id("game-label")).getText()).startsWith("random seed, tiles drawn as they come");
+        assertThat(driver.findElement(By.id("download")).getAttribute("data-record")).doesNotContain("[seed");
+        assertThat(readable()).doesNotContain("[seed");
+        assertThat(driver.findElement(By.id("undo")).isEnabled()).as("the seed deals nothing any more: undo after the end").isTrue();
+        driver.findElement(By.id("undo")).click();
+        wait.until(d -> humanDecision() >= 0);
+        assertThat(Tongiaki.fromRecord(driver.findElement(By.id("download")).getAttribute("data-record")).isOver()).isFalse();
     }
 }
