@@ -43,6 +43,7 @@ class ModuleApiTest {
     private static final String MODULE = "io.github.tongiaki.core";
     private static final String INTERNAL = "io.github.tongiaki.core.internal";
     private static final Set<String> API = Set.of(
+            "io.github.tongiaki.core",
             "io.github.tongiaki.core.geometry",
             "io.github.tongiaki.core.tiles",
             "io.github.tongiaki.core.board",

@@ -1,5 +1,6 @@
 package io.github.tongiaki.core.notation;
 
+import io.github.tongiaki.core.Version;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Choice;
 import io.github.tongiaki.core.engine.Decision;
@@ -20,6 +21,7 @@ import io.github.tongiaki.core.tiles.TileSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.BiConsumer;
 
 /**
@@ -29,6 +31,8 @@ import java.util.function.BiConsumer;
  *
  * <pre>
  * [format tongiaki-record 2]
+ * [engine tongiaki 0.1.0]
+ * [rules 2.3]
  * [tileset official]
  * [players blue red green]
  * [start blue]
@@ -44,6 +48,12 @@ import java.util.function.BiConsumer;
  * ({@link TileSource#ordered(List, long)}), or {@code [chance]} (explicit chance: the draws are choices
  * {@code draw <tile>}). {@link #replay()} plays the record from the start and gives the same game, with
  * the same events, as the game recorded.
+ *
+ * <p>{@code [engine <name> <version>]} and {@code [rules <revision>]} name the engine that wrote the record and
+ * the revision of the rules specification it played ({@link #writtenBy()}, {@link #rulesRevision()}); both are
+ * optional when reading, and a record {@link #of} builds carries the running engine's ({@link Version}). A
+ * record that names another engine or revision still replays; {@link #versionMismatch()} says so, and a
+ * choice that fails to replay names the mismatch as its likely cause.
  */
 public final class GameRecord {
 
@@ -56,16 +66,23 @@ public final class GameRecord {
     private final List<String> choices;
     private final int[] lines;
     private final int[] columns;
+    /** The {@code [engine]} line's value ({@code <name> <version>}), or null. */
+    private final String writtenBy;
+    /** The {@code [rules]} line's value, or null. */
+    private final String rulesRevision;
 
-    private GameRecord(GameSetup setup, List<String> choices, int[] lines, int[] columns) {
+    private GameRecord(GameSetup setup, List<String> choices, int[] lines, int[] columns, String writtenBy, String rulesRevision) {
         this.setup = setup;
         this.choices = List.copyOf(choices);
         this.lines = lines;
         this.columns = columns;
+        this.writtenBy = writtenBy;
+        this.rulesRevision = rulesRevision;
     }
 
     /**
-     * {@return a record of a set-up and the choices made from its start}
+     * {@return a record of a set-up and the choices made from its start, written by this engine} It names the
+     * running engine and its rules revision ({@link Version#writer()}, {@link Version#rulesRevision()}).
      *
      * @param setup the set-up
      * @param choices the choices' texts, in order (spaces and tabs at their ends are dropped)
@@ -80,7 +97,7 @@ public final class GameRecord {
         for (String s : choices) {
             c.add(choiceLine(s));
         }
-        return new GameRecord(setup, c, null, null);
+        return new GameRecord(setup, c, null, null, Version.writer(), Version.rulesRevision());
     }
 
     /** A choice as a record holds it: without spaces and tabs at the ends, on one line, before any comment. */
@@ -94,7 +111,7 @@ public final class GameRecord {
     }
 
     /**
-     * {@return this record with one more choice}
+     * {@return this record with one more choice} Its {@code [engine]} and {@code [rules]} lines stay as they are.
      *
      * @param choice the choice's text (spaces and tabs at its ends are dropped)
      * @throws NullPointerException if the choice is null
@@ -103,7 +120,75 @@ public final class GameRecord {
     public GameRecord plus(String choice) {
         List<String> c = new ArrayList<>(choices);
         c.add(choiceLine(choice));
-        return new GameRecord(setup, c, null, null);
+        return new GameRecord(setup, c, null, null, writtenBy, rulesRevision);
+    }
+
+    /**
+     * {@return this record naming another writer} A port writes its own name and version; a record meant
+     * for every engine alike (the conformance suite's) names none.
+     *
+     * @param engine the {@code [engine]} line's value, {@code <name> <version>} (two words, such as
+     *     {@code tongiaki 0.1.0}), or null for no such line
+     * @param rulesRevision the {@code [rules]} line's value (one word, such as {@code 2.3}), or null for no
+     *     such line
+     * @throws IllegalArgumentException if a value has another number of words or a character a header value
+     *     cannot hold (a bracket, a quote, a {@code #}, a control character)
+     */
+    public GameRecord withWriter(String engine, String rulesRevision) {
+        return new GameRecord(setup, choices, null, null, headerValue(engine, 2, "engine"), headerValue(rulesRevision, 1, "rules"));
+    }
+
+    /** A value of the [engine] or [rules] line: null, or that many words of plain characters, single spaces between. */
+    private static String headerValue(String value, int words, String key) {
+        if (value == null) {
+            return null;
+        }
+        String[] w = value.split(" ", -1);
+        boolean ok = w.length == words;
+        for (String x : w) {
+            ok &= !x.isEmpty() && x.codePoints().allMatch(c -> c > ' ' && c != 0x7F && "[]\"#".indexOf(c) < 0 && !Character.isWhitespace(c));
+        }
+        if (!ok) {
+            throw new IllegalArgumentException("a [" + key + "] line holds " + (words == 1 ? "one word" : words + " words")
+                    + " of letters, digits and signs other than brackets, quotes and '#', one space between: '" + value + "'");
+        }
+        return value;
+    }
+
+    /**
+     * {@return the engine that wrote this record, its name and version as its {@code [engine]} line gives them
+     * (such as {@code tongiaki 0.1.0}), or empty if the record has no such line}
+     */
+    public Optional<String> writtenBy() {
+        return Optional.ofNullable(writtenBy);
+    }
+
+    /**
+     * {@return the revision of the rules specification this record was played under, as its {@code [rules]} line
+     * gives it (such as {@code 2.3}), or empty if the record has no such line}
+     */
+    public Optional<String> rulesRevision() {
+        return Optional.ofNullable(rulesRevision);
+    }
+
+    /**
+     * {@return how this record's writer differs from the running engine, or empty if it names no other} The
+     * record names another engine when its {@code [engine]} line differs from {@link Version#writer()} or its
+     * {@code [rules]} line from {@link Version#rulesRevision()}; a missing line differs from nothing. The text
+     * reads: {@code the record was written by tongiaki 0.0.9 under spec revision 2.2; this is tongiaki 0.1.0
+     * under 2.3}. Such a record may replay differently (a new revision, or a fix in a patch release, may change
+     * the events of a seed): {@link #replay()} still plays it, and names the mismatch if a choice fails.
+     */
+    public Optional<String> versionMismatch() {
+        boolean engineDiffers = writtenBy != null && !writtenBy.equals(Version.writer());
+        boolean rulesDiffer = rulesRevision != null && !rulesRevision.equals(Version.rulesRevision());
+        if (!engineDiffers && !rulesDiffer) {
+            return Optional.empty();
+        }
+        String by = (writtenBy == null ? "an engine it does not name" : writtenBy)
+                + (rulesRevision == null ? "" : " under spec revision " + rulesRevision);
+        return Optional.of("the record was written by " + by + "; this is " + Version.writer() + " under "
+                + Version.rulesRevision());
     }
 
     /** {@return the set-up} */
@@ -120,6 +205,12 @@ public final class GameRecord {
     public String text() {
         StringBuilder sb = new StringBuilder();
         sb.append("[format ").append(FORMAT).append(' ').append(VERSION).append("]\n");
+        if (writtenBy != null) {
+            sb.append("[engine ").append(writtenBy).append("]\n");
+        }
+        if (rulesRevision != null) {
+            sb.append("[rules ").append(rulesRevision).append("]\n");
+        }
         sb.append("[tileset ").append(Lines.quote(setup.tileSet().name())).append("]\n");
         sb.append("[players");
         for (Colour c : setup.players()) {
@@ -167,7 +258,8 @@ public final class GameRecord {
      *
      * @return the game after the last choice
      * @throws ParseException at the first choice the game does not offer at that point (with the options
-     *     it offers there), or at a choice after the game is over
+     *     it offers there), or at a choice after the game is over; when the record names another engine or
+     *     rules revision ({@link #versionMismatch()}), the message ends with that, as the likely cause
      */
     public Game replay() {
         return replay((c, e) -> {
@@ -181,7 +273,8 @@ public final class GameRecord {
      * @param events receives each choice's text (null for the start) and the events it caused
      * @return the game after the last choice
      * @throws ParseException at the first choice the game does not offer at that point, or at a choice
-     *     after the game is over
+     *     after the game is over; when the record names another engine or rules revision
+     *     ({@link #versionMismatch()}), the message ends with that, as the likely cause
      */
     public Game replay(BiConsumer<String, List<GameEvent>> events) {
         Game game;
@@ -191,23 +284,44 @@ public final class GameRecord {
             throw new ParseException(1, 1, "a header that starts a game", e.getMessage());
         }
         events.accept(null, game.lastEvents());
+        int header = 7 + (setup.tileSource() instanceof TileSource.Stacked ? 1 : 0) + (writtenBy == null ? 0 : 1)
+                + (rulesRevision == null ? 0 : 1);
         for (int i = 0; i < choices.size(); i++) {
-            int line = lines == null ? 7 + (setup.tileSource() instanceof TileSource.Stacked ? 1 : 0) + i : lines[i];
+            int line = lines == null ? header + i : lines[i];
             int column = columns == null ? 1 : columns[i];
-            if (game.isOver()) {
-                throw new ParseException(line, column, "the end of the record", "the game is over before this choice");
+            try {
+                if (game.isOver()) {
+                    throw new ParseException(line, column, "the end of the record", "the game is over before this choice");
+                }
+                Decision d = game.decision();
+                Option o = ChoiceText.parse(d, choices.get(i), line, column);
+                events.accept(choices.get(i), game.apply(o));
+            } catch (ParseException e) {
+                throw withMismatch(e);
             }
-            Decision d = game.decision();
-            Option o = ChoiceText.parse(d, choices.get(i), line, column);
-            events.accept(choices.get(i), game.apply(o));
         }
         return game;
+    }
+
+    /** The exception, with the version mismatch (if any) after its detail, as the likely cause. */
+    private ParseException withMismatch(ParseException e) {
+        Optional<String> mismatch = versionMismatch();
+        if (mismatch.isEmpty()) {
+            return e;
+        }
+        String prefix = "line " + e.line() + ", column " + e.column() + ": expected " + e.expected();
+        String message = String.valueOf(e.getMessage());
+        String detail = message.startsWith(prefix + ": ") ? message.substring(prefix.length() + 2) : null;
+        ParseException out = new ParseException(e.line(), e.column(), e.expected(), (detail == null ? "" : detail + "; ")
+                + "likely because " + mismatch.get());
+        out.initCause(e);
+        return out;
     }
 
     /**
      * This record with every draw written out (D-20): the same set-up but with {@linkplain TileSource#chance()
      * explicit chance}, and after each choice that drew tiles a line {@code draw <tile>} for each tile it drew, in
-     * order. It replays to the same position with the same events (and a chance decision before each draw that had
+     * order; the draws are those of this engine's replay, so the record it gives names this engine. It replays to the same position with the same events (and a chance decision before each draw that had
      * more than one possible tile); a record that is already under explicit chance is returned as it is.
      *
      * <p>What it is for: a host that lets players take back a decision, or that resumes a game from a record, keeps
@@ -248,7 +362,7 @@ public final class GameRecord {
             queue.addAll(drawnAfter.get(i));
             drawExplicitly(chance, queue, drawn, out);
         }
-        return new GameRecord(chanceSetup, out, null, null);
+        return new GameRecord(chanceSetup, out, null, null, Version.writer(), Version.rulesRevision());
     }
 
     /**
@@ -319,6 +433,8 @@ public final class GameRecord {
         List<TileId> stack = null;
         boolean chance = false;
         boolean format = false;
+        String engine = null;
+        String rules = null;
         List<String> seen = new ArrayList<>();
         List<String> choices = new ArrayList<>();
         List<Integer> lines = new ArrayList<>();
@@ -389,6 +505,18 @@ public final class GameRecord {
                     }
                     format = true;
                 }
+                case "engine" -> {
+                    if (t.size() != 3) {
+                        throw new ParseException(number, key.column(), "[engine <name> <version>]", null);
+                    }
+                    engine = plainValue(number, t.get(1)) + " " + plainValue(number, t.get(2));
+                }
+                case "rules" -> {
+                    if (t.size() != 2) {
+                        throw new ParseException(number, key.column(), "[rules <revision>]", null);
+                    }
+                    rules = plainValue(number, t.get(1));
+                }
                 case "tileset" -> {
                     if (t.size() != 2) {
                         throw new ParseException(number, key.column(), "[tileset <name>]", null);
@@ -424,7 +552,7 @@ public final class GameRecord {
                     }
                     chance = true;
                 }
-                default -> throw Read.error(number, key, "a header key (format, tileset, players, start, options, seed, stack, chance)");
+                default -> throw Read.error(number, key, "a header key (format, engine, rules, tileset, players, start, options, seed, stack, chance)");
             }
         }
         int end = Lines.after(text);
@@ -450,6 +578,15 @@ public final class GameRecord {
             throw new ParseException(playersLine, 1, "a valid set-up", e.getMessage());
         }
         return new GameRecord(setup, choices, lines.stream().mapToInt(Integer::intValue).toArray(),
-                columns.stream().mapToInt(Integer::intValue).toArray());
+                columns.stream().mapToInt(Integer::intValue).toArray(), engine, rules);
+    }
+
+    /** A value of the [engine] or [rules] line: a token without quotes (a quoted one could not be reprinted as it is). */
+    private static String plainValue(int line, Token t) {
+        String v = t.text();
+        if (v.isEmpty() || v.codePoints().anyMatch(c -> c <= ' ' || c == 0x7F || "[]\"#".indexOf(c) >= 0 || Character.isWhitespace(c))) {
+            throw Read.error(line, t, "a name or version without spaces, brackets, quotes or '#'");
+        }
+        return v;
     }
 }

@@ -1731,7 +1731,11 @@ class ConformanceGenerator {
                         "origins Tonga", "record 0 Tonga/1=3B", "record 1 Tonga/1=B+R"), "after a record without an emigration since"));
     }
 
-    /** A game record of the first {@code n} choices (all, when the game ends before) of a seeded random game. */
+    /**
+     * A game record of the first {@code n} choices (all, when the game ends before) of a seeded random game. It
+     * names no engine and no rules revision: the suite's files are the same for every port and do not change
+     * with the engine's version (CONFORMANCE.md, "Game records").
+     */
     private static GameRecord randomRecord(GameSetup setup, long choiceSeed, int n) {
         Game g = Game.start(setup);
         SplittableRandom rnd = new SplittableRandom(choiceSeed);
@@ -1741,7 +1745,7 @@ class ConformanceGenerator {
             choices.add(o.text());
             g.apply(o);
         }
-        return GameRecord.of(setup, choices);
+        return GameRecord.of(setup, choices).withWriter(null, null);
     }
 
     private static Invalid position(String name, String note, Supplier<String> text, String mustContain) {
@@ -1859,6 +1863,9 @@ class ConformanceGenerator {
                 () -> randomRecord(seeded, 1, 2).text().replace("[seed 1]", "[seed 1]\n[chance]"), "either [chance] or [seed]/[stack]"));
         out.add(record("record-no-format-line", "a record that does not begin with its format line",
                 () -> replaceLine(randomRecord(seeded, 1, 2).text(), "[format"), "'[format tongiaki-record 2]' first"));
+        out.add(record("record-engine-without-version", "an [engine] line names the engine but not its version",
+                () -> randomRecord(seeded, 1, 2).text().replace("[format tongiaki-record 2]\n", "[format tongiaki-record 2]\n[engine tongiaki]\n"),
+                "expected [engine <name> <version>]"));
         out.addAll(documentedInvalids(seeded));
         return out;
     }
@@ -1935,7 +1942,8 @@ class ConformanceGenerator {
                 "EndTriggered", "GameOver", "pending over"));
         out.add(new Rec("stack-three-players-hand-written", "The first 60 choices of a three-player game (Red starts; two options changed; "
                 + "three tiles on top of the stack, the rest shuffled with seed 5), written loosely: header lines in another order, "
-                + "colour letters and capitals, comments, blank lines, spaces and tabs at the ends of lines and between header values",
+                + "colour letters and capitals, comments, blank lines, spaces and tabs at the ends of lines and between header values; "
+                + "it names its writer and the rules revision ([engine], [rules]), which the canonical text keeps",
                 () -> {
                     GameRecord r = randomRecord(setup(TileSource.ordered(List.of(io.github.tongiaki.core.tiles.TileId.of("Samoa"),
                             io.github.tongiaki.core.tiles.TileId.of("W07"), io.github.tongiaki.core.tiles.TileId.of("Rapa Nui")), 5),
@@ -1943,12 +1951,14 @@ class ConformanceGenerator {
                     StringBuilder sb = new StringBuilder();
                     sb.append("# A record as a person might write it down.\n");
                     sb.append("[format tongiaki-record 2]\n\n");
+                    sb.append("[rules 2.3]   # the revision it was played under\n");
                     sb.append("[players B r Green]    # colour letters, any case\n");
                     sb.append("[tileset official]\n");
                     sb.append("[options landing-spread-when-short=false\tloop-colour-aware=true]   # the others are the defaults\n");
                     sb.append("[stack Samoa W07 \"Rapa Nui\"]\n");
                     sb.append("[seed 5]\n");
-                    sb.append("[start Red]\n\n");
+                    sb.append("[start Red]\n");
+                    sb.append("[ engine\thand-written  1 ]   # who wrote it: a name and a version\n\n");
                     List<String> cs = r.choices();
                     for (int i = 0; i < cs.size(); i++) {
                         // GameRecord keeps a choice's inner spaces as written (text() would print them), so only the ends are loose
@@ -1964,12 +1974,12 @@ class ConformanceGenerator {
                         }
                     }
                     return sb.toString();
-                }, "TileDrawn tile=Samoa"));
+                }, "TileDrawn tile=Samoa", "[engine hand-written 1]\n[rules 2.3]\n[tileset official]"));
         out.add(new Rec("seed-1234-two-players-explicit-draws", "D-20: the game of seed-1234-two-players with its draws written out, "
                 + "as a host records a game after a take-back returned a drawn tile, or a game it resumed from a record: [chance], and "
                 + "after each choice that drew, a 'draw <tile>' for each tile it drew; it replays to the same game with the same events",
                 () -> randomRecord(setup(TileSource.shuffled(1234), RuleOptions.defaults(), BLUE, BLUE, RED), 7, 100_000).withExplicitDraws()
-                        .text(), "[chance]", "> draw", "EndTriggered", "GameOver", "pending over"));
+                        .withWriter(null, null).text(), "[chance]", "> draw", "EndTriggered", "GameOver", "pending over"));
         out.add(new Rec("chance-two-players", "The first 80 choices of a two-player game with explicit chance: every draw is a choice "
                 + "'draw <tile>' of the record",
                 () -> randomRecord(setup(TileSource.chance(), RuleOptions.defaults(), BLUE, BLUE, RED), 11, 80).text(), "> draw"));

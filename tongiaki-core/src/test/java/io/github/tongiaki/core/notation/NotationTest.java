@@ -6,6 +6,7 @@ import static io.github.tongiaki.core.board.Colour.RED;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.tongiaki.core.Version;
 import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Standing;
@@ -335,7 +336,8 @@ class NotationTest {
             events.add(g.apply(o));
         }
         GameRecord r = GameRecord.of(setup, choices);
-        assertThat(r.text()).startsWith("[format tongiaki-record 2]\n[tileset official]\n[players blue red]\n[start blue]\n[options ")
+        assertThat(r.text()).startsWith("[format tongiaki-record 2]\n[engine " + Version.writer() + "]\n[rules "
+                + Version.rulesRevision() + "]\n[tileset official]\n[players blue red]\n[start blue]\n[options ")
                 .contains("\n[stack W13 Samoa]\n[seed 3]\n" + choices.get(0) + "\n");
         // a commented copy reads to the same record
         StringBuilder commented = new StringBuilder("# a game\n");
@@ -355,7 +357,7 @@ class NotationTest {
 
         // a choice the game does not offer: its line and column, and what was offered
         List<String> badLines = new ArrayList<>(List.of(r.text().split("\n")));
-        int line = 8 + 4;
+        int line = 10 + 4; // 8 header lines and [engine], [rules]
         assertThat(badLines.get(line - 1)).isEqualTo(choices.get(4));
         badLines.set(line - 1, choices.get(4) + "x");
         String bad = String.join("\n", badLines);
@@ -398,7 +400,7 @@ class NotationTest {
         assertThat(r.text()).contains("\n[chance]\n");
         assertThat(Position.of(r.replay())).isEqualTo(Position.of(g));
         ParseException e = parseError(() -> r.plus("settle").replay());
-        assertThat(e.line()).isEqualTo(7 + choices.size());
+        assertThat(e.line()).isEqualTo(9 + choices.size()); // after 7 header lines and [engine], [rules]
         assertThat(e.expected()).isEqualTo("the end of the record");
     }
 
@@ -435,7 +437,7 @@ class NotationTest {
             assertThat(GameRecord.parse(r.text(), OFFICIAL).text()).isEqualTo(r.text());
             // such a choice is offered by no decision: the replay says so, with the line
             ParseException e = parseError(r::replay);
-            assertThat(e.line()).isEqualTo(7);
+            assertThat(e.line()).isEqualTo(9); // after 7 header lines and [engine], [rules]
         }
         // spaces and tabs at the ends are no part of the choice (CONFORMANCE.md, choices)
         GameRecord tabs = GameRecord.parse(header + " \tberth Tonga/1\t \n", OFFICIAL);

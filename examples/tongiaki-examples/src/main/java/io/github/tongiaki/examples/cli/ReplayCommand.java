@@ -48,6 +48,8 @@ public final class ReplayCommand implements Callable<Integer> {
             out.println("Replaying " + file + ": " + EventSentences.and(record.setup().players()) + ", "
                     + EventSentences.count(record.choices().size(), "choice"));
         }
+        // A record of another engine or rules revision is played all the same; say so (on stderr: quiet or not).
+        record.versionMismatch().ifPresent(m -> top.err.println("tongiaki replay: note: " + m + "; its events may differ"));
         Game game;
         try {
             game = record.replay(); // checks every choice first: a bad one is named with its line

@@ -1,11 +1,14 @@
 package io.github.tongiaki.examples.cli;
 
+import io.github.tongiaki.core.Version;
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import io.github.tongiaki.protocol.BotException;
@@ -20,7 +23,7 @@ import picocli.CommandLine.Spec;
  * game record, render a position, count perft. Errors are one line on standard error, with the exit
  * codes of {@link #EXIT_CODES}.
  */
-@Command(name = "tongiaki", usageHelpAutoWidth = true,
+@Command(name = "tongiaki", usageHelpAutoWidth = true, versionProvider = TongiakiCommand.VersionInfo.class,
         description = "The Tongiaki rules engine on the command line: play against bots, watch them, run tournaments,"
                 + " replay game records, render positions, count perft, serve the web front end.",
         subcommands = {PlayCommand.class, WatchCommand.class, TournamentCommand.class, ReplayCommand.class,
@@ -35,6 +38,10 @@ public final class TongiakiCommand implements Runnable {
 
     @CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     boolean help;
+
+    @CommandLine.Option(names = {"-V", "--version"}, versionHelp = true,
+            description = "Show the engine's version, the rules revision and the commit it was built from, and exit.")
+    boolean version;
 
     @Spec
     CommandSpec spec;
@@ -119,6 +126,37 @@ public final class TongiakiCommand implements Runnable {
             }
         }
         return String.join("; ", parts);
+    }
+
+    /**
+     * {@code tongiaki --version}: the engine's version and rules revision ({@link Version}) and the git commit the
+     * tool was built from, which the build writes into {@code build.properties} beside this class
+     * (build/GitCommit.java; {@code unknown} without git).
+     */
+    static final class VersionInfo implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String commit = commit();
+            return new String[] {Version.writer(), "rules specification revision " + Version.rulesRevision(),
+                commit.equals("unknown") ? "built from an unknown commit" : "built from commit " + commit};
+        }
+
+        /** The commit the build wrote, or "unknown". */
+        static String commit() {
+            try (InputStream in = TongiakiCommand.class.getResourceAsStream("build.properties")) {
+                if (in == null) {
+                    return "unknown";
+                }
+                for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                    if (line.startsWith("commit=") && line.strip().length() > "commit=".length()) {
+                        return line.strip().substring("commit=".length());
+                    }
+                }
+                return "unknown";
+            } catch (IOException e) {
+                return "unknown";
+            }
+        }
     }
 
     /** A failure of a command that ran (exit code 1): the message says what went wrong, in one line. */

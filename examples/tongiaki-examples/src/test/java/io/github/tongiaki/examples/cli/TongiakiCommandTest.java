@@ -64,6 +64,47 @@ class TongiakiCommandTest {
     }
 
     @Test
+    void versionNamesTheEngineTheRulesRevisionAndTheCommit() {
+        for (String flag : List.of("--version", "-V")) {
+            Result r = run(flag);
+            assertThat(r.code()).isZero();
+            assertThat(r.err()).isEmpty();
+            List<String> lines = r.out().lines().toList();
+            assertThat(lines).hasSize(3);
+            assertThat(lines.get(0)).isEqualTo("tongiaki " + io.github.tongiaki.core.Version.engine());
+            assertThat(lines.get(0)).matches("tongiaki [0-9]+\\.[0-9]+\\.[0-9]+.*");
+            assertThat(lines.get(1)).isEqualTo("rules specification revision " + io.github.tongiaki.core.Version.rulesRevision());
+            // the build writes the commit (build/GitCommit.java); in this repository's build it knows it
+            assertThat(lines.get(2)).matches("built from commit [0-9a-f]{40}|built from an unknown commit");
+            assertThat(lines.get(2)).isEqualTo(TongiakiCommand.VersionInfo.commit().equals("unknown") ? "built from an unknown commit"
+                    : "built from commit " + TongiakiCommand.VersionInfo.commit());
+        }
+        assertThat(run("--help").out()).contains("-V, --version");
+    }
+
+    @Test
+    void replayNotesARecordOfAnotherVersionAndNamesItWhenAChoiceFails() throws IOException {
+        GameSetup setup = GameSetup.builder().players(io.github.tongiaki.core.board.Colour.BLUE, io.github.tongiaki.core.board.Colour.RED)
+                .tileSet(io.github.tongiaki.tiles.OfficialTiles.set()).seed(5).build();
+        GameRecord r = GameRecord.of(setup, List.of("berth Tonga/1", "berth Tonga/4")).withWriter("tongiaki 0.0.9", "2.2");
+        Path ok = dir.resolve("old.tongiaki");
+        Files.writeString(ok, r.text());
+        Result played = run("replay", ok.toString());
+        assertThat(played.code()).as(played.err()).isZero();
+        assertThat(played.err()).isEqualTo("tongiaki replay: note: the record was written by tongiaki 0.0.9 under spec revision 2.2; this is "
+                + io.github.tongiaki.core.Version.writer() + " under " + io.github.tongiaki.core.Version.rulesRevision() + "; its events may differ\n");
+        Path bad = dir.resolve("bad.tongiaki");
+        Files.writeString(bad, r.plus("berth Tonga/7").text());
+        Result failed = run("replay", "--quiet", bad.toString());
+        assertThat(failed.code()).isEqualTo(1);
+        assertThat(failed.err()).contains("the record does not replay: line 11, column 7", "likely because the record was written by tongiaki 0.0.9");
+        // a record of this engine: no note
+        Path mine = dir.resolve("mine.tongiaki");
+        Files.writeString(mine, GameRecord.of(setup, List.of("berth Tonga/1")).text());
+        assertThat(run("replay", mine.toString()).err()).isEmpty();
+    }
+
+    @Test
     void theToolListsItsCommands() {
         Result r = run("--help");
         assertThat(r.code()).isZero();
@@ -143,8 +184,8 @@ class TongiakiCommandTest {
         run("play", "--load", junk.toString()).failsWith(1, "not a game record");
 
         String header = GameRecord.of(GameSetup.of(2, 5), List.of()).text();
-        Path wrong = Files.writeString(dir.resolve("wrong.txt"), header + "berth Tonga/1\nexpand Hawaii\n");
-        run("replay", wrong.toString()).failsWith(1, wrong + ": the record does not replay: line 8, column 1");
+        Path wrong = Files.writeString(dir.resolve("wrong.txt"), header + "berth Tonga/1\nexpand Hawaii\n"); // a header of 8 lines, [engine] and [rules] included
+        run("replay", wrong.toString()).failsWith(1, wrong + ": the record does not replay: line 10, column 1");
         run("play", "--load", wrong.toString()).failsWith(1, "the record does not replay");
 
         Path binary = Files.write(dir.resolve("binary.bin"), new byte[] {(byte) 0xC3, (byte) 0x28, 0, 1});
