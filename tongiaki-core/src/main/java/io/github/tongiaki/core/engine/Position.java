@@ -56,8 +56,10 @@ import java.util.Optional;
  * it exactly as the original would (the same options, the same events for the same choices), and
  * {@link #text()} is the canonical text: {@code parse(p.text()).equals(p)} for every position and
  * {@code parse(s).text()} is the same for every way of writing a position. Two positions are equal when
- * their canonical texts are. The format is specified in {@code CONFORMANCE.md} at the root of the
- * repository; {@link #parse(String, TileSet...)} throws only {@link ParseException}.
+ * their canonical texts are. {@link #oneLine()} writes the text on one line (its lines joined by {@code "; "}, for a
+ * URL, a CSV cell, a log line or a bug title), which {@code parse} reads as well. The format is specified in
+ * {@code CONFORMANCE.md} at the root of the repository; {@link #parse(String, TileSet...)} throws only
+ * {@link ParseException}.
  *
  * <p>It also answers every question about the board: the tiles on the table ({@link #tiles()},
  * {@link #tileAt(Hex)}, {@link #find(TileId)}), the boats ({@link #boatsOn(BeachRef)}, {@link #beaches()},

@@ -109,6 +109,21 @@ class OneLineTest {
     }
 
     @Test
+    @DisplayName("CONFORMANCE.md's example of the one-line form is the one line of the base position of the invalid files")
+    void documentedExample() throws java.io.IOException {
+        List<String> doc = java.nio.file.Files.readAllLines(NotationTiles.CONFORMANCE.resolveSibling("CONFORMANCE.md"));
+        int section = doc.indexOf("## The one-line form");
+        String example = doc.subList(section, doc.size()).stream().filter(l -> l.startsWith("tongiaki-position 2; ")).findFirst().orElseThrow();
+        Position p = Position.parse(example, OFFICIAL);
+        assertThat(p.oneLine()).isEqualTo(example);
+        assertThat(String.join(" ", doc.subList(section, section + 6))).contains("the text of " + p.text().lines().count()
+                + " lines, on one line of " + example.length() + " characters");
+        // the same position as the invalid file beach-over-its-berths holds, but for its fault
+        String invalid = java.nio.file.Files.readString(NotationTiles.CONFORMANCE.resolve("invalid/one-line-beach-over-its-berths.position"));
+        assertThat(invalid).contains(example.replace("boats Tonga/1 B+R", "boats Tonga/1 2B+2R"));
+    }
+
+    @Test
     @DisplayName("the one-line form is told apart by a ';' before the comment of the first line that is not blank or a comment")
     void detection() {
         Game g = Game.start(NotationRoundTripTest.randomSetup(new SplittableRandom(1)));
