@@ -1,5 +1,5 @@
 """The conformance suite (CONFORMANCE.md, "Running the suite in a port") through the Python API: every vector,
-perft file, invalid file (with its line and column) and game record of conformance/, checked as
+perft file, invalid file (with its line and column), game record and one-line file of conformance/, checked as
 tongiaki-core's ConformanceTest checks them on the JVM and tongiaki-js's Node runner in JavaScript.
 
 The suite's folder is found next to this package's sources (the repository's conformance/) or at
@@ -189,6 +189,25 @@ def run_perft(path: Path) -> None:
             assert list(tongiaki.divide(g, int(key[7:])).items()) == list(expected.items()), f"{path.name}: {key}"
 
 
+def run_one_line(path: Path) -> None:
+    """One one-line file (CONFORMANCE.md, "One-line files"): [one-line] is the text's lines joined by "; ", and it and
+    [loose] read back to the canonical [text]."""
+    s = Sections(path, ["text", "one-line", "loose"])
+    assert s.header[0] == "tongiaki-one-line 1"
+    assert s.value("name") + ".one-line" == path.name, "the name line"
+    text = s.text("text")
+    line = s.sections["one-line"]
+    loose = s.sections["loose"]
+    assert len(line) == 1 and len(loose) == 1, f"{path.name}: one line each"
+    assert line[0] == "; ".join(lines(text)), f"{path.name}: the lines joined by '; '"
+    if text.startswith("tongiaki-view "):
+        for form in (text, line[0], loose[0]):
+            assert tongiaki.PlayerView.parse(form).text() == text, f"{path.name}: {form}"
+    else:
+        for form in (text, line[0], loose[0]):
+            assert tongiaki.canonical_position(form) == text, f"{path.name}: {form}"
+
+
 @pytest.mark.parametrize("path", files("vectors", ".vector"), ids=lambda p: p.name)
 def test_vector(path: Path) -> None:
     run_vector(path)
@@ -209,11 +228,17 @@ def test_record(path: Path) -> None:
     run_record(path)
 
 
+@pytest.mark.parametrize("path", files("one-line", ".one-line"), ids=lambda p: p.name)
+def test_one_line(path: Path) -> None:
+    run_one_line(path)
+
+
 def test_the_suite_is_all_there() -> None:
     assert len(files("vectors", ".vector")) >= 60
     assert len(files("perft", ".perft")) > 0
     assert len(files("invalid", ".position")) + len(files("invalid", ".tongiaki")) >= 20
     assert len(files("records", ".tongiaki")) > 0
+    assert len(files("one-line", ".one-line")) > 0
 
 
 def test_a_vector_whose_event_differs_fails_the_runner(tmp_path: Path) -> None:

@@ -1,5 +1,5 @@
 // The conformance suite (CONFORMANCE.md, "Running the suite in a port") against the JavaScript build: every
-// vector, perft file, invalid file (with its line and column) and game record of conformance/, checked as
+// vector, perft file, invalid file (with its line and column), game record and one-line file of conformance/, checked as
 // tongiaki-core's ConformanceTest checks them on the JVM.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
@@ -199,7 +199,27 @@ function runPerft(file) {
   }
 }
 
-const counted = { vectors: 0, perft: 0, invalid: 0, records: 0 };
+/**
+ * One one-line file (CONFORMANCE.md, "One-line files"): [one-line] is the text's lines joined by '; ', and it and
+ * [loose] read back to the canonical [text] (a view through canonicalView).
+ */
+function runOneLine(file) {
+  const s = sections(file, ['text', 'one-line', 'loose']);
+  assert.equal(s.header[0], 'tongiaki-one-line 1');
+  assert.equal(s.value('name') + '.one-line', base(file), 'the name line');
+  const text = s.text('text');
+  const line = s.sections.get('one-line');
+  const loose = s.sections.get('loose');
+  assert.equal(line.length, 1, base(file) + ': [one-line] is one line');
+  assert.equal(loose.length, 1, base(file) + ': [loose] is one line');
+  assert.equal(line[0], lines(text).join('; '), base(file) + ': the lines joined by "; "');
+  const canonical = text.startsWith('tongiaki-view ') ? canonicalView : canonicalPosition;
+  assert.equal(canonical(text), text, base(file) + ': the text is canonical');
+  assert.equal(canonical(line[0]), text, base(file) + ': the one line read');
+  assert.equal(canonical(loose[0]), text, base(file) + ': the loose line read');
+}
+
+const counted = { vectors: 0, perft: 0, invalid: 0, records: 0, oneLine: 0 };
 
 describe('conformance vectors', () => {
   for (const f of files('vectors', '.vector')) {
@@ -237,12 +257,23 @@ describe('conformance game records', () => {
   }
 });
 
+describe('conformance one-line files', () => {
+  for (const f of files('one-line', '.one-line')) {
+    test(base(f), () => {
+      runOneLine(f);
+      counted.oneLine++;
+    });
+  }
+});
+
 test('the whole suite ran: every file of every kind', () => {
   assert.equal(counted.vectors, files('vectors', '.vector').length);
   assert.ok(counted.vectors >= 60);
   assert.equal(counted.perft, files('perft', '.perft').length);
   assert.equal(counted.invalid, files('invalid', '.position').length + files('invalid', '.tongiaki').length);
   assert.equal(counted.records, files('records', '.tongiaki').length);
+  assert.equal(counted.oneLine, files('one-line', '.one-line').length);
+  assert.ok(counted.oneLine > 0);
   assert.ok(counted.records > 0 && counted.perft > 0 && counted.invalid >= 20);
 });
 

@@ -8,6 +8,7 @@ import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.internal.Lines;
 import io.github.tongiaki.core.internal.Lines.Token;
+import io.github.tongiaki.core.internal.OneLine;
 import io.github.tongiaki.core.internal.Read;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.text.ParseException;
@@ -162,6 +163,14 @@ public final class PlayerView {
         return t;
     }
 
+    /**
+     * {@return the canonical one-line form: the lines of {@link #text()} joined by {@code "; "} (CONFORMANCE.md, "The
+     * one-line form"), which {@link #parse} reads}
+     */
+    public String oneLine() {
+        return OneLine.print(text());
+    }
+
     private String print() {
         String[] lines = position.text().split("\n", -1);
         StringBuilder sb = new StringBuilder();
@@ -192,7 +201,8 @@ public final class PlayerView {
      * the text is read as the position text it stands for, with the stack's tiles in the order given.
      *
      * @param text the text (comments after {@code #} and blank lines are ignored; the lines after the first may come
-     *     in any order, lines of one kind keep theirs; the tiles of {@code stack-tiles} in any order)
+     *     in any order, lines of one kind keep theirs; the tiles of {@code stack-tiles} in any order), or its one-line
+     *     form ({@link #oneLine()})
      * @param known tile sets to look up by name first
      * @return the view
      * @throws ParseException naming the line, the column and what was expected, for any fault: a first line other
@@ -202,6 +212,11 @@ public final class PlayerView {
      */
     public static PlayerView parse(String text, TileSet... known) {
         Objects.requireNonNull(text, "text");
+        return OneLine.read(text, t -> read(t, known));
+    }
+
+    /** Reads the line-oriented text. */
+    private static PlayerView read(String text, TileSet[] known) {
         String[] raw = Lines.split(text);
         int after = Lines.after(text);
         String header = FORMAT + " " + VERSION;

@@ -8,6 +8,7 @@ import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.geometry.Hex;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.internal.Hexes;
+import io.github.tongiaki.core.internal.OneLine;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.RuleOptions;
@@ -55,8 +56,10 @@ import java.util.Optional;
  * it exactly as the original would (the same options, the same events for the same choices), and
  * {@link #text()} is the canonical text: {@code parse(p.text()).equals(p)} for every position and
  * {@code parse(s).text()} is the same for every way of writing a position. Two positions are equal when
- * their canonical texts are. The format is specified in {@code CONFORMANCE.md} at the root of the
- * repository; {@link #parse(String, TileSet...)} throws only {@link ParseException}.
+ * their canonical texts are. {@link #oneLine()} writes the text on one line (its lines joined by {@code "; "}, for a
+ * URL, a CSV cell, a log line or a bug title), which {@code parse} reads as well. The format is specified in
+ * {@code CONFORMANCE.md} at the root of the repository; {@link #parse(String, TileSet...)} throws only
+ * {@link ParseException}.
  *
  * <p>It also answers every question about the board: the tiles on the table ({@link #tiles()},
  * {@link #tileAt(Hex)}, {@link #find(TileId)}), the boats ({@link #boatsOn(BeachRef)}, {@link #beaches()},
@@ -150,7 +153,8 @@ public final class Position {
      * else one found by {@link TileSet#named(String)}.
      *
      * @param text the text (comments after {@code #} and blank lines are ignored; the lines after the first
-     *     may come in any order, lines of one kind keep theirs)
+     *     may come in any order, lines of one kind keep theirs), or its one-line form ({@link #oneLine()}: the
+     *     lines on one line, each ended by {@code ;})
      * @param known tile sets to look up by name first
      * @return the position
      * @throws ParseException naming the line, the column and what was expected, for any fault: a
@@ -162,7 +166,7 @@ public final class Position {
      */
     public static Position parse(String text, TileSet... known) {
         Objects.requireNonNull(text, "text");
-        return PositionText.parse(text, known);
+        return OneLine.read(text, t -> PositionText.parse(t, known));
     }
 
     /** {@return the canonical text} */
@@ -174,6 +178,21 @@ public final class Position {
             text = t;
         }
         return t;
+    }
+
+    /**
+     * The canonical one-line form (CONFORMANCE.md, "The one-line form"): the lines of {@link #text()} joined by
+     * {@code "; "}, with no line end; for a URL, a CSV cell, a log line or a bug title. {@link #parse} reads it:
+     * {@code parse(p.oneLine()).equals(p)}, and its faults are reported at line 1, at the column in the one line.
+     *
+     * <pre>
+     * tongiaki-position 2; tileset official; players blue red; start blue; options …; turn 1 blue; decision 0; pending turn; …
+     * </pre>
+     *
+     * @return the one-line form, without {@code \n}, {@code \r} or a tab
+     */
+    public String oneLine() {
+        return OneLine.print(text());
     }
 
     /** {@return the tile set} */

@@ -1431,6 +1431,88 @@ class ConformanceGenerator {
     }
 
     // =====================================================================================
+    // one-line files
+    // =====================================================================================
+
+    /**
+     * A position or a player view with its one-line form (CONFORMANCE.md, "One-line files"): the canonical text, the
+     * canonical one line, and the same written loosely on one line.
+     */
+    record OneLineCase(String name, String note, Supplier<String> text) {
+
+        String render() {
+            String t = text.get();
+            boolean view = t.startsWith(PlayerView.FORMAT + " ");
+            String line = view ? PlayerView.parse(t, sets()).oneLine() : Position.parse(t, sets()).oneLine();
+            String loose = loose(t);
+            for (String form : List.of(line, loose)) {
+                String back = view ? PlayerView.parse(form, sets()).text() : Position.parse(form, sets()).text();
+                if (!back.equals(t)) {
+                    throw new IllegalStateException(name + ": the one-line form does not read back to the text: " + form);
+                }
+            }
+            if (!line.equals(String.join("; ", t.lines().toList())) || line.indexOf('\n') >= 0 || line.indexOf('\t') >= 0) {
+                throw new IllegalStateException(name + ": not one line: " + line);
+            }
+            return "# Tongiaki conformance: a text and its one-line form; the format is described in CONFORMANCE.md.\n"
+                    + "tongiaki-one-line 1\nname " + name + "\nnote " + note + "\n[text]\n" + t + "[one-line]\n" + line + "\n[loose]\n"
+                    + loose;
+        }
+
+        /**
+         * The text on one line, written loosely: no {@code supply} line (it is derived), separators {@code ;},
+         * {@code " ;; "} (an empty line between) and {@code " ;<tab>"}, a final {@code ;} and a comment with a {@code ;}.
+         */
+        static String loose(String text) {
+            List<String> lines = text.lines().filter(l -> !l.startsWith("supply")).toList();
+            StringBuilder sb = new StringBuilder("  ");
+            for (int i = 0; i < lines.size(); i++) {
+                sb.append(i == 0 ? "" : i % 3 == 0 ? " ;; " : i % 3 == 1 ? ";" : " ;\t").append(lines.get(i));
+            }
+            return sb.append(";  # a comment runs to the end of the line; the ';' in it ends nothing\n").toString();
+        }
+    }
+
+    /** The first position of seeded random games (official tile set, three players) whose text passes the test. */
+    private static String firstPosition(boolean chance, Predicate<String> test) {
+        for (long seed = 1; seed <= 200; seed++) {
+            Game g = Game.start(setup(chance ? TileSource.chance() : TileSource.shuffled(seed), RuleOptions.defaults(), BLUE, BLUE, RED, GREEN));
+            SplittableRandom rnd = new SplittableRandom(seed);
+            while (true) {
+                String t = Position.of(g).text();
+                if (test.test(t)) {
+                    return t;
+                }
+                if (g.isOver()) {
+                    break;
+                }
+                g.apply(rnd.nextInt(g.optionCount()));
+            }
+        }
+        throw new IllegalStateException("no such position in 200 random games");
+    }
+
+    /** A landing onto an island whose id has a space (quoted), with D-4 records. */
+    private static String quotedLanding() {
+        return firstPosition(false, t -> t.contains("pending land island=\"") && t.contains("\nrecord "));
+    }
+
+    static List<OneLineCase> oneLines() {
+        List<OneLineCase> out = new ArrayList<>();
+        out.add(new OneLineCase("setup-2p", "the set-up of a new two-player game (seed 42)",
+                () -> Position.of(Game.start(setup(TileSource.shuffled(42), RuleOptions.defaults(), BLUE, BLUE, RED))).text()));
+        out.add(new OneLineCase("landing-quoted-island", "a landing onto an island whose id has a space, with the D-4 records of the turn",
+                ConformanceGenerator::quotedLanding));
+        out.add(new OneLineCase("explicit-chance-voyage", "explicit chance: a voyage waiting for its draw, the bag",
+                () -> firstPosition(true, t -> t.contains("pending chance for=voyage"))));
+        out.add(new OneLineCase("game-over", "a finished game (no stall, origins or record lines)",
+                () -> firstPosition(false, t -> t.contains("pending over") && t.contains("\"") && t.contains("\nroyal "))));
+        out.add(new OneLineCase("view-of-a-landing", "Red's view of the landing of landing-quoted-island (stack-tiles)",
+                () -> PlayerView.of(Position.parse(quotedLanding(), sets()), RED).text()));
+        return out;
+    }
+
+    // =====================================================================================
     // invalid texts
     // =====================================================================================
 
@@ -1499,6 +1581,11 @@ class ConformanceGenerator {
         List<String> all = new ArrayList<>(List.of(line));
         all.addAll(List.of(lines));
         return replaceLine(text, prefix, all.toArray(new String[0]));
+    }
+
+    /** The text in the one-line form, as CONFORMANCE.md specifies it (its lines joined by "; "), and a line end. */
+    private static String oneLine(String text) {
+        return String.join("; ", text.lines().toList()) + "\n";
     }
 
     /** The first line of the text that starts with {@code prefix}. */
@@ -1867,6 +1954,15 @@ class ConformanceGenerator {
                 () -> randomRecord(seeded, 1, 2).text().replace("[format tongiaki-record 2]\n", "[format tongiaki-record 2]\n[engine tongiaki]\n"),
                 "expected [engine <name> <version>]"));
         out.addAll(documentedInvalids(seeded));
+        // ---- the one-line form: faults at the one line's columns
+        out.add(position("one-line-beach-over-its-berths", "beach-over-its-berths in the one-line form: the fault at its column of the one line",
+                () -> oneLine(replaceLine(basePosition(), "boats Tonga/1", "boats Tonga/1 2B+2R")), "at most 3 boats on beach Tonga/1"));
+        out.add(position("one-line-quote-left-open", "a double quote left open at the end of a line of the one-line form (at the next ';')",
+                () -> oneLine(replaceLine(basePosition(), "tile Samoa", "tile \"Samoa 0,1 r3")), "a closing '\"'"));
+        out.add(position("one-line-pending-line-missing", "no pending decision in the one-line form: reported just after the one line's end",
+                () -> oneLine(replaceLine(basePosition(), "pending")), "a 'pending <decision> …' line"));
+        out.add(position("one-line-then-another-line", "a one-line position followed by another line",
+                () -> oneLine(basePosition()) + "stall 0\n", "the end of the text"));
         return out;
     }
 
@@ -1995,7 +2091,7 @@ class ConformanceGenerator {
     }
 
     /** The directories of {@code conformance/} the generator writes (it empties them first); the tile sets are written by hand. */
-    static final List<String> DIRS = List.of("vectors", "perft", "invalid", "records");
+    static final List<String> DIRS = List.of("vectors", "perft", "invalid", "records", "one-line");
 
     /** {@return file name (relative to {@code conformance/}) → text of every file the generator writes} */
     static Map<String, String> files() {
@@ -2012,6 +2108,9 @@ class ConformanceGenerator {
             if (out.put(i.file(), i.render()) != null) {
                 throw new IllegalStateException("two invalid files named " + i.name());
             }
+        }
+        for (OneLineCase c : oneLines()) {
+            out.put("one-line/" + c.name() + ".one-line", c.render());
         }
         for (Rec r : records()) {
             out.put("records/" + r.name() + ".tongiaki", r.text().get());

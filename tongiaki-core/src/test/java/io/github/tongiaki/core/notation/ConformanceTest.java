@@ -70,6 +70,7 @@ class ConformanceTest {
     static final Set<String> VECTOR_SECTIONS = Set.of("start", "view", "play", "final");
     static final Set<String> PERFT_SECTIONS = Set.of("position", "perft", "divide");
     static final Set<String> RESULT_SECTIONS = Set.of("canonical", "events", "final");
+    static final Set<String> ONE_LINE_SECTIONS = Set.of("text", "one-line", "loose");
 
     /**
      * A file of sections: header lines (before the first section line; blank lines and lines starting with
@@ -291,6 +292,132 @@ class ConformanceTest {
         return all.stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> runInvalid(f, sets)));
     }
 
+    /** Checks one one-line file (CONFORMANCE.md, "One-line files"): the text prints as the one line, which reads back, as does the loose one. */
+    static void runOneLine(Path file, TileSet[] sets) throws IOException {
+        Sections s = Sections.read(file, ONE_LINE_SECTIONS);
+        assertThat(s.header().get(0)).isEqualTo("tongiaki-one-line 1");
+        assertThat(s.value("name") + ".one-line").as("the name line").isEqualTo(file.getFileName().toString());
+        String text = s.text("text");
+        List<String> line = s.sections().get("one-line");
+        List<String> loose = s.sections().get("loose");
+        assertThat(line).as("%s: [one-line] is one line", file.getFileName()).hasSize(1);
+        assertThat(loose).as("%s: [loose] is one line", file.getFileName()).hasSize(1);
+        if (text.startsWith(PlayerView.FORMAT + " ")) {
+            PlayerView v = PlayerView.parse(text, sets);
+            assertThat(v.text()).as("%s: the text is canonical", file.getFileName()).isEqualTo(text);
+            assertThat(v.oneLine()).as("%s: the one-line form of the view", file.getFileName()).isEqualTo(line.get(0));
+            assertThat(PlayerView.parse(line.get(0), sets).text()).as("%s: the one line read", file.getFileName()).isEqualTo(text);
+            assertThat(PlayerView.parse(loose.get(0), sets).text()).as("%s: the loose line read", file.getFileName()).isEqualTo(text);
+        } else {
+            Position p = Position.parse(text, sets);
+            assertThat(p.text()).as("%s: the text is canonical", file.getFileName()).isEqualTo(text);
+            assertThat(p.oneLine()).as("%s: the one-line form of the position", file.getFileName()).isEqualTo(line.get(0));
+            assertThat(Position.parse(line.get(0), sets).text()).as("%s: the one line read", file.getFileName()).isEqualTo(text);
+            assertThat(Position.parse(loose.get(0), sets).text()).as("%s: the loose line read", file.getFileName()).isEqualTo(text);
+        }
+    }
+
+    @TestFactory
+    @DisplayName("every one-line file: the text prints as its one line, and the one line and the loose one read back to the text")
+    Stream<DynamicTest> oneLines() throws IOException {
+        TileSet[] sets = tileSets();
+        return files("one-line", ".one-line").stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> runOneLine(f, sets)));
+    }
+
+    /** {@return a canonical text on one line as CONFORMANCE.md specifies it, written here without the engine: its lines joined by "; "} */
+    static String joined(String text) {
+        return String.join("; ", text.lines().toList());
+    }
+
+    /** The one-line form of a canonical position or view text round-trips: printed as specified, read back to the same. */
+    static void assertOneLineRoundTrip(String text, TileSet[] sets, String where) {
+        String line = joined(text);
+        assertThat(line).as(where).doesNotContain("\n", "\r", "\t", "#");
+        if (text.startsWith(PlayerView.FORMAT + " ")) {
+            PlayerView v = PlayerView.parse(text, sets);
+            assertThat(v.oneLine()).as("%s: the one-line form", where).isEqualTo(line);
+            assertThat(PlayerView.parse(line, sets)).as("%s: parse(one line) equals parse(text)", where).isEqualTo(v);
+            assertThat(PlayerView.parse(line, sets).text()).as(where).isEqualTo(text);
+        } else {
+            Position p = Position.parse(text, sets);
+            assertThat(p.oneLine()).as("%s: the one-line form", where).isEqualTo(line);
+            assertThat(Position.parse(line, sets)).as("%s: parse(one line) equals parse(text)", where).isEqualTo(p);
+            assertThat(Position.parse(line, sets).text()).as(where).isEqualTo(text);
+            assertThat(Position.parse(line + "\n", sets)).as("%s: with a final line end", where).isEqualTo(p);
+        }
+    }
+
+    @Test
+    @DisplayName("every position and view of the suite (vectors' start, view and final, perft files, records' final) round-trips through its one line")
+    void everyConformancePositionOnOneLine() throws IOException {
+        TileSet[] sets = tileSets();
+        int n = 0;
+        for (Path f : files("vectors", ".vector")) {
+            Sections s = Sections.read(f, VECTOR_SECTIONS);
+            for (String section : List.of("start", "view", "final")) {
+                if (s.sections().containsKey(section)) {
+                    assertOneLineRoundTrip(s.text(section), sets, f.getFileName() + " [" + section + "]");
+                    n++;
+                }
+            }
+        }
+        for (Path f : files("perft", ".perft")) {
+            assertOneLineRoundTrip(Sections.read(f, PERFT_SECTIONS).text("position"), sets, f.getFileName().toString());
+            n++;
+        }
+        for (Path f : files("records", ".expected")) {
+            assertOneLineRoundTrip(Sections.read(f, RESULT_SECTIONS).text("final"), sets, f.getFileName().toString());
+            n++;
+        }
+        assertThat(n).isGreaterThan(250);
+    }
+
+    /**
+     * {@return the column of the one line where a fault of the text it stands for (at line l, column c) lies: the offset of
+     * that line's first character in the one line plus c, or just after the one line's end for a line after the last}
+     *
+     * @param lines the text's lines
+     * @param separator what joins them on the one line
+     */
+    static int oneLineColumn(List<String> lines, String separator, int l, int c) {
+        if (l > lines.size()) {
+            return String.join(separator, lines).length() + 1;
+        }
+        int offset = 0;
+        for (int k = 0; k < l - 1; k++) {
+            offset += lines.get(k).length() + separator.length();
+        }
+        return offset + c;
+    }
+
+    @Test
+    @DisplayName("every invalid position of the suite, on one line, fails with the same expectation at the column of the one line its fault is at")
+    void invalidPositionsOnOneLine() throws IOException {
+        TileSet[] sets = tileSets();
+        int n = 0;
+        for (Path f : files("invalid", ".position")) {
+            String whole = Files.readString(f);
+            // the text after the file's comment lines; one with a comment or ';' of its own, or a byte order mark, is left out
+            List<String> lines = whole.lines().dropWhile(l -> l.startsWith("#")).toList();
+            if (whole.startsWith("\uFEFF") || lines.stream().anyMatch(l -> l.contains("#") || l.contains(";"))) {
+                continue;
+            }
+            String text = String.join("\n", lines) + "\n";
+            ParseException e = catchThrowableOfType(ParseException.class, () -> Position.parse(text, sets));
+            assertThat(e).as("%s is invalid without its comment lines", f.getFileName()).isNotNull();
+            for (String separator : List.of("; ", ";", " ;\t")) {
+                String line = String.join(separator, lines);
+                ParseException one = catchThrowableOfType(ParseException.class, () -> Position.parse(line, sets));
+                assertThat(one).as("%s on one line ('%s')", f.getFileName(), separator).isNotNull();
+                assertThat(one.getMessage()).as("%s on one line ('%s'), from: %s", f.getFileName(), separator, e.getMessage())
+                        .isEqualTo(e.getMessage().replaceFirst("^line [0-9]+, column [0-9]+:",
+                                "line 1, column " + oneLineColumn(lines, separator, e.line(), e.column()) + ":"));
+            }
+            n++;
+        }
+        assertThat(n).isGreaterThan(50);
+    }
+
     @TestFactory
     @DisplayName("every game record replays exactly: canonical text, choices, events, final position")
     Stream<DynamicTest> records() throws IOException {
@@ -373,6 +500,8 @@ class ConformanceTest {
     void everyKindOfFile() throws IOException {
         assertThat(files("invalid", ".position")).hasSizeGreaterThanOrEqualTo(20);
         assertThat(files("invalid", ".tongiaki")).isNotEmpty();
+        assertThat(files("one-line", ".one-line")).isNotEmpty();
+        assertThat(files("invalid", ".position")).filteredOn(f -> f.getFileName().toString().startsWith("one-line-")).isNotEmpty();
         for (Path r : files("records", ".tongiaki")) {
             assertThat(r.resolveSibling(r.getFileName().toString().replaceFirst("\\.tongiaki$", ".expected"))).exists();
         }

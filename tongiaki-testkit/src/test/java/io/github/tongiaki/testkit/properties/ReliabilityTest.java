@@ -63,13 +63,15 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  *       global ids and applying by global id reaches the position applying the option reaches; no two of a
  *       million distinct positions (by their text without the decision line) share a position hash;</li>
  *   <li>illegal choices at real mid-game positions (a decision number inside the game's own length) and
- *       after the end: refused, nothing changed, and the game plays on like an untouched copy.</li>
+ *       after the end: refused, nothing changed, and the game plays on like an untouched copy;</li>
+ *   <li>the one-line form: 100,000 positions of random games and a view of each round-trip through their one line, and
+ *       a mutant of each reads the same on one line or fails there at the column its fault is at.</li>
  * </ul>
  *
  * Each family runs its share under every seed: fixed seeds ({@code -Dtongiaki.reliability.seeds=a,b,…},
  * by default {@link #FIXED_SEEDS}) plus one fresh seed per run ({@code -Dtongiaki.reliability.fresh=n}
  * repeats a run; {@code none} leaves it out). The sizes: {@code -Dtongiaki.reliability.games},
- * {@code .adversaries}, {@code .fuzz}, {@code .illegal}, {@code .mutants}, {@code .edges} (positions at the edge of
+ * {@code .adversaries}, {@code .fuzz}, {@code .illegal}, {@code .mutants}, {@code .one-line}, {@code .edges} (positions at the edge of
  * the board), {@code .learning} (games of the learning surface's family: mask and global apply at every decision) and
  * {@code .hashes} (the distinct positions whose hashes are compared). Enabled only with {@code -Dtongiaki.reliability=true}
  * (the {@code reliability} profile sets it).
@@ -611,6 +613,123 @@ class ReliabilityTest {
                 + n(edges.atTheBound.sum()) + " on it, " + n(edges.accepted.sum()) + " accepted and played on (" + n(tally.decisions.sum())
                 + " decisions, " + n(tally.toTheEnd.sum()) + " to the end), each position reached read back and every legal action id "
                 + "applied; 0 findings");
+    }
+
+    // =====================================================================================
+    // the one-line form
+    // =====================================================================================
+
+    /** How many positions of each game the one-line family checks (at most). */
+    static final int ONE_LINE_PER_GAME = 10;
+
+    @Test
+    @Order(8)
+    @DisplayName("the one-line form: positions and views of random games round-trip through their one line; a mutant fails on one line at "
+            + "the column its fault is at")
+    void oneLine() {
+        int total = size("one-line", 100_000);
+        LongAdder positions = new LongAdder();
+        LongAdder refused = new LongAdder();
+        forEachItem("one-line form", (total + ONE_LINE_PER_GAME - 1) / ONE_LINE_PER_GAME, (run, i, seed) -> {
+            int players = 2 + i % 5;
+            GameSetup s = i % 4 == 3 ? RandomPlay.chanceSetup(players, seed)
+                    : RandomPlay.setup(players, seed, i % 4 == 2 ? RandomPlay.ruleOptions(seed) : RuleOptions.defaults());
+            Game g = Game.start(s);
+            SplittableRandom rnd = new SplittableRandom(seed);
+            int checked = 0;
+            while (checked < ONE_LINE_PER_GAME) {
+                if (g.isOver() || rnd.nextInt(8) == 0) {
+                    Position p = g.position();
+                    oneLineRoundTrip(p, g.view(p.players().get(rnd.nextInt(p.players().size()))));
+                    refused.add(oneLineMutant(p.text(), rnd));
+                    checked++;
+                    positions.increment();
+                }
+                if (g.isOver()) {
+                    break;
+                }
+                g.apply(rnd.nextInt(g.optionCount()));
+            }
+        });
+        done("one-line: " + n(positions.sum()) + " positions of random games (and a view of each), each round-tripped through its one line; "
+                + n(refused.sum()) + " of their mutants refused on one line at the column of their fault, the others read the same");
+    }
+
+    /** The one line of a position (and of a view) is its text's lines joined by "; " and reads back to the same. */
+    static void oneLineRoundTrip(Position p, io.github.tongiaki.core.engine.PlayerView v) {
+        String line = p.oneLine();
+        if (!line.equals(String.join("; ", p.text().lines().toList())) || line.contains("\n") || line.contains("\r") || line.contains("\t")) {
+            throw new AssertionError("not the one-line form of the text: " + line + "\n" + p.text());
+        }
+        Position back = Position.parse(line, p.tileSet());
+        if (!back.equals(p) || !back.text().equals(p.text())) {
+            throw new AssertionError("the one line does not read back to the position: " + line);
+        }
+        String viewLine = v.oneLine();
+        if (!viewLine.equals(String.join("; ", v.text().lines().toList()))
+                || !io.github.tongiaki.core.engine.PlayerView.parse(viewLine, p.tileSet()).equals(v)) {
+            throw new AssertionError("the view's one line does not read back to the view: " + viewLine);
+        }
+    }
+
+    /**
+     * A mutant of a position's text (a word replaced or left out, a line left out) reads the same on one line (joined by
+     * {@code ;}), or fails there with the same expectation at the column of the one line where the text's fault is.
+     *
+     * @return 1 if the mutant was refused, else 0
+     */
+    static int oneLineMutant(String text, SplittableRandom rnd) {
+        List<String> lines = new ArrayList<>(text.lines().toList());
+        int k = rnd.nextInt(lines.size());
+        if (rnd.nextInt(4) == 0) {
+            lines.remove(k);
+        } else {
+            List<String> words = new ArrayList<>(List.of(lines.get(k).split(" ")));
+            int w = rnd.nextInt(words.size());
+            if (rnd.nextBoolean() && words.size() > 1) {
+                words.remove(w);
+            } else {
+                words.set(w, List.of("x", "0", "-1,5", "r9", "B+99R", "\"Tonga").get(rnd.nextInt(6)));
+            }
+            lines.set(k, String.join(" ", words));
+        }
+        if (lines.isEmpty()) {
+            return 0;
+        }
+        String mutated = String.join("\n", lines) + "\n";
+        String line = String.join(";", lines);
+        ParseException asText = null;
+        Position read = null;
+        try {
+            read = Position.parse(mutated, OfficialTiles.set());
+        } catch (ParseException e) {
+            asText = e;
+        }
+        try {
+            Position one = Position.parse(line, OfficialTiles.set());
+            if (asText != null || !one.equals(read)) {
+                throw new AssertionError("read on one line, not as text (" + asText + "): " + line);
+            }
+            return 0;
+        } catch (ParseException e) {
+            if (asText == null) {
+                throw new AssertionError("refused on one line, not as text: " + e.getMessage() + "\n" + line);
+            }
+            int column;
+            if (asText.line() > lines.size()) {
+                column = line.length() + 1;
+            } else {
+                column = asText.column();
+                for (int j = 0; j < asText.line() - 1; j++) {
+                    column += lines.get(j).length() + 1;
+                }
+            }
+            String expected = asText.getMessage().replaceFirst("^line [0-9]+, column [0-9]+:", "line 1, column " + column + ":");
+            if (!e.getMessage().equals(expected)) {
+                throw new AssertionError("on one line: " + e.getMessage() + "\nexpected: " + expected + "\n" + line);
+            }
+            return 1;
+        }
     }
 
     // =====================================================================================

@@ -100,7 +100,8 @@ final class Cli {
     }
 
     /**
-     * The tile sets a file may need besides the built-in ones: for a {@code tileset NAME} (position) or
+     * The tile sets a file may need besides the built-in ones: for a {@code tileset NAME} (position, on its own line or
+     * after a {@code ;} of the one-line form) or
      * {@code [tileset NAME]} (record) line naming a set that is not on the class path, the file
      * {@code NAME.tiles} next to the file or in {@code ../tilesets/} (the conformance suite's layout).
      *
@@ -135,7 +136,8 @@ final class Cli {
         return new TileSet[0];
     }
 
-    private static final Pattern TILESET = Pattern.compile("^\\s*\\[?tileset\\s+([^\\s\\]]+)", Pattern.MULTILINE);
+    /** A {@code tileset NAME} line of a position (at the start of a line, or after a {@code ;} of the one-line form), or a record's {@code [tileset NAME]}. */
+    private static final Pattern TILESET = Pattern.compile("(?:^|;)\\s*\\[?tileset\\s+([^\\s\\];]+)", Pattern.MULTILINE);
 
     /**
      * @param file a game record file
@@ -152,7 +154,8 @@ final class Cli {
     }
 
     /**
-     * @param file a position file, or a perft file of the conformance suite (its {@code [position]} part is read)
+     * @param file a position file (the text or its one-line form, CONFORMANCE.md), or a perft file of the conformance
+     *     suite (its {@code [position]} part is read)
      * @return the position
      * @throws Failure if it cannot be read or parsed
      */

@@ -32,7 +32,7 @@ public final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "Also print the count below each option of the first decision.")
     boolean divide;
 
-    @Parameters(index = "0", paramLabel = "POSITION", description = "The position file (tongiaki-position format), or a perft file of the"
+    @Parameters(index = "0", paramLabel = "POSITION", description = "The position file (tongiaki-position format, its text or its one line), or a perft file of the"
             + " conformance suite (every file of conformance/perft/ reads). A tile set that is not built in (such as loops) is read"
             + " from NAME.tiles next to the file or in ../tilesets/ beside its folder, the suite's layout.")
     Path file;

@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
 /** {@code tongiaki render}: a position or a game record (at any decision) as an SVG image. */
 @Command(name = "render", usageHelpAutoWidth = true, sortOptions = false,
         description = {"Draws a position or a game record as an SVG image.",
-            "The input is a position file (tongiaki-position, or the position of a conformance perft file) or a game record;"
+            "The input is a position file (tongiaki-position, its text or its one line, or the position of a conformance perft file) or a game record;"
                 + " a record is drawn after all its choices, or after the first N with --at N (0: the start), with the last"
                 + " step's voyage. The image shows the islands with their beaches, berths and boats, the water tiles with"
                 + " their routes and difficulties, the royal islands, and the free hexes of a pending free placement."},

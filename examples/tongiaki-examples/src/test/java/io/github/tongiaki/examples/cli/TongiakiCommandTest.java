@@ -404,6 +404,31 @@ class TongiakiCommandTest {
     }
 
     @Test
+    void perftAndRenderReadAOneLinePositionFile() throws Exception {
+        // a one-line position (CONFORMANCE.md, "The one-line form") of a custom tile set, found next to the file
+        Path perft = Path.of("../../conformance/perft/loop-self-refill.perft");
+        List<String> lines = Files.readAllLines(perft);
+        String text = String.join("\n", lines.subList(lines.indexOf("[position]") + 1, lines.indexOf("[perft]"))) + "\n";
+        String[] depthCount = lines.get(lines.indexOf("[perft]") + 1).split(" ");
+        Files.copy(Path.of("../../conformance/tilesets/loops.tiles"), dir.resolve("loops.tiles"));
+        String oneLine = Position.parse(text, io.github.tongiaki.core.tiles.TileSetFormat.parse(Files.readString(dir.resolve("loops.tiles"))))
+                .oneLine();
+        assertThat(oneLine).doesNotContain("\n").contains("; tileset loops; ");
+        Path pos = Files.writeString(dir.resolve("loop.position"), "# from a log\n" + oneLine + "\n");
+        Result r = run("perft", pos.toString(), depthCount[0]);
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).isEqualTo("perft(" + depthCount[0] + ") = " + depthCount[1] + "\n");
+        Path svg = dir.resolve("loop.svg");
+        Result s = run("render", pos.toString(), "-o", svg.toString());
+        assertThat(s.code()).as(s.err()).isZero();
+        assertWellFormedSvg(Files.readString(svg));
+        // a fault: at line 2 (after the comment), at its column of the one line
+        Path bad = Files.writeString(dir.resolve("bad.position"), "# from a log\n" + oneLine.replace("; turn ", "; turn x") + "\n");
+        int column = oneLine.indexOf("; turn ") + "; turn ".length() + 1;
+        run("perft", bad.toString(), "1").failsWith(1, bad + ": not a position: line 2, column " + column + ": expected a turn number");
+    }
+
+    @Test
     void renderDrawsAPositionOrARecordAtAnyDecisionAsSvg() throws Exception {
         Game game = Game.start(GameSetup.of(3, 4));
         Path pos = Files.writeString(dir.resolve("start.position"), Position.of(game).text());
