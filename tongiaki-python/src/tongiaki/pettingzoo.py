@@ -24,6 +24,8 @@
   a blank line, then the view text of the selected agent's seat (D-19: everything but the stack's order, which
   no seat knows; the stack's tiles are listed in tile-set order). With ``render_full_position=True`` it returns
   the position text instead of the view, the stack's order included: for analysis, never for a player.
+- The environment pickles and deep-copies (the game as its position text, the log as its lines): another
+  process can unpickle it and play on; it starts its own JVM.
 """
 
 from __future__ import annotations
@@ -69,6 +71,22 @@ class TongiakiEnv(AECEnv):
         self.action_spaces = {a: spaces.Discrete(size) for a in self.possible_agents}
         self._legal: list[int] = []
         self._rng = np.random.default_rng()
+        self._earlier: list[str] = []  # the log's lines before the game was last unpickled (its own log is empty)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled and deep-copied with the game as its position text and the log as its lines."""
+        state = self.__dict__.copy()
+        state["game"] = self.game.position_text()
+        state["_earlier"] = self._log()
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        state = dict(state)
+        state["game"] = Game.from_position(state["game"])
+        self.__dict__.update(state)
+
+    def _log(self) -> list[str]:
+        return self._earlier + [e.text for e in self.game.events]
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -82,6 +100,7 @@ class TongiakiEnv(AECEnv):
             self._rng = np.random.default_rng(seed)
         stack_seed = int(self._rng.integers(0, 2**63 - 1))
         self.game = Game.new(len(self.possible_agents), stack_seed, options=self._options)
+        self._earlier = []
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -141,7 +160,7 @@ class TongiakiEnv(AECEnv):
             agent = getattr(self, "agent_selection", None)
             seat = self.possible_agents.index(agent) if agent in self.possible_agents else 0
             state = self.game.view(seat).text()
-        return "\n".join(e.text for e in self.game.events) + "\n\n" + state
+        return "\n".join(self._log()) + "\n\n" + state
 
     def close(self) -> None:
         pass
