@@ -118,3 +118,77 @@ def test_a_pettingzoo_environment_pickled_to_a_spawned_process_plays_on_there_as
         assert c.render() == before  # the log of the events so far survives the copy
     there = child(e, 4)
     assert there == play_on_env(copy.deepcopy(e), 4) == play_on_env(e, 4)
+
+
+# ----- threads ---------------------------------------------------------------------------------------------------
+
+
+def test_games_made_on_one_thread_and_played_on_others_are_the_single_threaded_games() -> None:
+    # issue 48's finding: 300 games made on the main thread and played on 2 worker threads gave errors and a
+    # silently different game (every thread's games shared the making thread's buffers)
+    def made() -> list[Game]:
+        return [Game.new(2 + i % 5, i, explicit_chance=i % 2 == 1) for i in range(300)]
+
+    alone = [play_on_game(g, i) for i, g in enumerate(made())]
+    for workers in (2, 4):
+        games = made()
+        with ThreadPoolExecutor(workers) as pool:
+            assert list(pool.map(play_on_game, games, range(300))) == alone
+
+
+def test_openspiel_states_made_on_one_thread_and_played_on_others_are_the_single_threaded_games() -> None:
+    pyspiel = pytest.importorskip("pyspiel")
+    import tongiaki.openspiel  # noqa: F401
+
+    game = pyspiel.load_game("python_tongiaki", {"players": 3})
+    alone = [play_on_state(game.new_initial_state(), i) for i in range(60)]
+    states = [game.new_initial_state() for _ in range(60)]
+    with ThreadPoolExecutor(2) as pool:
+        assert list(pool.map(play_on_state, states, range(60))) == alone
+
+
+def test_one_game_called_from_two_threads_at_once_takes_turns_call_by_call() -> None:
+    # the engine's Game is not safe for two threads at once: a lock per game makes each call whole, so a copy
+    # taken on another thread while one thread plays is always a position the game was in
+    game = Game.new(4, 21)
+    positions: set[str] = {game.position_text()}
+    copies: list[Game] = []
+    errors: list[BaseException] = []
+    done = threading.Event()
+
+    def player() -> None:
+        try:
+            rng = random.Random(2)
+            legal, who = game.advance()
+            while who != -4:
+                legal, who = game.advance(legal[rng.randrange(len(legal))])
+                positions.add(game.position_text())
+        except BaseException as e:  # noqa: BLE001 - reported by the test
+            errors.append(e)
+        finally:
+            done.set()
+
+    def copier() -> None:
+        try:
+            while not done.is_set():
+                copies.append(game.copy())
+                game.observation(0)
+                game.legal_action_mask()
+        except BaseException as e:  # noqa: BLE001
+            errors.append(e)
+
+    threads = [threading.Thread(target=player), threading.Thread(target=copier), threading.Thread(target=copier)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors and game.is_over and copies
+    for c in copies:
+        assert c.position_text() in positions
+        assert c.legal_actions().tolist() == Game.from_position(c.position_text()).legal_actions().tolist()
+
+
+def test_games_made_on_many_threads_at_once_are_the_games_made_on_one() -> None:
+    with ThreadPoolExecutor(4) as pool:
+        texts = list(pool.map(lambda i: tongiaki.Game.new(2, i).position_text(), range(8)))
+    assert texts == [Game.new(2, i).position_text() for i in range(8)]
