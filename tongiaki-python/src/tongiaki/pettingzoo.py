@@ -24,6 +24,7 @@
   a blank line, then the view text of the selected agent's seat (D-19: everything but the stack's order, which
   no seat knows; the stack's tiles are listed in tile-set order). With ``render_full_position=True`` it returns
   the position text instead of the view, the stack's order included: for analysis, never for a player.
+  ``render_mode="human"`` prints the same text and returns None.
 - The environment pickles and deep-copies (the game as its position text, the log as its lines): another
   process can unpickle it and play on; it starts its own JVM.
 """
@@ -42,17 +43,18 @@ __all__ = ["TongiakiEnv", "env", "raw_env"]
 
 
 class TongiakiEnv(AECEnv):
-    """The AEC environment: ``players`` 2–6, ``options`` rule options' text, ``render_mode`` None or "ansi";
+    """The AEC environment: ``players`` 2–6, ``options`` rule options' text, ``render_mode`` None, "ansi" or
+    "human" (prints what "ansi" returns);
     ``render_full_position`` makes the ansi render show the whole position, the stack's order included (for
     analysis, never for a player; by default it shows the selected agent's view)."""
 
-    metadata = {"render_modes": ["ansi"], "name": "tongiaki_v0", "is_parallelizable": False}
+    metadata = {"render_modes": ["ansi", "human"], "name": "tongiaki_v0", "is_parallelizable": False}
 
     def __init__(self, players: int = 4, options: str | None = None, render_mode: str | None = None,
                  render_full_position: bool = False) -> None:
         super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode is None or 'ansi', got {render_mode!r}")
+        if render_mode not in (None, "ansi", "human"):
+            raise ValueError(f"render_mode is None, 'ansi' or 'human', got {render_mode!r}")
         self.render_mode = render_mode
         self.render_full_position = bool(render_full_position)
         self._options = options
@@ -151,7 +153,7 @@ class TongiakiEnv(AECEnv):
     def render(self) -> str | None:
         """The game log and what the selected agent's seat may see (``render_mode="ansi"``): its view text (D-19,
         never the stack's order); the position text, the order included, if ``render_full_position`` was asked
-        for. None without a render mode."""
+        for. ``render_mode="human"`` prints that text and returns None; None without a render mode."""
         if self.render_mode is None:
             return None
         if self.render_full_position:
@@ -160,7 +162,11 @@ class TongiakiEnv(AECEnv):
             agent = getattr(self, "agent_selection", None)
             seat = self.possible_agents.index(agent) if agent in self.possible_agents else 0
             state = self.game.view(seat).text()
-        return "\n".join(self._log()) + "\n\n" + state
+        text = "\n".join(self._log()) + "\n\n" + state
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
         pass
