@@ -40,6 +40,7 @@ fi
 
 rm -rf target src/tongiaki/jars build src/*.egg-info
 mkdir -p target/bridge src/tongiaki/jars
+cp "$root/LICENSE" LICENSE  # the wheel and the sdist carry the repository's licence (pyproject.toml, license-files)
 cp "$core" src/tongiaki/jars/tongiaki-core.jar
 cp "$tiles" src/tongiaki/jars/tongiaki-tiles.jar
 javac --release 17 -Xlint:all -Werror -cp "$core" -d target/bridge src/main/java/io/github/tongiaki/python/*.java
@@ -51,9 +52,14 @@ target/venv-build/bin/python -m pip install -q --disable-pip-version-check -r re
 target/venv-build/bin/python -m build -q --outdir target/dist . >target/build.log 2>&1 || { cat target/build.log; exit 1; }
 target/venv-build/bin/python -m twine check --strict target/dist/*
 wheel="$(ls target/dist/tongiaki-*-py3-none-any.whl)"
-python3 - "$wheel" <<'PY'
-import sys, zipfile
+sdist="$(ls target/dist/tongiaki-*.tar.gz)"
+python3 - "$wheel" "$sdist" <<'PY'
+import sys, tarfile, zipfile
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
+if not any(n.endswith(".dist-info/LICENSE") or n.endswith(".dist-info/licenses/LICENSE") for n in names):
+    sys.exit("tongiaki-python: the wheel lacks the LICENSE")
+if not any(n.count("/") == 1 and n.endswith("/LICENSE") for n in tarfile.open(sys.argv[2]).getnames()):
+    sys.exit("tongiaki-python: the sdist lacks the LICENSE")
 missing = [j for j in ("tongiaki-core.jar", "tongiaki-tiles.jar", "tongiaki-python-bridge.jar", "../py.typed")
            if "tongiaki/jars/" + j not in names and not ("tongiaki/py.typed" in names and j == "../py.typed")]
 if missing:

@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
 
 import tongiaki  # noqa: E402
 from tongiaki.pettingzoo import env, raw_env  # noqa: E402
@@ -71,6 +71,18 @@ def test_the_ansi_render_is_the_game_log_and_the_selected_agents_view() -> None:
     assert "BoatsPlaced colour=blue" in text and "tongiaki-view 1" in text
     assert text.endswith("\n\n" + e.game.view(seat).text())
     assert raw_env(2).render() is None
+
+
+def test_pettingzoos_render_test_passes_and_human_prints_the_ansi_text(capsys: pytest.CaptureFixture[str]) -> None:
+    render_test(env)
+    ansi, human = raw_env(2, render_mode="ansi"), raw_env(2, render_mode="human")
+    ansi.reset(seed=3)
+    human.reset(seed=3)
+    capsys.readouterr()
+    assert human.render() is None
+    assert capsys.readouterr().out == ansi.render() + "\n"
+    with pytest.raises(ValueError, match="render_mode"):
+        raw_env(2, render_mode="rgb_array")
 
 
 def stack_line(position: str) -> str:

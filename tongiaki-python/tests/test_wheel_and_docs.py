@@ -49,3 +49,19 @@ def test_the_package_under_test_is_the_installed_wheel() -> None:
     assert sorted(p.name for p in (here.parent / "jars").glob("*.jar")) == [
         "tongiaki-core.jar", "tongiaki-python-bridge.jar", "tongiaki-tiles.jar"]
     assert (here.parent / "py.typed").is_file()
+
+
+@pytest.mark.skipif(os.environ.get("TONGIAKI_WHEEL_TEST") != "1", reason="only under build-and-test.sh")
+def test_the_installed_wheel_carries_the_licence_and_runs_on_the_pinned_jpype() -> None:
+    from importlib import metadata
+
+    import jpype
+
+    dist = metadata.distribution("tongiaki")
+    licences = [f for f in dist.files or [] if f.name == "LICENSE"]
+    assert licences, "the wheel has no LICENSE"
+    root = Path(__file__).resolve().parents[2]
+    assert licences[0].read_text(encoding="utf-8") == (root / "LICENSE").read_text(encoding="utf-8")
+    assert "jpype1<1.8,>=1.5.0" in (dist.requires or [])
+    pinned = (Path(__file__).resolve().parents[1] / "requirements-test.txt").read_text(encoding="utf-8")
+    assert f"jpype1=={jpype.__version__}" in pinned.splitlines()

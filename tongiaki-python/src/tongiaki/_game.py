@@ -394,6 +394,7 @@ class _Buffers:
 
 
 _local = threading.local()
+_ident = threading.get_ident
 
 
 def _buffers(game: Any) -> _Buffers:
@@ -430,12 +431,12 @@ class Game:
     choices give the same events on every runtime (JVM, JavaScript, Python). Bad input raises and changes
     nothing.
 
-    Threads: like the engine's Game, a game is used by one thread at a time; a game and its copies hand their
-    arrays over through buffers of the thread that started the game, so play them on that thread (start or
-    read a position in each thread that plays).
+    Threads and processes: any thread may call a game, whichever thread made it; calls on one game from two
+    threads at once take turns (a lock per game), each call whole. A game pickles and deep-copies (as its
+    position text and as :meth:`copy`); unpickling starts the JVM in the receiving process if needed.
     """
 
-    __slots__ = ("_g", "_s", "_j", "_ret", "_b", "_n")
+    __slots__ = ("_g", "_s", "_j", "_ret", "_b", "_n", "_t", "_lock")
 
     def __init__(self, java_game: Any, stepper: Any = None, buffers: _Buffers | None = None,
                  players: int = 0) -> None:
@@ -450,6 +451,17 @@ class Game:
         # the fast path's calls take one argument (io.github.tongiaki.python.Stepper)
         self._s = stepper if stepper is not None else self._j.Stepper(
             java_game, b.scratch, b.ids_buffer, b.floats, b.observation_buffer)
+        # the thread whose buffers _b and _s use; a call from another thread rebinds them (_rebind)
+        self._t = _ident()
+        self._lock = threading.RLock()
+
+    def _rebind(self) -> None:
+        """Moves the game onto the calling thread's buffers: a stepper of the same engine game over them (the
+        buffers are per thread, shared by that thread's games; two threads writing one buffer would mix games)."""
+        b = _buffers(self._g)
+        self._s = self._j.Stepper(self._g, b.scratch, b.ids_buffer, b.floats, b.observation_buffer)
+        self._b = b
+        self._t = _ident()
 
     # ----- starting ---------------------------------------------------------------------------------
 
@@ -831,6 +843,33 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<tongiaki.{self._g.toString()}>"
+
+
+def _guarded(f: F) -> F:
+    """``f`` under the game's lock, on the calling thread's buffers."""
+
+    @functools.wraps(f)
+    def wrapper(self: Game, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            if self._t != _ident():
+                self._rebind()
+            return f(self, *args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _guard_every_method(cls: type) -> None:
+    """Puts every method and property getter of ``cls`` that reaches the engine under :func:`_guarded`."""
+    for name, member in list(vars(cls).items()):
+        if name in ("__init__", "_rebind") or isinstance(member, staticmethod):
+            continue
+        if isinstance(member, property) and member.fget is not None:
+            setattr(cls, name, property(_guarded(member.fget), doc=member.__doc__))
+        elif callable(member) and not isinstance(member, type):
+            setattr(cls, name, _guarded(member))
+
+
+_guard_every_method(Game)
 
 
 def _from_position_text(text: str) -> Game:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -122,7 +123,12 @@ def jvm() -> Any:
     """The engine's Java classes; starts the JVM on the first call (the same JVM for the whole process)."""
     global _classes
     if _classes is None:
-        if not jpype.isJVMStarted():
-            _start()
-        _classes = _Classes()
+        with _starting:  # two threads' first calls start it once
+            if _classes is None:
+                if not jpype.isJVMStarted():
+                    _start()
+                _classes = _Classes()
     return _classes
+
+
+_starting = threading.Lock()

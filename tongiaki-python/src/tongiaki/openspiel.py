@@ -20,6 +20,8 @@ Importing this module registers the game ``python_tongiaki`` with ``pyspiel``::
   player may know it).
 - ``clone`` copies the engine's game; ``serialize`` is OpenSpiel's form for Python states (the history and the
   pickled state, in which the engine's game is its position text); ``deserialize_state`` reads it back.
+- The game and its states pickle and deep-copy (the game as its parameters, a state as its position): another
+  process (e.g. AlphaZero's workers) can unpickle them and play on; it starts its own JVM.
 """
 
 from __future__ import annotations
@@ -85,6 +87,11 @@ class TongiakiGame(pyspiel.Game):
         )
         super().__init__(_GAME_TYPE, info, {"players": players, "options": options})
 
+    def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
+        """Pickles and deep-copies as its parameters: the copy is the game loaded again (in another process,
+        which starts the JVM there). OpenSpiel's own pickling would skip ``__init__``, leaving no start."""
+        return (_load, (self.get_parameters(),))
+
     def new_initial_state(self) -> "TongiakiState":
         """The state before the first set-up boat (R-SETUP-2)."""
         return TongiakiState(self, self._start.copy())
@@ -94,6 +101,11 @@ class TongiakiGame(pyspiel.Game):
         if params:
             raise ValueError(f"python_tongiaki's observer takes no parameters, got {params}")
         return _Observer(self._start.observation_size)
+
+
+def _load(params: dict[str, Any]) -> TongiakiGame:
+    game: TongiakiGame = pyspiel.load_game(SHORT_NAME, params)
+    return game
 
 
 class _Now:

@@ -24,6 +24,9 @@
   a blank line, then the view text of the selected agent's seat (D-19: everything but the stack's order, which
   no seat knows; the stack's tiles are listed in tile-set order). With ``render_full_position=True`` it returns
   the position text instead of the view, the stack's order included: for analysis, never for a player.
+  ``render_mode="human"`` prints the same text and returns None.
+- The environment pickles and deep-copies (the game as its position text, the log as its lines): another
+  process can unpickle it and play on; it starts its own JVM.
 """
 
 from __future__ import annotations
@@ -40,17 +43,18 @@ __all__ = ["TongiakiEnv", "env", "raw_env"]
 
 
 class TongiakiEnv(AECEnv):
-    """The AEC environment: ``players`` 2–6, ``options`` rule options' text, ``render_mode`` None or "ansi";
+    """The AEC environment: ``players`` 2–6, ``options`` rule options' text, ``render_mode`` None, "ansi" or
+    "human" (prints what "ansi" returns);
     ``render_full_position`` makes the ansi render show the whole position, the stack's order included (for
     analysis, never for a player; by default it shows the selected agent's view)."""
 
-    metadata = {"render_modes": ["ansi"], "name": "tongiaki_v0", "is_parallelizable": False}
+    metadata = {"render_modes": ["ansi", "human"], "name": "tongiaki_v0", "is_parallelizable": False}
 
     def __init__(self, players: int = 4, options: str | None = None, render_mode: str | None = None,
                  render_full_position: bool = False) -> None:
         super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode is None or 'ansi', got {render_mode!r}")
+        if render_mode not in (None, "ansi", "human"):
+            raise ValueError(f"render_mode is None, 'ansi' or 'human', got {render_mode!r}")
         self.render_mode = render_mode
         self.render_full_position = bool(render_full_position)
         self._options = options
@@ -69,6 +73,22 @@ class TongiakiEnv(AECEnv):
         self.action_spaces = {a: spaces.Discrete(size) for a in self.possible_agents}
         self._legal: list[int] = []
         self._rng = np.random.default_rng()
+        self._earlier: list[str] = []  # the log's lines before the game was last unpickled (its own log is empty)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled and deep-copied with the game as its position text and the log as its lines."""
+        state = self.__dict__.copy()
+        state["game"] = self.game.position_text()
+        state["_earlier"] = self._log()
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        state = dict(state)
+        state["game"] = Game.from_position(state["game"])
+        self.__dict__.update(state)
+
+    def _log(self) -> list[str]:
+        return self._earlier + [e.text for e in self.game.events]
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -82,6 +102,7 @@ class TongiakiEnv(AECEnv):
             self._rng = np.random.default_rng(seed)
         stack_seed = int(self._rng.integers(0, 2**63 - 1))
         self.game = Game.new(len(self.possible_agents), stack_seed, options=self._options)
+        self._earlier = []
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -132,7 +153,7 @@ class TongiakiEnv(AECEnv):
     def render(self) -> str | None:
         """The game log and what the selected agent's seat may see (``render_mode="ansi"``): its view text (D-19,
         never the stack's order); the position text, the order included, if ``render_full_position`` was asked
-        for. None without a render mode."""
+        for. ``render_mode="human"`` prints that text and returns None; None without a render mode."""
         if self.render_mode is None:
             return None
         if self.render_full_position:
@@ -141,7 +162,11 @@ class TongiakiEnv(AECEnv):
             agent = getattr(self, "agent_selection", None)
             seat = self.possible_agents.index(agent) if agent in self.possible_agents else 0
             state = self.game.view(seat).text()
-        return "\n".join(e.text for e in self.game.events) + "\n\n" + state
+        text = "\n".join(self._log()) + "\n\n" + state
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
         pass
