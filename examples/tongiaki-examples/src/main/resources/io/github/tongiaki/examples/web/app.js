@@ -321,7 +321,44 @@ function show(s) {
   return renderBoard();
 }
 
-async function renderBoard() {
+// The board is fetched at most once at a time and about ten times a second: bots on autoplay send states much
+// faster than a person can follow, and every board is a read against the address's limit (50 in any second,
+// PROTOCOL.md 2.11). The latest state wins; the last one is always drawn.
+const BOARD_INTERVAL_MS = 100;
+let boardBusy = false;
+let boardAgain = false;
+let boardTimer = null;
+let boardAt = 0;
+
+function renderBoard() {
+  if (boardBusy || boardTimer) {
+    boardAgain = true;
+    return Promise.resolve();
+  }
+  const wait = boardAt + BOARD_INTERVAL_MS - Date.now();
+  if (wait > 0) {
+    boardTimer = setTimeout(() => {
+      boardTimer = null;
+      renderBoard().catch(showError);
+    }, wait);
+    return Promise.resolve();
+  }
+  boardBusy = true;
+  boardAgain = false;
+  boardAt = Date.now();
+  return fetchBoard().finally(() => {
+    boardBusy = false;
+    if (boardAgain) {
+      boardAgain = false;
+      renderBoard().catch(showError);
+    }
+  });
+}
+
+async function fetchBoard() {
+  if (!state) {
+    return;
+  }
   const id = state.id;
   const decision = state.decision ? state.decision.number : -1;
   const svg = await call('GET', '/api/games/' + id + '/board.svg');
