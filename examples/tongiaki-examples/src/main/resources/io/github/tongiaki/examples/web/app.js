@@ -329,8 +329,17 @@ let boardBusy = false;
 let boardAgain = false;
 let boardTimer = null;
 let boardAt = 0;
+/** What the board on the page shows: the game, the state's mark and whether it is the person's decision. */
+let boardShows = null;
+
+function boardKey() {
+  return state ? state.id + '@' + state.mark + '@' + mine() : null;
+}
 
 function renderBoard() {
+  if (!boardBusy && boardKey() === boardShows) {
+    return Promise.resolve(); // drawn already: drawing it again would only replace what a person may be clicking
+  }
   if (boardBusy || boardTimer) {
     boardAgain = true;
     return Promise.resolve();
@@ -361,12 +370,14 @@ async function fetchBoard() {
   }
   const id = state.id;
   const decision = state.decision ? state.decision.number : -1;
+  const key = boardKey();
   const svg = await call('GET', '/api/games/' + id + '/board.svg');
   if (!state || state.id !== id || (state.decision ? state.decision.number : -1) !== decision) {
     return; // a newer state arrived meanwhile
   }
   const board = $('board');
   board.innerHTML = svg;
+  boardShows = key;
   board.dataset.decision = String(decision);
   board.dataset.kind = state.decision ? state.decision.kind : '';
   board.dataset.mine = String(mine());
