@@ -39,6 +39,12 @@ import java.util.Optional;
  * Boats onTonga = game.position().boatsOn(TileId.of("Tonga"));
  * }</pre>
  *
+ * <p><b>Going back.</b> Two ways restore an earlier moment exactly, random state included (for analysis, search
+ * and tests): {@link #copy()} keeps an independent game to return to, and {@link #undo()} takes back the latest
+ * decision in place, once {@link #keepHistory(int)} has turned the game's undo history on (it is off by default,
+ * since it copies the state at every decision; copies and determinizations start without it). A host whose players
+ * take back their own decisions uses neither for a draw (D-20): {@code HostedGame.takeBack} draws anew.
+ *
  * <p><b>Threads.</b> A game is not thread-safe: use it from one thread at a time, with one exception:
  * {@link #copy()} and {@link #determinize(long)} only read the game, so any number of threads may copy one game
  * at once (an MCTS root shared read-only by its search threads), as long as no thread changes it meanwhile
@@ -155,6 +161,9 @@ public final class Game {
      * <p>Copying reads this game and writes nothing to it, so several threads may copy one game at once (an
      * MCTS root) while no thread changes it or asks for its decision or position; each thread then plays its
      * own copies.
+     *
+     * <p>The copy keeps no undo history, whatever this game keeps ({@link #keepHistory(int)}): a search copies and
+     * plays forward, and a copy that carried the history on would pay a state copy per decision.
      *
      * @return the copy
      */
