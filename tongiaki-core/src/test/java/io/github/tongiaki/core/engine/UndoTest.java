@@ -158,6 +158,23 @@ class UndoTest {
     }
 
     @Test
+    @DisplayName("After an undo, an option of the pending decision applies again, and one of a decision taken back is refused as never offered")
+    void optionsOfTheUndoneFutureAreRefused() {
+        Game game = Game.start(GameSetup.builder().players(Colour.BLUE, Colour.RED).tileSet(TestTiles.official()).seed(8).build())
+                .keepHistory(Integer.MAX_VALUE);
+        Option first = game.decision().options().get(0);
+        game.apply(first);
+        Option second = game.decision().options().get(0);
+        assertThatThrownBy(() -> game.apply(first)).isInstanceOf(IllegalChoiceException.class).hasMessageContaining("stale");
+        game.undo();
+        assertThatThrownBy(() -> game.apply(second)).isInstanceOf(IllegalChoiceException.class)
+                .hasMessageContaining("never offered");
+        assertThat(game.decisionNumber()).isEqualTo(first.decision());
+        game.apply(first);
+        assertThat(game.decision().options().get(0)).isEqualTo(second);
+    }
+
+    @Test
     @DisplayName("A bounded history keeps the latest decisions; keepHistory(0) drops it and stops")
     void historyIsBoundedAndCanBeDropped() {
         Game game = Game.start(GameSetup.builder().players(Colour.BLUE, Colour.RED, Colour.GREEN).tileSet(TestTiles.official()).seed(7).build())
