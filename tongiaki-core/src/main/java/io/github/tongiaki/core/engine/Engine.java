@@ -311,7 +311,17 @@ final class Engine {
      * @return the decisions made
      */
     int playRandomly(long seed, int limit) {
-        Shuffle random = new Shuffle(seed);
+        return playRandomly(new Shuffle(seed), limit);
+    }
+
+    /**
+     * Plays on with draws already begun ({@link Game#playRandomly} with undo history: one decision at a time).
+     *
+     * @param random the draws
+     * @param limit the most decisions to make, at least 1
+     * @return the decisions made
+     */
+    int playRandomly(Shuffle random, int limit) {
         int k = 0;
         while (phase != OVER && k < limit) {
             applyCode(optionCode(random.below(optCount)));

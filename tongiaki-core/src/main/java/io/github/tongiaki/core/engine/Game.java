@@ -6,6 +6,8 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
+import io.github.tongiaki.core.internal.Shuffle;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -37,6 +39,12 @@ import java.util.Optional;
  * Boats onTonga = game.position().boatsOn(TileId.of("Tonga"));
  * }</pre>
  *
+ * <p><b>Going back.</b> Two ways restore an earlier moment exactly, random state included (for analysis, search
+ * and tests): {@link #copy()} keeps an independent game to return to, and {@link #undo()} takes back the latest
+ * decision in place, once {@link #keepHistory(int)} has turned the game's undo history on (it is off by default,
+ * since it copies the state at every decision; copies and determinizations start without it). A host whose players
+ * take back their own decisions uses neither for a draw (D-20): {@code HostedGame.takeBack} draws anew.
+ *
  * <p><b>Threads.</b> A game is not thread-safe: use it from one thread at a time, with one exception:
  * {@link #copy()} and {@link #determinize(long)} only read the game, so any number of threads may copy one game
  * at once (an MCTS root shared read-only by its search threads), as long as no thread changes it meanwhile
@@ -49,7 +57,8 @@ public final class Game {
 
     private final GameSetup setup;
     private final Tables tables;
-    private final Engine engine;
+    /** The engine now; {@link #undo()} puts back an earlier one. */
+    private Engine engine;
     private final ActionSpace actions;
     private int decisionNumber;
     private Decision decision;
@@ -72,6 +81,18 @@ public final class Game {
     private int reshuffledAt = -1;
     /** A determinization's own set-up, built on first ask of {@link #setup()} (never the set-up it was copied from). */
     private GameSetup ownSetup;
+    /** The undo history, latest last, or null while none is kept ({@link #keepHistory(int)}; never copied). */
+    private ArrayDeque<Undo> history;
+    /** The most decisions {@link #history} holds (1 or more while it is kept). */
+    private int historyLimit;
+
+    /**
+     * What {@link #undo()} puts back: the game as it was before one decision, its engine a copy made then (used by
+     * nothing else) and the rest immutable values.
+     */
+    private record Undo(Engine engine, int decisionNumber, Decision decision, List<GameEvent> lastEvents, Offers offered,
+            EventLog log, Position position) {
+    }
 
     private Game(GameSetup setup, Tables tables, Engine engine, ActionSpace actions, int decisionNumber, List<GameEvent> lastEvents) {
         this.setup = setup;
@@ -140,6 +161,9 @@ public final class Game {
      * <p>Copying reads this game and writes nothing to it, so several threads may copy one game at once (an
      * MCTS root) while no thread changes it or asks for its decision or position; each thread then plays its
      * own copies.
+     *
+     * <p>The copy keeps no undo history, whatever this game keeps ({@link #keepHistory(int)}): a search copies and
+     * plays forward, and a copy that carried the history on would pay a state copy per decision.
      *
      * @return the copy
      */
@@ -415,6 +439,7 @@ public final class Game {
     }
 
     private List<GameEvent> step(int index) {
+        Undo before = history == null ? null : now();
         List<GameEvent> events = new ArrayList<>();
         engine.out = events;
         try {
@@ -422,6 +447,7 @@ public final class Game {
         } finally {
             engine.out = null;
         }
+        remember(before);
         decisionNumber = nextDecisionNumber(decisionNumber, 1);
         decision = null;
         position = null;
@@ -468,7 +494,9 @@ public final class Game {
             throw new IllegalChoiceException("decision #" + decisionNumber + " has option ids 0.." + (engine.optionCount() - 1)
                     + ", got " + optionId);
         }
+        Undo before = history == null ? null : now();
         engine.apply(optionId);
+        remember(before);
         decisionNumber = nextDecisionNumber(decisionNumber, 1);
         decision = null;
         position = null;
@@ -498,12 +526,127 @@ public final class Game {
         if (maxDecisions == 0 || isOver()) {
             return 0;
         }
-        int made = engine.playRandomly(seed, maxDecisions);
-        decisionNumber = nextDecisionNumber(decisionNumber, made);
-        decision = null;
-        position = null;
-        lastEvents = List.of();
+        if (history == null) {
+            int made = engine.playRandomly(seed, maxDecisions);
+            decisionNumber = nextDecisionNumber(decisionNumber, made);
+            decision = null;
+            position = null;
+            lastEvents = List.of();
+            return made;
+        }
+        // With undo history: the same draws, one decision at a time, each one undoable.
+        Shuffle random = new Shuffle(seed);
+        int made = 0;
+        while (made < maxDecisions && !isOver()) {
+            Undo before = now();
+            engine.playRandomly(random, 1);
+            remember(before);
+            decisionNumber = nextDecisionNumber(decisionNumber, 1);
+            decision = null;
+            position = null;
+            lastEvents = List.of();
+            made++;
+        }
         return made;
+    }
+
+    // =====================================================================================
+    // undo
+    // =====================================================================================
+
+    /**
+     * Keeps (or stops keeping) the history that {@link #undo()} goes back through, and bounds it. A game keeps none
+     * until asked: neither a new game ({@link #start}, {@link Scenario#build()}, {@code Position.toGame()}) nor a
+     * {@link #copy()} or {@link #determinize(long)} (whose history starts empty and off whatever this game's is).
+     *
+     * <p>Cost: with history, every decision taken ({@code apply}, the fast path, each decision of
+     * {@link #playRandomly}) first copies the game's state (as {@link #copy()} does) and keeps it with the log and
+     * decision of that moment: about 1.4 KB a decision for four players and the official tile set, and random games
+     * on the fast path run about three times slower; the fast path without history pays nothing. The memory grows
+     * by that much per decision up to {@code depth} decisions, after which the oldest is dropped: a game played
+     * 10<sup>5</sup> decisions with unbounded history holds about 140 MB, so bound it, or call
+     * {@code keepHistory(0)} to drop it.
+     *
+     * @param depth the most decisions that {@link #undo()} may take back, from the latest ({@link Integer#MAX_VALUE}:
+     *     no bound); 0 stops keeping history and drops what was kept
+     * @return this game
+     * @throws IllegalArgumentException if {@code depth} is negative; nothing changes
+     */
+    public Game keepHistory(int depth) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("a history depth is not negative, got " + depth);
+        }
+        if (depth == 0) {
+            history = null;
+            historyLimit = 0;
+            return this;
+        }
+        if (history == null) {
+            history = new ArrayDeque<>();
+        }
+        while (history.size() > depth) {
+            history.removeFirst();
+        }
+        historyLimit = depth;
+        return this;
+    }
+
+    /**
+     * {@return how many decisions {@link #undo()} can take back now: 0 while no history is kept ({@link
+     * #keepHistory(int)}) or at its start, at most the depth it was bounded to}
+     */
+    public int undoDepth() {
+        return history == null ? 0 : history.size();
+    }
+
+    /**
+     * Takes back the latest decision taken (by any {@code apply}, {@link #applyQuietly(int)}, {@link #applyAction(int)},
+     * {@link #applyGlobalAction(int)} or one decision of {@link #playRandomly}) while history was kept
+     * ({@link #keepHistory(int)}). The game is afterwards exactly as it was before that decision: the position and
+     * its {@link #positionHash()}, the pending decision (the same number, options and option ids: an option of it
+     * may be applied again), the observations and legal actions, the event log ({@link #eventLog()},
+     * {@link #eventCount()}, {@link #lastEvents()}), and the random state: the stack keeps its order, so the same
+     * choices draw the same tiles and give the same events again. After the end of the game it goes back to the last
+     * decision. The events taken back are not reported: they are those {@code apply} returned, or
+     * {@link #eventsSince(int)} of the event count after the undo.
+     *
+     * <p>This is the exact restore for analysis, search and tests, as {@link #copy()} (which keeps a copy where
+     * undo keeps a history in the game). A host whose players take back their decisions must not use it when a draw
+     * is taken back, since the same tile would come again (D-20): {@code HostedGame.takeBack} draws anew.
+     *
+     * @throws IllegalStateException if there is nothing to take back ({@link #undoDepth()} is 0: no history is
+     *     kept, the history is at its start or its bound); the game is unchanged
+     */
+    public void undo() {
+        if (history == null || history.isEmpty()) {
+            throw new IllegalStateException(history == null
+                    ? "nothing to undo: this game keeps no history (see Game.keepHistory)"
+                    : "nothing to undo: decision #" + decisionNumber + " is the earliest this game's history holds");
+        }
+        Undo u = history.removeLast();
+        engine = u.engine();
+        decisionNumber = u.decisionNumber();
+        decision = u.decision();
+        lastEvents = u.lastEvents();
+        offered = u.offered();
+        log = u.log();
+        position = u.position();
+    }
+
+    /** The game now, for the history: a copy of the engine and the rest as it is. */
+    private Undo now() {
+        return new Undo(engine.copy(), decisionNumber, decision, lastEvents, offered, log, position);
+    }
+
+    /** Adds the game as it was before a decision to the history (if kept), dropping the oldest beyond the bound. */
+    private void remember(Undo before) {
+        if (before == null) {
+            return;
+        }
+        if (history.size() == historyLimit) {
+            history.removeFirst();
+        }
+        history.addLast(before);
     }
 
     /**
