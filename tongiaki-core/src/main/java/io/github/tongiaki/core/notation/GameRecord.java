@@ -321,8 +321,9 @@ public final class GameRecord {
     /**
      * This record with every draw written out (D-20): the same set-up but with {@linkplain TileSource#chance()
      * explicit chance}, and after each choice that drew tiles a line {@code draw <tile>} for each tile it drew, in
-     * order; the draws are those of this engine's replay, so the record it gives names this engine. It replays to the same position with the same events (and a chance decision before each draw that had
-     * more than one possible tile); a record that is already under explicit chance is returned as it is.
+     * order; the draws are those of this engine's replay, so the record it gives names this engine. It replays to
+     * the same position with the same events (and a chance decision before each draw that had more than one
+     * possible tile); a record that is already under explicit chance is returned as it is.
      *
      * <p>What it is for: a host that lets players take back a decision, or that resumes a game from a record, keeps
      * the game's past exactly while the draws still to come are no longer fixed by the record's seed or stack,
