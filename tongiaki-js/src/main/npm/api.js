@@ -12,6 +12,39 @@ export const STATE_FORMAT = 'tongiaki-game 1';
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 
+/** The last line-of-play token handed out: each game's pending decision has one (see Game#apply). */
+let lastLineOfPlay = 0;
+
+/** A value as an error message shows it: a string in quotes, a BigInt with its n. */
+function show(v) {
+  if (typeof v === 'string') {
+    return JSON.stringify(v);
+  }
+  if (typeof v === 'bigint') {
+    return v + 'n';
+  }
+  if (v !== null && typeof v === 'object') {
+    try {
+      return JSON.stringify(v);
+    } catch {
+      return String(v);
+    }
+  }
+  return String(v);
+}
+
+/**
+ * A whole number argument, a Java int: anything else (0.5, NaN, Infinity, '3', null, a BigInt, 2 ** 32) is refused
+ * here, before the bridge would round or wrap it into another number.
+ */
+function intArg(fn, what, accepted, v) {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < INT_MIN || v > INT_MAX) {
+    throw new Error(fn + ': ' + what + ' is a whole number ' + (typeof accepted === 'function' ? accepted() : accepted)
+      + ', got ' + show(v));
+  }
+  return v;
+}
+
 /**
  * @param {{kind: string, engine: object, fallback: string | null}} loaded
  */
@@ -109,9 +142,10 @@ export function createApi(loaded) {
 
   /** The JSON of a decision, read once from the engine when a lazy field needs it. */
   class DecisionSource {
-    constructor(handle, number) {
+    constructor(handle, number, lineOfPlay) {
       this.handle = handle;
       this.number = number;
+      this.lineOfPlay = lineOfPlay;
       this.json = null;
     }
 
@@ -123,13 +157,17 @@ export function createApi(loaded) {
     }
   }
 
-  /** An option of a decision: its id and its decision's number as data, its text and choice read lazily. */
+  /**
+   * An option of a decision: its id, its decision's number and its game's line-of-play token as data (they
+   * survive structuredClone), its text and choice read lazily.
+   */
   class Option {
     #source;
 
     constructor(source, id) {
       this.id = id;
       this.decision = source.number;
+      this.lineOfPlay = source.lineOfPlay;
       this.#source = source;
     }
 
@@ -153,12 +191,12 @@ export function createApi(loaded) {
     #count;
     #options = null;
 
-    constructor(handle, count) {
+    constructor(handle, count, lineOfPlay) {
       const number = handle.decisionNumber();
       this.number = number;
       this.kind = KINDS[handle.kindIndex()];
       this.player = COLOURS[handle.playerIndex()];
-      this.#source = new DecisionSource(handle, number);
+      this.#source = new DecisionSource(handle, number, lineOfPlay);
       this.#count = count;
     }
 
@@ -255,9 +293,50 @@ export function createApi(loaded) {
     /** The engine's game. */
     #g;
 
+    /**
+     * The pending decision's line-of-play token, which its options carry: a new one after every change, shared
+     * by a copy until either goes on, so an option of another game or of a copy that went another way is refused.
+     */
+    #line = ++lastLineOfPlay;
+
     /** @param {*} handle the engine's game (not for users: use the static functions) */
     constructor(handle) {
       this.#g = handle;
+    }
+
+    /** The game changed: its options so far belong to another line of play. */
+    #moved() {
+      this.#line = ++lastLineOfPlay;
+    }
+
+    /** What an option id may be now, for an error message. */
+    #optionRange() {
+      const n = this.#g.optionCount();
+      return n > 0 ? 'from 0 to ' + (n - 1) + ' (an option of the pending decision #' + this.#g.decisionNumber() + ')'
+        : '(an option of the pending decision: this game is over)';
+    }
+
+    /**
+     * Refuses an option object of the pending decision's number that is not this game's on this line of play: one
+     * with another line-of-play token, or (a JSON copy without one) with another text than this game's option.
+     */
+    #checkOwn(option, number, id) {
+      const g = this.#g;
+      if (g.isOver() || number !== g.decisionNumber() || id < 0 || id >= g.optionCount()) {
+        return; // the engine refuses it (over, stale, no such option) with its own message
+      }
+      if (option.lineOfPlay !== undefined) {
+        if (option.lineOfPlay !== this.#line) {
+          throw new Error('apply: option ' + id + ' of decision #' + number + ' is an option of another game, or of a copy of this '
+            + 'game that went another way: pass an option of this game\'s decision(), an option id or an option text');
+        }
+      } else if (typeof option.text === 'string') {
+        const text = JSON.parse(call(() => g.servedDecision(number))).options[id].text;
+        if (option.text !== text) {
+          throw new Error('apply: option ' + id + ' of decision #' + number + " reads '" + option.text + "', this game's reads '"
+            + text + "': an option of another game, or of a copy of this game that went another way");
+        }
+      }
     }
 
     static start(setup = {}) {
@@ -306,7 +385,7 @@ export function createApi(loaded) {
 
     decision() {
       const count = this.#g.serve();
-      return count < 0 ? null : new Decision(this.#g, count);
+      return count < 0 ? null : new Decision(this.#g, count, this.#line);
     }
 
     get decisionNumber() {
@@ -323,18 +402,21 @@ export function createApi(loaded) {
       let id;
       if (typeof option === 'number') {
         number = g.decisionNumber();
-        id = option;
+        id = intArg('apply', 'an option id', () => this.#optionRange(), option);
       } else if (typeof option === 'string') {
-        return JSON.parse(call(() => g.applyText(option)));
-      } else if (option !== null && typeof option === 'object' && Number.isInteger(option.id)) {
+        const events = JSON.parse(call(() => g.applyText(option)));
+        this.#moved();
+        return events;
+      } else if (option !== null && typeof option === 'object' && option.id !== undefined) {
+        id = intArg('apply', "an option's id", () => this.#optionRange(), option.id);
         if (!Number.isInteger(option.decision)) {
           throw new Error('apply: an option object without its decision number (' + JSON.stringify(option)
             + '): pass an option of decision(), an option id or an option text');
         }
-        number = option.decision;
-        id = option.id;
+        number = intArg('apply', "an option's decision", '(the number of the decision it belongs to)', option.decision);
+        this.#checkOwn(option, number, id);
       } else {
-        throw new Error('apply: an option of decision(), an option id or an option text, got ' + String(option));
+        throw new Error('apply: an option of decision(), an option id or an option text, got ' + show(option));
       }
       let count;
       try {
@@ -342,11 +424,14 @@ export function createApi(loaded) {
       } catch (e) {
         throw plain(e);
       }
+      this.#moved();
       return eventsOf(g, count);
     }
 
     applyNotation(text) {
-      return JSON.parse(call(() => this.#g.applyNotation(String(text))));
+      const events = JSON.parse(call(() => this.#g.applyNotation(String(text))));
+      this.#moved();
+      return events;
     }
 
     events() {
@@ -382,11 +467,13 @@ export function createApi(loaded) {
     }
 
     svg(size = 900) {
-      return call(() => this.#g.svg(size));
+      return call(() => this.#g.svg(intArg('svg', 'a size', '(pixels)', size)));
     }
 
     copy() {
-      return new Game(this.#g.copy());
+      const c = new Game(this.#g.copy());
+      c.#line = this.#line; // the same pending decision: its options apply to either, until either goes on
+      return c;
     }
 
     get hosted() {
@@ -398,10 +485,10 @@ export function createApi(loaded) {
     }
 
     takeBack(count = 1) {
-      if (!Number.isInteger(count)) {
-        throw new Error('takeBack: a number of decisions (a whole number), got ' + String(count));
-      }
-      return JSON.parse(call(() => this.#g.takeBack(count)));
+      intArg('takeBack', 'a number of decisions', () => 'from 1 to decisionsToTakeBack() (' + this.#g.decisionsToTakeBack() + ')', count);
+      const taken = JSON.parse(call(() => this.#g.takeBack(count)));
+      this.#moved();
+      return taken;
     }
 
     drawsWhenDrawn() {
@@ -409,15 +496,15 @@ export function createApi(loaded) {
     }
 
     greedyOption(tieBreak = 0) {
-      return call(() => this.#g.greedyOption(tieBreak | 0));
+      return call(() => this.#g.greedyOption(intArg('greedyOption', 'a tie-break', '(any int)', tieBreak)));
     }
 
     perft(depth) {
-      return BigInt(call(() => this.#g.perft(depth)));
+      return BigInt(call(() => this.#g.perft(intArg('perft', 'a depth', '(a number of decisions)', depth))));
     }
 
     divide(depth) {
-      const o = JSON.parse(call(() => this.#g.divide(depth)));
+      const o = JSON.parse(call(() => this.#g.divide(intArg('divide', 'a depth', '(a number of decisions)', depth))));
       return new Map(Object.entries(o).map(([k, v]) => [k, BigInt(v)]));
     }
 
@@ -428,22 +515,23 @@ export function createApi(loaded) {
     }
 
     applyQuietly(optionId) {
-      if (!Number.isInteger(optionId)) {
-        throw new Error('applyQuietly: an option id (a whole number), got ' + String(optionId));
-      }
+      intArg('applyQuietly', 'an option id', () => this.#optionRange(), optionId);
+      let count;
       try {
-        return this.#g.applyQuietlyThenCount(optionId);
+        count = this.#g.applyQuietlyThenCount(optionId);
       } catch (e) {
         throw plain(e);
       }
+      this.#moved();
+      return count;
     }
 
     actionId(optionId) {
-      return call(() => this.#g.actionId(optionId | 0));
+      return call(() => this.#g.actionId(intArg('actionId', 'an option id', () => this.#optionRange(), optionId)));
     }
 
     globalActionId(optionId) {
-      return call(() => this.#g.globalActionId(optionId | 0));
+      return call(() => this.#g.globalActionId(intArg('globalActionId', 'an option id', () => this.#optionRange(), optionId)));
     }
 
     get globalActionCount() {
@@ -476,7 +564,11 @@ export function createApi(loaded) {
     }
 
     applyGlobalAction(globalId) {
-      call(() => this.#g.applyGlobalAction(globalId | 0));
+      const g = this.#g;
+      intArg('applyGlobalAction', 'a global action id', () => 'from 0 to ' + (g.globalActionCount() - 1)
+        + ' (one of legalGlobalActions())', globalId);
+      call(() => g.applyGlobalAction(globalId));
+      this.#moved();
     }
 
     playRandomly(seed, maxDecisions = INT_MAX) {
@@ -484,8 +576,12 @@ export function createApi(loaded) {
       if (Number.isNaN(max) || maxDecisions < 0) {
         throw new Error('playRandomly: maxDecisions is a number of decisions, not negative, got ' + String(maxDecisions));
       }
-      return isIntSeed(seed) ? call(() => this.#g.playRandomlyInt(seed, max))
+      const made = isIntSeed(seed) ? call(() => this.#g.playRandomlyInt(seed, max))
         : call(() => this.#g.playRandomly(seedText(seed), max));
+      if (made > 0) {
+        this.#moved();
+      }
+      return made;
     }
 
     determinize(seed) {

@@ -168,6 +168,12 @@ export interface Option {
   readonly id: number;
   /** The number of the decision it belongs to. */
   readonly decision: number;
+  /**
+   * Its game's line-of-play token (plain data, kept by `structuredClone`, not in the JSON form): new after every
+   * move, shared by a `copy()` until either goes on, so an option of another game or of a copy that went another
+   * way is refused even at the same decision number.
+   */
+  readonly lineOfPlay: number;
   /** The option's text in the notation, e.g. `berth Tonga/1`. */
   readonly text: string;
   /** The option's choice. */
@@ -191,12 +197,19 @@ export interface OptionJSON {
   readonly choice: Choice;
 }
 
-/** What `apply()` takes as an option: its id and its decision's number (an Option, or a copy of one). */
+/**
+ * What `apply()` takes as an option: its id and its decision's number (an Option, or a copy of one). With
+ * `lineOfPlay` it must be this game's token; without it but with `text` (a JSON copy), the text must be this game's.
+ */
 export interface OptionRef {
   /** The option's id. */
   readonly id: number;
   /** The number of its decision. */
   readonly decision: number;
+  /** Its game's line-of-play token (see {@link Option.lineOfPlay}). */
+  readonly lineOfPlay?: number;
+  /** Its text, checked against this game's option with that id when there is no token. */
+  readonly text?: string;
 }
 
 /** What every decision has; `kind` narrows `fields` (see {@link Decision}). */
@@ -665,8 +678,10 @@ export declare class Game {
    *
    * @param option the option
    * @returns the events it caused (PROTOCOL.md 1.4), read from the engine when a field of one is first read
-   * @throws {@link TongiakiError} for an option of an older decision (stale), an unknown id or text, an option object
-   *   without its decision number, or a game that is over; the game is unchanged
+   * @throws {@link TongiakiError} for an option of an older decision (stale), of another game or of a copy that went
+   *   another way, an unknown id or text, an id that is not a whole number in the int range (0.5, NaN, 2 ** 32: never
+   *   rounded into another option), an option object without its decision number, or a game that is over; the game
+   *   is unchanged
    * @example
    * ```ts
    * const d = game.decision()!;

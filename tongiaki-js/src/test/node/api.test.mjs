@@ -25,7 +25,9 @@ test('a set-up gives the first decision in its JSON form (PROTOCOL.md 1.3): R-SE
     { id: 0, decision: 0, text: 'berth Tonga/1', choice: { type: 'Berth', beach: 'Tonga/1' } });
   assert.equal(d.options[0].text, 'berth Tonga/1');
   assert.deepEqual(d.options[0].choice, { type: 'Berth', beach: 'Tonga/1' });
-  assert.deepEqual(Object.keys(d.options[0]), ['id', 'decision'], 'an option carries its id and its decision\'s number as data');
+  assert.deepEqual(Object.keys(d.options[0]), ['id', 'decision', 'lineOfPlay'],
+    'an option carries its id, its decision\'s number and its game\'s line-of-play token as data');
+  assert.equal(typeof d.options[0].lineOfPlay, 'number');
   assert.equal(d.options[0].decision, 0);
   assert.deepEqual(g.position().players.map((p) => p.colour), COLOURS.slice(0, 3));
 });
@@ -186,7 +188,7 @@ test('an option survives structuredClone and JSON with its decision number; a st
   const d = g.decision();
   const cloned = structuredClone(d.options[1]);
   const parsed = JSON.parse(JSON.stringify(d.options[1]));
-  assert.deepEqual(cloned, { id: 1, decision: d.number });
+  assert.deepEqual(cloned, { id: 1, decision: d.number, lineOfPlay: d.options[1].lineOfPlay });
   g.apply(cloned);
   assert.equal(g.decisionNumber, d.number + 1);
   const before = g.positionText();

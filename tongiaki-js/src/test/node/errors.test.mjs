@@ -97,3 +97,135 @@ test('a reading error carries its line and column', () => {
     return true;
   });
 });
+
+// Issue 46: an id that is not a Java int is refused before the bridge would round or wrap it into another
+// option (apply(0.5) played option 0, applyGlobalAction(id + 2 ** 32) played id), and an option object is bound
+// to its game and line of play, not only to its decision number.
+const badIds = [0.5, NaN, Infinity, -Infinity, '3', null, undefined, 3n, 2 ** 32, -(2 ** 31) - 1, 2 ** 31];
+const idEntries = {
+  apply: (g, v) => g.apply(v),
+  'apply({id})': (g, v) => g.apply({ id: v, decision: g.decisionNumber }),
+  applyQuietly: (g, v) => g.applyQuietly(v),
+  actionId: (g, v) => g.actionId(v),
+  globalActionId: (g, v) => g.globalActionId(v),
+};
+
+for (const [name, run] of Object.entries(idEntries)) {
+  for (const v of badIds) {
+    if (name === 'apply' && typeof v === 'string') {
+      continue; // apply('3') is an option text (tested below)
+    }
+    test('issue 46: ' + name + '(' + (typeof v === 'bigint' ? v + 'n' : typeof v === 'string' ? "'" + v + "'" : String(v))
+      + ') is refused with what was given and what is accepted; the game unchanged', () => {
+      const { g } = midGame();
+      const before = [g.positionText(), g.decisionNumber, g.record(), JSON.stringify(g.decision())];
+      const n = g.optionCount();
+      assert.throws(() => run(g, v), (e) => {
+        assert.equal(Object.getPrototypeOf(e), Error.prototype, 'a plain Error');
+        const fn = name.replace(/\(.*/, '');
+        if ((name === 'apply' && (v === null || v === undefined || typeof v === 'bigint')) || (name === 'apply({id})' && v === undefined)) {
+          assert.match(e.message, /^apply: an option of decision\(\), an option id or an option text, got /);
+          return true;
+        }
+        assert.match(e.message, new RegExp('^' + fn + ': an option(\'s)? id is a whole number from 0 to ' + (n - 1)
+          + ' \\(an option of the pending decision #10\\), got '));
+        assert.ok(e.message.endsWith(', got ' + (typeof v === 'bigint' ? v + 'n' : typeof v === 'string' ? '"' + v + '"' : String(v))),
+          e.message);
+        return true;
+      });
+      assert.deepEqual([g.positionText(), g.decisionNumber, g.record(), JSON.stringify(g.decision())], before);
+    });
+  }
+}
+
+test("issue 46: apply('3') is an option text, refused as one", () => {
+  const { g } = midGame();
+  const position = g.positionText();
+  assert.throws(() => g.apply('3'), /'3' is not offered by decision #10/);
+  assert.equal(g.positionText(), position);
+});
+
+for (const v of [...badIds, 'x']) {
+  test('issue 46: applyGlobalAction(' + String(v) + ') and a legal id + 2 ** 32 are refused; the game unchanged', () => {
+    const { g } = midGame();
+    const legal = g.legalGlobalActions()[0];
+    const before = [g.positionText(), g.decisionNumber, g.record()];
+    for (const bad of [v, legal + 2 ** 32, legal + 0.5]) {
+      assert.throws(() => g.applyGlobalAction(bad), (e) => {
+        assert.equal(Object.getPrototypeOf(e), Error.prototype, 'a plain Error');
+        assert.match(e.message, new RegExp('^applyGlobalAction: a global action id is a whole number from 0 to '
+          + (g.globalActionCount - 1) + ' \\(one of legalGlobalActions\\(\\)\\), got '));
+        return true;
+      });
+      assert.deepEqual([g.positionText(), g.decisionNumber, g.record()], before);
+    }
+  });
+}
+
+/** Two games at decision 10 whose decision 10 differs: the same set-up, another option at decision 9. */
+function diverged() {
+  const g = Game.start({ players: 3, seed: 5 });
+  for (let i = 0; i < 9; i++) {
+    g.apply(g.decision().options[0]);
+  }
+  const c = g.copy();
+  const shared = g.decision().options[0];
+  g.apply(g.decision().options[0]);
+  const other = c.decision().options.find((o) => o.text !== shared.text) ?? c.decision().options[1];
+  c.apply(other);
+  assert.equal(g.decisionNumber, c.decisionNumber);
+  return { g, c };
+}
+
+const foreign = {
+  'an option of a copy that went another way': ({ g, c }) => [g, c.decision().options[0]],
+  'the same after structuredClone': ({ g, c }) => [g, structuredClone(c.decision().options[0])],
+  'an option of another game started alike': ({ g }) => {
+    const h = Game.fromPosition(g.positionText());
+    return [g, h.decision().options[0]];
+  },
+  'an option of another game (another seed) through JSON': ({ g }) => {
+    const h = Game.start({ players: 3, seed: 6 });
+    while (h.decisionNumber < g.decisionNumber) {
+      h.apply(h.decision().options[h.decision().options.length - 1]);
+    }
+    const o = JSON.parse(JSON.stringify(h.decision().options.find((x) => x.text !== g.decision().options[x.id]?.text)));
+    return [g, o];
+  },
+};
+
+for (const [name, make] of Object.entries(foreign)) {
+  test('issue 46: ' + name + ', at the same decision number, is refused; the game unchanged', () => {
+    const [g, option] = make(diverged());
+    assert.equal(option.decision, g.decisionNumber, 'the same decision number');
+    const before = [g.positionText(), g.decisionNumber, g.record(), JSON.stringify(g.decision())];
+    assert.throws(() => g.apply(option), (e) => {
+      assert.equal(Object.getPrototypeOf(e), Error.prototype, 'a plain Error');
+      assert.match(e.message, new RegExp('^apply: option ' + option.id + ' of decision #' + option.decision
+        + ' (is an option of another game|reads \')'));
+      assert.match(e.message, /another game, or of a copy of this game that went another way/);
+      return true;
+    });
+    assert.deepEqual([g.positionText(), g.decisionNumber, g.record(), JSON.stringify(g.decision())], before);
+  });
+}
+
+test('issue 46: an option of the pending decision still applies after structuredClone or a JSON round trip, and on a copy not yet gone on', () => {
+  const { g } = midGame();
+  const o = g.decision().options[1];
+  const text = o.text;
+  const viaJson = JSON.parse(JSON.stringify(o));
+  const viaClone = structuredClone(o);
+  const a = g.copy();
+  const b = g.copy();
+  const c = g.copy();
+  g.apply(viaJson);
+  a.apply(viaClone);
+  b.apply(o);
+  c.apply(text);
+  for (const x of [a, b]) {
+    assert.equal(x.positionText(), c.positionText());
+  }
+  assert.equal(g.positionText(), c.positionText());
+  assert.throws(() => a.apply(viaJson), /not this game's pending decision|stale/, 'then stale');
+});
