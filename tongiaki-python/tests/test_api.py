@@ -260,3 +260,82 @@ def test_an_svg_width_out_of_range_is_refused_with_the_engines_message(size: int
         Game.new(2, 1).svg(size)
     with pytest.raises(TypeError):
         Game.new(2, 1).svg("800")  # type: ignore[arg-type]
+
+
+# Issue 46: an id is a Python int or a NumPy integer; anything else is refused before the engine sees it, so that
+# 4636.9 never plays 4636 and "3" never plays option 3.
+BAD_IDS = [1.0, 1.9, "1", True, False, None, np.float64(1.0), np.bool_(True)]
+
+
+@pytest.mark.parametrize("bad", BAD_IDS, ids=repr)
+def test_an_id_that_is_not_an_int_is_refused_and_changes_nothing(bad: object) -> None:
+    g = midgame()
+    before, number = g.position_text(), g.decision_number
+    good_action = int(g.legal_actions()[1])
+    calls = {
+        "step": lambda: g.step(bad),  # type: ignore[arg-type]
+        "apply_action": lambda: g.apply_action(bad),  # type: ignore[arg-type]
+        "advance": lambda: g.advance(bad),  # type: ignore[arg-type]
+    }
+    if not isinstance(bad, str):  # a str given to apply or option is an option's text (refused below: no such text)
+        calls["apply"] = lambda: g.apply(bad)  # type: ignore[arg-type]
+        calls["decision.option"] = lambda: g.decision().option(bad)  # type: ignore[arg-type]
+    for name, call in calls.items():
+        with pytest.raises(TypeError, match=r"an int or a NumPy integer, got|an option id, an option text") as e:
+            call()
+        assert type(bad).__name__ in str(e.value), name
+        assert g.position_text() == before and g.decision_number == number, name
+    with pytest.raises(tongiaki.IllegalChoiceError):
+        g.apply(str(bad))  # "1" is no option's text, never option 1
+    assert g.position_text() == before and g.decision_number == number
+    g.apply_action(good_action)  # the game still plays on
+    assert g.decision_number == number + 1
+
+
+@pytest.mark.parametrize("kind", [np.int32, np.int64, np.int16, np.uint16, int])
+def test_numpy_integer_ids_are_accepted(kind: type) -> None:
+    a, b, c, d = midgame(), midgame(), midgame(), midgame()
+    option, action = 1, int(a.legal_actions()[1])
+    a.step(kind(option))
+    b.apply_action(kind(action))
+    c.advance(kind(action))
+    assert d.decision().option(kind(option)).id == option
+    d.apply(kind(option))
+    assert a.position_text() == b.position_text() == c.position_text() == d.position_text()
+
+
+@pytest.mark.parametrize("bad", [-2, -7, -(1 << 31)])
+def test_advance_refuses_negative_ids_other_than_minus_one_and_changes_nothing(bad: int) -> None:
+    g = midgame()
+    before, number = g.position_text(), g.decision_number
+    with pytest.raises(tongiaki.IllegalChoiceError, match=f"global action {bad} is not legal in decision #{number}"):
+        g.advance(bad)
+    assert g.position_text() == before and g.decision_number == number
+    assert g.advance(-1)[0] == g.legal_actions().tolist()  # -1 still applies nothing
+    assert g.position_text() == before
+
+
+def test_none_or_another_type_given_as_text_raises_type_error_not_a_java_null_pointer() -> None:
+    g = midgame()
+    before, number = g.position_text(), g.decision_number
+    calls = {
+        "Game.from_position": lambda bad: Game.from_position(bad),
+        "Game.from_record": lambda bad: Game.from_record(bad),
+        "read_record": lambda bad: tongiaki.read_record(bad),
+        "canonical_position": lambda bad: tongiaki.canonical_position(bad),
+        "register_tile_set": lambda bad: tongiaki.register_tile_set(bad),
+        "PlayerView.parse": lambda bad: tongiaki.PlayerView.parse(bad),
+        "PlayerView.of_position": lambda bad: tongiaki.PlayerView.of_position(bad, "blue"),
+        "Game.parse_choice": lambda bad: g.parse_choice(bad),
+        "Game.apply_notation": lambda bad: g.apply_notation(bad),
+        "Game.apply": lambda bad: g.apply(bad),
+        "Decision.option": lambda bad: g.decision().option(bad),
+        "PlayerView.of_position seat": lambda bad: tongiaki.PlayerView.of_position(before, bad),
+    }
+    for bad in (None, b"text", 3.5):
+        for name, call in calls.items():
+            with pytest.raises(TypeError) as e:
+                call(bad)
+            assert not isinstance(e.value, jpype.JException), name
+            assert type(bad).__name__ in str(e.value) or "None" in str(e.value), (name, str(e.value))
+    assert g.position_text() == before and g.decision_number == number

@@ -90,3 +90,53 @@ def test_random_games_end_with_zero_sum_returns() -> None:
     for seed in range(3):
         r = tongiaki.openspiel.random_game(4, seed)
         assert sum(r) == pytest.approx(0.0) and max(r) == 1.0 and min(r) == -1.0
+
+
+def _midgame_state():  # type: ignore[no-untyped-def]
+    state = pyspiel.load_game("python_tongiaki", {"players": 3}).new_initial_state()
+    for _ in range(12):
+        if state.is_chance_node():
+            state.apply_action(state.chance_outcomes()[0][0])
+        else:
+            state.apply_action(state.legal_actions()[-1])
+    return state
+
+
+@pytest.mark.parametrize("bad", ["minus one", "minus two", "too large", "illegal in range"])
+def test_apply_action_refuses_every_illegal_action_and_changes_neither_state_nor_history(bad: str) -> None:
+    state = _midgame_state()
+    game = state.get_game()
+    legal = state.legal_actions()
+    action = {
+        "minus one": pyspiel.INVALID_ACTION,  # -1: no action at all (and Game.advance's "apply nothing")
+        "minus two": -2,
+        "too large": game.num_distinct_actions() + 3,
+        "illegal in range": next(a for a in range(game.num_distinct_actions()) if a not in legal),
+    }[bad]
+    before, history, player = str(state), state.history(), state.current_player()
+    # OpenSpiel's State::ApplyAction refuses -1 itself (a SpielError) before it calls the Python state
+    refusal = pyspiel.SpielError if action == -1 else tongiaki.IllegalChoiceError
+    with pytest.raises(refusal, match=f"action_id = -1|action {action} is not legal"):
+        state.apply_action(action)
+    assert str(state) == before and state.history() == history and state.current_player() == player
+    assert state.legal_actions() == legal and state.move_number() == len(history)
+    state.apply_action(legal[0])  # the state still plays on
+    assert state.history() == history + [legal[0]]
+
+
+@pytest.mark.parametrize("bad", [1.5, "3", None])
+def test_apply_action_refuses_an_action_that_is_not_an_int(bad: object) -> None:
+    state = _midgame_state()
+    before, history = str(state), state.history()
+    with pytest.raises(TypeError):
+        state.apply_action(bad)
+    assert str(state) == before and state.history() == history
+
+
+@pytest.mark.parametrize("kind", [np.int32, np.int64])
+def test_apply_action_takes_numpy_integers(kind: type) -> None:
+    a, b = _midgame_state(), _midgame_state()
+    action = a.legal_actions()[0]
+    a.apply_action(action)
+    b.apply_action(kind(action))
+    assert str(a) == str(b) and a.history() == b.history()

@@ -127,3 +127,17 @@ def test_the_full_position_render_tells_the_stacks_order_when_asked_for() -> Non
     first = e.render()
     e.game = tongiaki.Game.from_position(with_stack_reversed(position))
     assert e.render() != first
+
+
+@pytest.mark.parametrize("bad", [1.0, 0.9, "1", True, np.float32(1.0)], ids=repr)
+def test_an_action_that_is_not_an_int_is_refused_and_changes_nothing(bad: object) -> None:
+    e = raw_env(3)
+    e.reset(seed=1)
+    legal = np.flatnonzero(e.observe(e.agent_selection)["action_mask"]).tolist()
+    assert 1 in legal or bad not in (1, 1.0, "1", True)  # 4636.9 played 4636: here 1.0 or "1" would play 1
+    before, agent = e.game.position_text(), e.agent_selection
+    with pytest.raises(TypeError, match="an int or a NumPy integer, got"):
+        e.step(bad)  # type: ignore[arg-type]
+    assert e.game.position_text() == before and e.agent_selection == agent and e.game.decision_number == 0
+    e.step(np.int64(legal[0]))  # a NumPy integer (what action_space.sample gives) is an action
+    assert e.game.decision_number == 1

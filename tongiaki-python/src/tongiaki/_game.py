@@ -104,6 +104,23 @@ def jvm_class(name: str) -> Any:
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+def _id(value: object, what: str) -> int:
+    """An id (an option id, an action id) as a Python int: only an ``int`` or a NumPy integer is one. A float, a
+    string, a bool (an ``int`` subclass, but never meant as an id) or None is refused here, before the engine sees
+    it, rather than truncated or parsed into another move."""
+    if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
+        return int(value)
+    raise TypeError(f"{what} is an int or a NumPy integer, got {type(value).__name__} {value!r}")
+
+
+def _text(value: object, what: str = "text") -> str:
+    """A text argument (a position, a record, a view, a choice): a ``str``; None or another type raises TypeError
+    here instead of reaching the engine as null (a bare NullPointerException)."""
+    if isinstance(value, str):
+        return value
+    raise TypeError(f"{what} is a str, got {type(value).__name__} {value!r}")
+
+
 def _engine_errors(f: F) -> F:
     """Maps the engine's exceptions raised in ``f`` to this package's (the cause is kept as ``__cause__``)."""
 
@@ -212,6 +229,8 @@ class Decision:
 
         :raises IllegalChoiceError: if there is none
         """
+        if not isinstance(key, str):
+            key = _id(key, "an option key (an id; or a text, a str)")
         for o in self.options:
             if (o.id == key) if isinstance(key, int) else (o.text == key.strip()):
                 return o
@@ -269,6 +288,8 @@ def _standings(java_standings: Any) -> list[Standing]:
 
 def _colour(name: str | Any) -> Any:
     j = jvm()
+    if name is None:
+        raise TypeError("a colour is a str such as 'red', got None")
     if not isinstance(name, str):
         return name
     try:
@@ -344,7 +365,7 @@ def register_tile_set(text: str) -> TileSet:
     :raises TongiakiError: if another set of that name is already known
     """
     _known_sets()
-    t = TileSet(jvm().TileSetFormat.parse(text))
+    t = TileSet(jvm().TileSetFormat.parse(_text(text)))
     old = _known.get(t.name)
     if old is not None and old != t:
         raise TongiakiError(f"a different tile set named '{t.name}' is already registered")
@@ -524,7 +545,7 @@ class Game:
         :raises ParseError: with the line, column and what was expected
         """
         j = jvm()
-        return Game(j.Position.parse(text, _known_sets()).toGame())
+        return Game(j.Position.parse(_text(text), _known_sets()).toGame())
 
     @staticmethod
     @_engine_errors
@@ -533,7 +554,7 @@ class Game:
 
         :raises ParseError: if the record cannot be read or a choice is not offered
         """
-        return Game(jvm().GameRecord.parse(text, _known_sets()).replay())
+        return Game(jvm().GameRecord.parse(_text(text), _known_sets()).replay())
 
     # ----- state -------------------------------------------------------------------------------------
 
@@ -637,6 +658,7 @@ class Game:
         :raises ParseError: if the text names no option of the pending decision
         :raises GameOverError: if the game is over
         """
+        text = _text(text)
         return self.decision().options[int(self._j.ChoiceText.parse(self._g.decision(), text).id())]
 
     def apply_notation(self, text: str) -> list[Event]:
@@ -653,6 +675,7 @@ class Game:
         :raises IllegalChoiceError: if there is no such option; the game is unchanged
         :raises GameOverError: if the game is over; the game is unchanged
         """
+        option_id = _id(option_id, "an option id")
         try:
             count: int = self._s.step(option_id)
             return count
@@ -783,6 +806,7 @@ class Game:
             explicit-chance draw), -4 once the game is over (OpenSpiel's player ids)
         :raises IllegalChoiceError: if the action is not legal; the game is unchanged
         """
+        global_id = _id(global_id, "a global action id")
         try:
             code = self._s.advance(global_id)
         except Exception as e:  # noqa: BLE001
@@ -798,7 +822,7 @@ class Game:
 
         :raises IllegalChoiceError: if it is not legal now; the game is unchanged
         """
-        self._g.applyGlobalAction(int(global_id))
+        self._g.applyGlobalAction(_id(global_id, "a global action id"))
 
     @_engine_errors
     def observation(self, seat: str | int) -> npt.NDArray[np.float32]:
@@ -889,14 +913,15 @@ class PlayerView:
 
         :raises ParseError: with the line, column and what was expected
         """
-        return PlayerView(jvm().PlayerView.parse(text, _known_sets()))
+        return PlayerView(jvm().PlayerView.parse(_text(text), _known_sets()))
 
     @staticmethod
     @_engine_errors
     def of_position(position_text: str, seat: str) -> "PlayerView":
         """The view of a seat at a position given as text."""
         j = jvm()
-        return PlayerView(j.PlayerView.of(j.Position.parse(position_text, _known_sets()), _colour(seat)))
+        return PlayerView(j.PlayerView.of(j.Position.parse(_text(position_text, "position_text"), _known_sets()),
+                                          _colour(seat)))
 
     @property
     def seat(self) -> str:
@@ -950,7 +975,7 @@ def read_record(text: str) -> Record:
 
     :raises ParseError: with the line, column and what was expected
     """
-    r = jvm().GameRecord.parse(text, _known_sets())
+    r = jvm().GameRecord.parse(_text(text), _known_sets())
     return Record(str(r.text()), tuple(str(c) for c in r.choices()), r)
 
 
@@ -960,7 +985,7 @@ def canonical_position(text: str) -> str:
 
     :raises ParseError: with the line, column and what was expected
     """
-    return str(jvm().Position.parse(text, _known_sets()).text())
+    return str(jvm().Position.parse(_text(text), _known_sets()).text())
 
 
 @_engine_errors

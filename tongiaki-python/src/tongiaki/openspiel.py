@@ -32,7 +32,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from ._game import Game
+from ._game import Game, IllegalChoiceError
 
 __all__ = ["TongiakiGame", "TongiakiState", "SHORT_NAME", "MAX_GAME_LENGTH"]
 
@@ -186,7 +186,19 @@ class TongiakiState(pyspiel.State):
         return [(a, p) for a in legal]
 
     def _apply_action(self, action: int) -> None:
-        self._now.advance(int(action))
+        """Applies a legal action; any other id raises before OpenSpiel records it in the history (State::ApplyAction
+        appends to the history after this returns), so a refused action changes neither the state nor its history.
+
+        :raises IllegalChoiceError: for a negative id (-1 is ``pyspiel.INVALID_ACTION``, no action at all, which
+            :meth:`Game.advance` would read as "apply nothing"; OpenSpiel's ``apply_action`` refuses it itself with a
+            ``SpielError`` before calling this) or an id the engine refuses (not legal now)
+        """
+        if action < 0:
+            raise IllegalChoiceError(
+                f"action {action} is not legal in decision #{self._now.game.decision_number}: actions are the "
+                f"global action ids 0..{self.get_game().num_distinct_actions() - 1} of the legal options, and "
+                f"{pyspiel.INVALID_ACTION} is pyspiel.INVALID_ACTION, which names no action")
+        self._now.advance(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
         """The option's text (the notation) when the action is legal now, else its kind and number in the kind."""

@@ -37,7 +37,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from ._game import Game
+from ._game import Game, _id
 
 __all__ = ["TongiakiEnv", "env", "raw_env"]
 
@@ -123,6 +123,7 @@ class TongiakiEnv(AECEnv):
         """Applies the selected agent's action (a legal global action id; None for an agent that is done).
 
         :raises IllegalChoiceError: with the engine's message if the action is not legal; nothing changes
+        :raises TypeError: if the action is not an int or a NumPy integer (a float, a str, a bool); nothing changes
         """
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
@@ -130,12 +131,13 @@ class TongiakiEnv(AECEnv):
             return
         if action is None:
             raise ValueError(f"{agent} is to move: give a legal action id, not None")
+        action = _id(action, "an action (a global action id)")  # a float, str or bool raises TypeError here
         self._cumulative_rewards[agent] = 0.0
         # through the option, so that the game's log has the events (render)
         try:
-            option = self._legal.index(int(action))
+            option = self._legal.index(action)
         except ValueError:
-            self.game.apply_action(int(action))  # raises the engine's IllegalChoiceError, changes nothing
+            self.game.apply_action(action)  # raises the engine's IllegalChoiceError, changes nothing
             raise
         self.game.apply(option)
         self._legal, seat = self.game.advance()

@@ -106,18 +106,20 @@ public final class Stepper {
     }
 
     /**
-     * Applies a global action if {@code globalId >= 0} ({@link Game#applyGlobalAction(int)}), then writes the legal
+     * Applies a global action unless {@code globalId} is -1 ({@link Game#applyGlobalAction(int)}, which refuses every
+     * other negative id and every id not legal now), then writes the legal
      * global action ids of the next decision, in option order ({@link Game#legalGlobalActions(int[])}), to the ids
      * buffer from index 0, and tells who decides: an OpenSpiel state's whole step in one crossing.
      *
      * @param globalId a global action id of a legal option, or -1 to apply nothing
      * @return {@code (n << 4) | (who + 4)}: n the number of ids written, who the seat index deciding,
      *     {@link #CHANCE} at an explicit-chance draw or {@link #TERMINAL} once the game is over (then n is 0)
-     * @throws io.github.tongiaki.core.engine.IllegalChoiceException if no legal option has that id; nothing changes
+     * @throws io.github.tongiaki.core.engine.IllegalChoiceException if no legal option has that id (-2 and below
+     *     included); nothing changes
      * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; nothing changes
      */
     public int advance(int globalId) {
-        if (globalId >= 0) {
+        if (globalId != -1) {
             game.applyGlobalAction(globalId);
         }
         if (game.isOver()) {
