@@ -155,9 +155,13 @@ def test_one_game_called_from_two_threads_at_once_takes_turns_call_by_call() -> 
     copies: list[Game] = []
     errors: list[BaseException] = []
     done = threading.Event()
+    copying = threading.Event()
 
     def player() -> None:
         try:
+            # the copiers must be at work before the game is played out, or a loaded machine lets the player finish
+            # first and nothing is tested
+            assert copying.wait(30), "no copier started"
             rng = random.Random(2)
             legal, who = game.advance()
             while who != -4:
@@ -172,6 +176,7 @@ def test_one_game_called_from_two_threads_at_once_takes_turns_call_by_call() -> 
         try:
             while not done.is_set():
                 copies.append(game.copy())
+                copying.set()
                 game.observation(0)
                 game.legal_action_mask()
         except BaseException as e:  # noqa: BLE001
