@@ -342,14 +342,10 @@ public final class GameRecord {
         List<List<TileId>> drawnAfter = new ArrayList<>();
         List<TileId> atStart = new ArrayList<>();
         replay((c, events) -> {
-            List<TileId> drawn = c == null ? atStart : new ArrayList<>();
-            for (GameEvent e : events) {
-                if (e instanceof GameEvent.TileDrawn t) {
-                    drawn.add(t.tile());
-                }
-            }
-            if (c != null) {
-                drawnAfter.add(drawn);
+            if (c == null) {
+                atStart.addAll(drawnTiles(events));
+            } else {
+                drawnAfter.add(drawnTiles(events));
             }
         });
         Game chance = Game.start(chanceSetup);
@@ -357,8 +353,7 @@ public final class GameRecord {
         List<TileId> queue = new ArrayList<>(atStart);
         drawExplicitly(chance, queue, drawnTiles(chance.lastEvents()), out);
         for (int i = 0; i < choices.size(); i++) {
-            List<TileId> drawn = new ArrayList<>();
-            drawn.addAll(drawnTiles(chance.apply(ChoiceText.parse(chance.decision(), choices.get(i)))));
+            List<TileId> drawn = drawnTiles(chance.apply(ChoiceText.parse(chance.decision(), choices.get(i))));
             out.add(choices.get(i));
             queue.addAll(drawnAfter.get(i));
             drawExplicitly(chance, queue, drawn, out);
