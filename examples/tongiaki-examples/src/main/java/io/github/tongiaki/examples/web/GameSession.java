@@ -1,7 +1,6 @@
 package io.github.tongiaki.examples.web;
 
 import io.github.tongiaki.bots.Bot;
-import io.github.tongiaki.bots.Match;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
@@ -302,7 +301,7 @@ final class GameSession {
         for (int i = 1; i < k; i++) {
             before.add(steps.get(i).choice());
         }
-        if (drawsTakenBack(k) && !(setup.tileSource() instanceof TileSource.Chance)) {
+        if (ExplicitDraws.drawnFrom(steps, k) && !(setup.tileSource() instanceof TileSource.Chance)) {
             dealAnew(k, GameRecord.of(setup, before).withExplicitDraws());
         } else {
             Game g = Game.start(setup);
@@ -323,57 +322,23 @@ final class GameSession {
         newBots();
     }
 
-    /** {@return whether a step from {@code k} on drew a tile} @param k the first step taken back */
-    private boolean drawsTakenBack(int k) {
-        for (int i = k; i < steps.size(); i++) {
-            for (GameEvent e : steps.get(i).events()) {
-                if (e instanceof GameEvent.TileDrawn) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
     /**
      * D-20: an undo takes back a draw of a game dealt by its seed. Its past before step {@code k} becomes the
-     * explicit-draws form (each tile drawn a {@code draw} step by chance), stored in one write with its new set-up
-     * header, and every later draw is drawn by the server from fresh entropy: replaying the seed would deal the tile
-     * taken back again, and a player would know it.
+     * explicit-draws form ({@link ExplicitDraws}), stored in one write with its new set-up header, and every later
+     * draw is drawn by the server from fresh entropy: replaying the seed would deal the tile taken back again, and a
+     * player would know it.
      *
      * @param k the first step taken back
      * @param explicit the record of the steps before {@code k} with its draws explicit
      */
     private void dealAnew(int k, GameRecord explicit) {
-        Game g = Game.start(explicit.setup());
-        List<Step> past = new ArrayList<>();
-        past.add(new Step(-1, null, By.START, null, g.lastEvents()));
-        int old = 1;
-        for (String c : explicit.choices()) {
-            Decision d = g.decision();
-            By by;
-            if (d.kind() == DecisionKind.CHANCE) {
-                by = By.CHANCE;
-            } else {
-                by = steps.get(old++).by(); // the steps of the players, in their order
-            }
-            Option o = ChoiceText.parse(d, c);
-            past.add(new Step(d.number(), d.player(), by, o.text(), g.apply(o)));
-        }
-        if (old != k) {
-            throw new IllegalStateException("engine error: the explicit-draws form of game " + id + " has " + (old - 1)
-                    + " players' choices, the game " + (k - 1));
-        }
-        List<GameStore.Step> stored = new ArrayList<>();
-        for (int i = 1; i < past.size(); i++) {
-            stored.add(new GameStore.Step(past.get(i).by().name(), past.get(i).choice()));
-        }
+        ExplicitDraws past = ExplicitDraws.of(id, steps, k, explicit);
         // Stored first, in one write: a write that fails leaves the game as it was.
-        store.rewrite(id, header(explicit.setup()), generation + 1, stored);
+        store.rewrite(id, header(explicit.setup()), generation + 1, past.stored());
         setup = explicit.setup();
-        game = g;
+        game = past.game();
         steps.clear();
-        steps.addAll(past);
+        steps.addAll(past.steps());
     }
 
     /**
