@@ -81,7 +81,10 @@ final class StepInvariants {
      * (R-LOOP-1). Checked here is what that relies on: each island of origin is on the table or removed; the
      * emigration after a record left from a full beach of that record (R-EMI-1); and a record no emigration
      * followed is either the pending emigration's own (the occupancy now) or one a removal followed (it has
-     * boats on an island now removed), so that a repeat always finds an island to remove.
+     * boats on an island now removed), so that a repeat always finds an island to remove. Records taken after the
+     * same number of emigrations are followed by one emigration at most, after the last of them: a removal (D-3's
+     * closed island, R-LOOP-1) came between the others and the next record, and the redraw after it (R-LOOP-2) can
+     * lead to more emigrations in the same turn (D-9), whose own record comes next.
      *
      * @param s the state
      * @throws Fault for the first fault found
@@ -100,7 +103,9 @@ final class StepInvariants {
         for (int i = 0; i < s.history.size(); i++) {
             int[] occ = s.history.get(i);
             int k = s.historyOrigins[i];
-            if (k < s.origins.length) {
+            // the emigration k followed the last record taken after k emigrations only
+            boolean lastAfterK = i + 1 == s.history.size() || s.historyOrigins[i + 1] != k;
+            if (k < s.origins.length && lastAfterK) {
                 int t = s.origins[k];
                 boolean full = false;
                 for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {

@@ -1217,6 +1217,24 @@ class ConformanceGenerator {
                         .boats("Home", 4, "2B+R").emigrationsPending())
                 .play("emigrate Atoll/1 closed")
                 .expect("> emigrate Atoll/1 closed\nIslandRemoved island=Atoll hex=5,0 returned=2B rule=R-LOOP-1\n");
+        vec("d4-record-before-a-removal", "D-4 R-LOOP-1 R-EMI-1",
+                "Two records taken after 0 emigrations: a removal (Atoll, closed) followed the first, so the emigration from Home "
+                        + "follows the second, and only the second needs a full beach of Home; the first, read from a position, need "
+                        + "not hold Home/4's boats (it can never repeat: it has boats on Atoll, now removed), and the final position, "
+                        + "with both records and 'origins Home', reads back")
+                .start(() -> {
+                    Game g = decoy(loop(loops(BLUE, RED), "Atoll", "B"), "2R").boats("Atoll", 1, "2B").boats("Home", 1, "B+R")
+                            .boats("Home", 4, "2B+R").emigrationsPending().build();
+                    g.apply(g.decision().find("emigrate Atoll/1 closed").orElseThrow());
+                    String text = Position.of(g).text();
+                    String first = "record 0 Home/1=B+R Home/4=2B+R Atoll/1=2B Decoy/1=2R\n";
+                    if (!text.contains(first)) {
+                        throw new IllegalStateException("d4-record-before-a-removal: no '" + first.strip() + "' in\n" + text);
+                    }
+                    return Position.parse(text.replace(first, "record 0 Home/1=B+R Atoll/1=2B Decoy/1=2R\n"), sets()).toGame();
+                })
+                .play("emigrate Home/4 via 3")
+                .expect("EmigrationStarted beach=Home/4 jetty=3 group=2B+R");
         vec("loop-colour-aware-other-beach", "D-2 R-LOOP-1",
                 "O-LOOP-COLOUR-AWARE=true: Twin/1 (blue and red) can cross C both ways, and the jetty of Twin/2, which is not full, "
                         + "is classified without colours: it loops back too, so Twin is closed")
