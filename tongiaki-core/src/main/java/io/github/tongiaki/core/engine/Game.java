@@ -314,7 +314,11 @@ public final class Game {
      */
     public List<GameEvent> apply(Option option) {
         Objects.requireNonNull(option, "option");
-        Decision d = requireDecision("option '" + option + "'");
+        // the message is made only when the game is over: an option's text costs more than the check
+        if (isOver()) {
+            throw over("option '" + option + "'");
+        }
+        Decision d = decision();
         if (option.decision() != d.number()) {
             if (option.decision() < d.number() && offered.offered(option)) {
                 throw new IllegalChoiceException("stale option '" + option.text() + "' of decision #" + option.decision()
@@ -324,7 +328,9 @@ public final class Game {
                     + " belongs to another game (or a copy of this one): this game never offered it; it waits for decision #"
                     + d.number() + " (" + Offers.describe(d) + ")");
         }
-        if (option.id() < 0 || option.id() >= d.options().size() || !d.options().get(option.id()).equals(option)) {
+        List<Option> offeredNow = d.options();
+        if (option.id() < 0 || option.id() >= offeredNow.size() || offeredNow.get(option.id()) != option
+                && !offeredNow.get(option.id()).equals(option)) {
             throw new IllegalChoiceException("option " + option + " is not offered by decision #" + d.number() + " ("
                     + Offers.describe(d) + ")");
         }
@@ -340,7 +346,9 @@ public final class Game {
      * @throws GameOverException if the game is over; the game is unchanged
      */
     public List<GameEvent> apply(int optionId) {
-        requireDecision("option id " + optionId);
+        if (isOver()) {
+            throw over("option id " + optionId);
+        }
         if (optionId < 0 || optionId >= engine.optionCount()) {
             throw new IllegalChoiceException("decision #" + decisionNumber + " (" + Offers.describe(decision())
                     + ") has option ids 0.." + (engine.optionCount() - 1) + ", got " + optionId);
@@ -360,7 +368,10 @@ public final class Game {
      */
     public List<GameEvent> apply(Choice choice) {
         Objects.requireNonNull(choice, "choice");
-        Decision d = requireDecision("choice '" + choice.text() + "'");
+        if (isOver()) {
+            throw over("choice '" + choice.text() + "'");
+        }
+        Decision d = decision();
         Option o = d.find(choice).orElseThrow(() -> new IllegalChoiceException("'" + choice.text()
                 + "' is not offered by decision #" + d.number() + " (" + Offers.describe(d) + ")"));
         return step(o.id());
@@ -379,7 +390,10 @@ public final class Game {
      */
     public List<GameEvent> apply(String text) {
         Objects.requireNonNull(text, "text");
-        Decision d = requireDecision("'" + text + "'");
+        if (isOver()) {
+            throw over("'" + text + "'");
+        }
+        Decision d = decision();
         Option o = d.find(text).orElseThrow(() -> new IllegalChoiceException("'" + text.strip()
                 + "' is not offered by decision #" + d.number() + " (" + Offers.describe(d) + ")"));
         return step(o.id());
@@ -431,11 +445,9 @@ public final class Game {
         return eventsSince(0);
     }
 
-    private Decision requireDecision(String given) {
-        if (isOver()) {
-            throw new GameOverException("the game is over; cannot apply " + given);
-        }
-        return decision();
+    /** {@return the error for applying something to a game that is over} */
+    private static GameOverException over(String given) {
+        return new GameOverException("the game is over; cannot apply " + given);
     }
 
     private List<GameEvent> step(int index) {
