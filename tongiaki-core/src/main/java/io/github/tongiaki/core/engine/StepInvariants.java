@@ -81,7 +81,8 @@ final class StepInvariants {
      * (R-LOOP-1). Checked here is what that relies on: each island of origin is on the table or removed; the
      * emigration after a record left from a full beach of that record (R-EMI-1); and a record no emigration
      * followed is either the pending emigration's own (the occupancy now) or one a removal followed (it has
-     * boats on an island now removed), so that a repeat always finds an island to remove. Records taken after the
+     * boats on an island now removed), so that a repeat always finds an island to remove; and no two records are
+     * equal (a repeat is found, not recorded). Records taken after the
      * same number of emigrations are followed by one emigration at most, after the last of them: a removal (D-3's
      * closed island, R-LOOP-1) came between the others and the next record, and the redraw after it (R-LOOP-2) can
      * lead to more emigrations in the same turn (D-9), whose own record comes next.
@@ -102,6 +103,14 @@ final class StepInvariants {
         }
         for (int i = 0; i < s.history.size(); i++) {
             int[] occ = s.history.get(i);
+            // an occupancy that repeats a record of the turn ends the chain (or removes islands) and is not recorded
+            // again: the records of a turn are all different
+            for (int j = 0; j < i; j++) {
+                if (java.util.Arrays.equals(s.history.get(j), occ)) {
+                    throw fault(Part.RECORDS, i, "a record unlike every earlier record of the turn (D-4: an occupancy that repeats "
+                            + "record " + j + " is found there, not recorded again)", null);
+                }
+            }
             int k = s.historyOrigins[i];
             // the emigration k followed the last record taken after k emigrations only
             boolean lastAfterK = i + 1 == s.history.size() || s.historyOrigins[i + 1] != k;

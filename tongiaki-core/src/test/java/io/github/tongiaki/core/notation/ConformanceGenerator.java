@@ -1831,6 +1831,9 @@ class ConformanceGenerator {
         out.add(position("record-without-a-full-beach", "a record before an emigration from an island without a full beach in it (R-EMI-1)",
                 () -> addLines(pendingOnBase("pending land island=Samoa group=B origin=Tonga free=1,2,3 received=- mode=spread"), "stack",
                         "origins Tonga", "record 0 Tonga/1=B+R"), "a full beach of Tonga in the record before the emigration from it"));
+        out.add(position("record-repeated", "two equal records in one turn (D-4 finds a repeat, it does not record it again)",
+                () -> addLines(pendingOnBase("pending land island=Samoa group=B origin=Tonga free=1,2,3 received=- mode=spread"), "stack",
+                        "origins Tonga", "record 0 Tonga/1=3B", "record 1 Tonga/1=3B"), "a record unlike every earlier record of the turn"));
         out.add(position("record-after-the-last-emigration", "a record during a landing that no emigration followed",
                 () -> addLines(pendingOnBase("pending land island=Samoa group=B origin=Tonga free=1,2,3 received=- mode=spread"), "stack",
                         "origins Tonga", "record 0 Tonga/1=3B", "record 1 Tonga/1=B+R"), "after a record without an emigration since"));
