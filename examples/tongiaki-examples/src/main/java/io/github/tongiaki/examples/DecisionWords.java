@@ -146,8 +146,8 @@ final class DecisionWords {
 
     static List<String> explain(Decision d) {
         return switch (d.kind()) {
-            case SETUP_BERTH -> List.of("Starting with the start player and going clockwise, each player puts one boat on a free berth of"
-                    + " Tonga, two rounds.", "Every beach of Tonga keeps a free berth during the set-up (R-SETUP-3); two of your boats may"
+            // the rule's text (printed just before) already says who places and how often
+            case SETUP_BERTH -> List.of("Every beach of Tonga keeps a free berth during the set-up (R-SETUP-3); two of your boats may"
                     + " share a beach.");
             case TURN_ACTION -> List.of("'expand ISLAND': put as many boats from your supply on that island as you have there, at most one a"
                     + " beach (R-EXP-1);", "then every full beach emigrates (R-EMI-1). 'royal ISLAND': found a royal island on an island"

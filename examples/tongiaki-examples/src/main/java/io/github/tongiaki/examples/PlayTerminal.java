@@ -83,6 +83,8 @@ public final class PlayTerminal {
     private Game game;
     private Colour human;
     private final Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
+    /** Who sits in each seat, in seat order: {@link SavedPlay#PERSON} or a bot's spec, as a saved game names them. */
+    private final List<String> seats = new ArrayList<>();
     /** Where each of the person's decisions since the start or the last load began, newest first. */
     private final Deque<Snapshot> undo = new ArrayDeque<>();
     /** Every event since the start, for the ending's words. */
@@ -246,6 +248,7 @@ public final class PlayTerminal {
         bots.clear();
         copies = HiddenStack.derivedFrom(seed);
         int k = 0;
+        seats.clear();
         StringBuilder who = new StringBuilder();
         for (int s = 0; s < players; s++) {
             Colour c = g.players().get(s);
@@ -257,6 +260,7 @@ public final class PlayTerminal {
                 bots.put(c, e.create(io.github.tongiaki.bots.tournament.Tournament.botSeed(seed, s)));
                 name = e.toString();
             }
+            seats.add(s == humanSeat ? SavedPlay.PERSON : name);
             who.append(s == 0 ? "" : ", ").append(c).append(" (").append(c.letter()).append(") ").append(name);
         }
         out.println("Tongiaki: " + who + "; " + (seedGiven ? "seed " + seed : "a seed picked at random (shown at the end)")
@@ -285,8 +289,9 @@ public final class PlayTerminal {
                 }
                 Answer a = prompts.ask(d);
                 if (a instanceof Quit) {
-                    out.println("Game abandoned." + (autosave != null && Files.exists(autosave) ? " It is saved in " + autosave
-                            + " ('tongiaki play --load " + autosave + "' resumes it)." : ""));
+                    out.println("Game abandoned." + (autosave != null && Files.exists(autosave) ? " It is saved in " + autosave.toAbsolutePath()
+                            + " ('tongiaki play --load " + autosave + "' resumes it, with the same players)." : autosave != null
+                            ? " Nothing was saved: you had not decided anything yet." : " It was not saved (--no-autosave)."));
                     return Optional.empty();
                 }
                 if (a instanceof Changed) {
@@ -401,9 +406,9 @@ public final class PlayTerminal {
                         replace = true;
                     }
                     GameRecord saved = savedRecord();
-                    TextFiles.write(file, saved.text(), replace);
+                    TextFiles.write(file, savedText(saved), replace);
                     out.println("  Saved the game (" + EventSentences.count(saved.choices().size(), "choice") + ") to " + arg + "; 'load " + arg
-                            + "' resumes it.");
+                            + "' resumes it here, 'tongiaki play --load " + arg + "' with its players.");
                 } catch (IOException | RuntimeException e) {
                     out.println("  Cannot save to '" + arg + "': " + TextFiles.reason(e));
                 }
@@ -417,7 +422,8 @@ public final class PlayTerminal {
                 try {
                     GameRecord r = GameRecord.parse(TextFiles.read(Path.of(arg)));
                     start(r, true);
-                    out.println("  Loaded " + arg + ".");
+                    out.println("  Loaded " + arg + " (the players of this session play on; 'tongiaki play --load " + arg
+                            + "' resumes it with the players it was saved with).");
                     return Optional.of(new Changed());
                 } catch (IOException | RuntimeException e) {
                     out.println("  Cannot load '" + arg + "': " + TextFiles.reason(e) + " (the game goes on as it was).");
@@ -439,6 +445,11 @@ public final class PlayTerminal {
         return seedGiven || hosted.isOver() ? r : r.withExplicitDraws();
     }
 
+    /** The text of a saved game: who sits where and the autosave file ({@link SavedPlay}), then the record. */
+    private String savedText(GameRecord record) {
+        return new SavedPlay(game.players(), seats, autosave).header() + record.text();
+    }
+
     /** The map, with a free placement's hexes lettered (D-9). */
     private String map(Decision d) {
         return d instanceof Decision.TilePlacement ? AsciiMap.render(game, TerminalPrompts.freeHexes(d)) : AsciiMap.render(game);
@@ -454,7 +465,7 @@ public final class PlayTerminal {
             return false;
         }
         try {
-            TextFiles.write(autosave, savedRecord().text(), true);
+            TextFiles.write(autosave, savedText(savedRecord()), true);
             return true;
         } catch (IOException | RuntimeException e) {
             if (!autosaveWarned) {

@@ -1,9 +1,11 @@
 package io.github.tongiaki.examples.cli;
 
+import io.github.tongiaki.core.engine.TileSource;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.examples.HiddenStack;
 import io.github.tongiaki.examples.PlayTerminal;
 import io.github.tongiaki.examples.BotSpec;
+import io.github.tongiaki.examples.SavedPlay;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -63,8 +65,10 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "Search playouts per move of mcts and guided (default ${DEFAULT-VALUE}).")
     int playouts;
 
-    @Option(names = "--load", paramLabel = "FILE", description = "Resume a game record saved with 'save FILE' or autosaved (its players; your seat is --seat; the tiles"
-                    + " still in the stack are drawn as they come, not by the record's seed: D-20).")
+    @Option(names = "--load", paramLabel = "FILE", description = "Resume a game saved with 'save FILE' or autosaved: the same players in the same"
+                    + " seats (--seat and --bots choose others; an external program is never started from a file: give it with --bots), saved to"
+                    + " the same autosave file (unless --autosave or --no-autosave); the tiles still in the stack are drawn as they come, not by"
+                    + " the record's seed (D-20). A game record from elsewhere: your seat is --seat, the bots --bots.")
     Path load;
 
     @Option(names = "--autosave", paramLabel = "FILE",
@@ -91,8 +95,18 @@ public final class PlayCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--playouts must be at least 1, got " + playouts);
         }
         GameRecord start = null;
+        SavedPlay saved = null;
+        var matched = spec.commandLine().getParseResult();
         if (load != null) {
             start = Cli.record(load);
+            try {
+                saved = SavedPlay.read(Cli.read(load)).orElse(null);
+            } catch (IllegalArgumentException e) {
+                throw new TongiakiCommand.Failure(load + ": the players it was saved with cannot be read: " + e.getMessage(), e);
+            }
+            if (saved != null && !saved.players().equals(start.setup().players())) {
+                throw new TongiakiCommand.Failure(load + ": its seats name " + saved.players() + ", its record plays " + start.setup().players());
+            }
             if (spec.commandLine().getParseResult().hasMatchedOption("--players")) {
                 throw new ParameterException(spec.commandLine(), "--players and --load do not go together: the record names its players");
             }
@@ -102,6 +116,22 @@ public final class PlayCommand implements Callable<Integer> {
                 }
             }
             players = start.setup().players().size();
+            if (saved != null) {
+                // D-20 aside, a loaded game goes on as it was saved: the person's seat, the bots, the autosave file
+                if (!matched.hasMatchedOption("--seat")) {
+                    seat = saved.personSeat() + 1;
+                }
+                if (!matched.hasMatchedOption("--bots") && !matched.hasMatchedOption("--bot")) {
+                    try {
+                        this.bots = saved.bots();
+                    } catch (IllegalArgumentException e) {
+                        throw new TongiakiCommand.Failure(load + ": " + e.getMessage(), e);
+                    }
+                }
+                if (!matched.hasMatchedOption("--autosave") && !matched.hasMatchedOption("--no-autosave") && saved.autosave() != null) {
+                    autosave = savedAutosave(load, saved.autosave());
+                }
+            }
         }
         if (seat < 1 || seat > players) {
             throw new ParameterException(spec.commandLine(), "--seat must be 1 to " + players + ", got " + seat);
@@ -111,8 +141,12 @@ public final class PlayCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), bots.size() + " bots for " + (players - 1) + " other "
                     + (players == 2 ? "seat" : "seats") + ": give at most " + (players - 1) + " bots or more --players");
         }
-        // D-19: a seed the tool picks is one nobody can guess, and it is shown only at the end
-        long s = seed != null ? seed : HiddenStack.newSeed();
+        // D-19: a seed the tool picks is one nobody can guess, and it is shown only at the end. A loaded record's own seed (written
+        // only when the person gave it, or the game is over) seeds the bots again; its draws still to come are fresh (D-20).
+        Long recorded = start == null ? null : start.setup().tileSource() instanceof TileSource.Shuffled sh ? Long.valueOf(sh.seed())
+                : start.setup().tileSource() instanceof TileSource.Stacked st ? Long.valueOf(st.seed()) : null;
+        Long given = seed != null ? seed : recorded;
+        long s = given != null ? given : HiddenStack.newSeed();
         if (start == null) {
             start = GameRecord.of(gameOptions.setup(players, s), List.of());
         }
@@ -122,11 +156,32 @@ public final class PlayCommand implements Callable<Integer> {
         Path file = noAutosave ? null : autosave != null ? autosave
                 : freeName(seed != null ? "play-" + seed : "play-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         try {
-            PlayTerminal.play(start, seat - 1, botTimeout.apply(Cli.withBudget(bots, playouts, 0)), s, seed != null, top.in, top.out, file);
+            PlayTerminal.play(start, seat - 1, botTimeout.apply(Cli.withBudget(bots, playouts, 0)), s, given != null, top.in, top.out, file);
         } catch (IllegalArgumentException e) {
             throw new TongiakiCommand.Failure((load != null ? load + ": " : "") + e.getMessage(), e);
         }
         return 0;
+    }
+
+    /**
+     * The autosave file a saved game names, if it may be written: one that does not exist, or a game that {@code play}
+     * saved. A file from someone else could name any file; what is not a saved game is never replaced.
+     */
+    private static Path savedAutosave(Path load, Path named) {
+        if (!Files.exists(named)) {
+            return named;
+        }
+        boolean savedGame;
+        try {
+            savedGame = Files.isRegularFile(named) && SavedPlay.read(Cli.read(named)).isPresent();
+        } catch (RuntimeException e) {
+            savedGame = false;
+        }
+        if (!savedGame) {
+            throw new TongiakiCommand.Failure(load + ": its autosave file " + named + " exists and is not a game saved by 'tongiaki play',"
+                    + " so it is not replaced: give --autosave FILE or --no-autosave");
+        }
+        return named;
     }
 
     /**

@@ -125,7 +125,8 @@ public final class ServeCommand implements Callable<Integer> {
         Thread hook = new Thread(server::close, "tongiaki-serve-stop");
         Runtime.getRuntime().addShutdownHook(hook);
         top.out.println("Tongiaki at " + server.uri() + " (" + io.github.tongiaki.protocol.EventSentences.count(server.games(), "stored game") + " from " + path
-                + "; Ctrl-C stops)");
+                + "; Ctrl-C stops)" + (server.listensEverywhere() ? "; it listens on every interface: from another machine open it at this"
+                + " machine's address, port " + server.port() : ""));
         top.out.flush();
         try {
             stopped.await();

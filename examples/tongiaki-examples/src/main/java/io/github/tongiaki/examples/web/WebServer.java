@@ -247,13 +247,22 @@ public final class WebServer implements AutoCloseable {
         return connector.getLocalPort();
     }
 
-    /** {@return the page's address, e.g. {@code http://127.0.0.1:8080/}} */
+    /**
+     * {@return the page's address a browser on this machine can open, e.g. {@code http://127.0.0.1:8080/}}: a server
+     * listening on every interface ({@code 0.0.0.0} or {@code ::}, which no browser opens) gives its loopback address
+     */
     public URI uri() {
-        String host = config.address().getAddress().getHostAddress();
+        java.net.InetAddress a = config.address().getAddress();
+        String host = !a.isAnyLocalAddress() ? a.getHostAddress() : a instanceof java.net.Inet4Address ? "127.0.0.1" : "::1";
         if (host.contains(":")) {
             host = "[" + host + "]";
         }
         return URI.create("http://" + host + ":" + port() + "/");
+    }
+
+    /** {@return whether it listens on every interface ({@code --host 0.0.0.0} or {@code ::}), not on one address} */
+    public boolean listensEverywhere() {
+        return config.address().getAddress().isAnyLocalAddress();
     }
 
     /** {@return how many games it keeps} */

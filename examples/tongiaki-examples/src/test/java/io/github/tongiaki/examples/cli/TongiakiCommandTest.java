@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import io.github.tongiaki.examples.Python3;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -482,6 +483,53 @@ class TongiakiCommandTest {
         runWithInput("", "play", "--load", record.toString(), "--option", "stall-rounds=3").failsWith(2,
                 "--option and --load do not go together: the record holds its set-up");
         runWithInput("", "play", "--load", record.toString(), "--seat", "4").failsWith(2, "--seat must be 1 to 3, got 4");
+    }
+
+    @Test
+    @DisplayName("play --load resumes a saved game with its players, its seed and its autosave file; a file never starts a program"
+            + " nor replaces a file that is not a saved game")
+    void loadResumesTheSavedPlayers() throws IOException {
+        Path auto = dir.resolve("auto.tongiaki");
+        Result first = runWithInput("berth Tonga/2\nquit\n", "play", "--players", "3", "--bots", "mcts:5,random", "--seed", "8",
+                "--autosave", auto.toString());
+        assertThat(first.code()).as(first.err()).isZero();
+        assertThat(first.out()).contains("Game abandoned. It is saved in " + auto.toAbsolutePath() + " ('tongiaki play --load " + auto
+                + "' resumes it, with the same players).");
+        String saved = Files.readString(auto);
+        assertThat(saved).startsWith("# tongiaki play: seats blue=you red=mcts:5 green=random\n# tongiaki play: autosave "
+                + auto.toAbsolutePath().normalize() + "\n");
+        assertThat(GameRecord.parse(saved).choices()).startsWith("berth Tonga/2");
+
+        // no option: the same seats, seed and file; the game goes on there
+        Result again = runWithInput("berth Tonga/3\nquit\n", "play", "--load", auto.toString());
+        assertThat(again.code()).as(again.err()).isZero();
+        assertThat(again.out()).contains("Tongiaki: blue (B) you, red (R) mcts:5, green (G) random; seed 8. You play blue.",
+                "The game is saved to " + auto.toAbsolutePath().normalize() + " after every decision");
+        assertThat(GameRecord.parse(Files.readString(auto)).choices()).hasSize(6).contains("berth Tonga/3");
+        // options still choose: another seat and other bots
+        Result other = runWithInput("quit\n", "play", "--load", auto.toString(), "--seat", "2", "--bots", "greedy", "--no-autosave");
+        assertThat(other.out()).contains("blue (B) greedy, red (R) you, green (G) greedy");
+
+        // a program named in a file is not started by loading it; given with --bots it is the person's choice
+        Path external = Files.writeString(dir.resolve("external.tongiaki"), saved.replace("red=mcts:5", "red=\"cmd:touch " + dir.resolve("ran")
+                + "\""));
+        runWithInput("quit\n", "play", "--load", external.toString()).failsWith(1, "seat 2 is an external program (cmd:touch ",
+                "is not started by loading it: give the bots with --bots");
+        assertThat(dir.resolve("ran")).doesNotExist();
+        // an autosave file that exists and is not a saved game is never replaced
+        Path precious = Files.writeString(dir.resolve("notes.txt"), "my notes\n");
+        Path hostile = Files.writeString(dir.resolve("hostile.tongiaki"), saved.replace("autosave " + auto.toAbsolutePath().normalize(),
+                "autosave " + precious.toAbsolutePath()));
+        runWithInput("quit\n", "play", "--load", hostile.toString()).failsWith(1, "its autosave file " + precious.toAbsolutePath()
+                + " exists and is not a game saved by 'tongiaki play', so it is not replaced");
+        assertThat(Files.readString(precious)).isEqualTo("my notes\n");
+        // a header that does not fit its record is refused with what is wrong
+        Path wrong = Files.writeString(dir.resolve("wrong.tongiaki"), saved.replace("seats blue=you red=mcts:5 green=random",
+                "seats blue=you red=greedy"));
+        runWithInput("quit\n", "play", "--load", wrong.toString()).failsWith(1, "its seats name [blue, red], its record plays [blue, red, green]");
+        Path twice = Files.writeString(dir.resolve("twice.tongiaki"), saved.replace("seats blue=you", "seats blue=you blue=greedy"));
+        runWithInput("quit\n", "play", "--load", twice.toString()).failsWith(1, "the players it was saved with cannot be read: the seat of blue is"
+                + " given twice");
     }
 
     /**
