@@ -154,17 +154,14 @@ final class DecisionWords {
                     + " holding only your boats (R-ROYAL-1).", "'settle': take all your boats off the beaches and draw tiles, laying each"
                     + " where you like, until an island comes; one boat goes on it (R-NEW-1).", "'noboat ISLAND' (no boat on the table):"
                     + " two boats on Tonga or one on another island (R-NOBOAT-1).");
-            case TAKE_BOAT -> List.of("All your boats are on the table: you may take one of them off a beach (not a royal island) and"
-                    + " expand with it, or take none (R-ALLBOATS-1, D-7).");
-            case PLACE_BOATS -> List.of("Choose the beaches for the boats: for an expansion each boat on a different beach (R-EXP-1);"
-                    + " 'beaches ISLAND/1,3' names them.");
+            case TAKE_BOAT -> List.of("Taking a boat is optional, and it may come from the island you then expand (D-7).");
+            case PLACE_BOATS -> List.of("Choose the beaches for the boats: 'beaches ISLAND/1,3' names them.");
             case EMIGRATION -> List.of("A full beach (every berth taken) emigrates: all its boats sail out together through one of its"
                     + " jetties (R-EMI-1);", "a tile is drawn and laid in front of the jetty unless one lies there (R-EMI-3). The group"
                     + " crosses a route only with at least as many", "colours as its number (R-VOY-2). 'closed' means the island is"
                     + " surrounded by routes leading back to it: it leaves the game (R-LOOP-1).");
-            case LANDING -> List.of("The group lands one boat at a time: first one boat on each beach with a free berth, then the rest"
-                    + " anywhere (R-LAND-1);", "with too few berths the boats left over go back to their owners, and you choose which"
-                    + " (R-LAND-2).");
+            case LANDING -> List.of("You place the group's boats one at a time. With too few berths, the boats left over go back to their"
+                    + " owners, and you choose which (R-LAND-2).");
             case TILE_PLACEMENT -> List.of("You saw the tile; lay it on any empty hex next to a tile on the table, in any of the six"
                     + " rotations (D-9).", "First type the hex's letter from the map, then choose the rotation; 'back' returns to the"
                     + " hex.", "The tile carries no boats; after a new settlement's island you put one boat on a beach of it (R-NEW-1).");
