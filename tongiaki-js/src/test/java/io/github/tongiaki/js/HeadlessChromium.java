@@ -21,8 +21,28 @@ import org.openqa.selenium.chrome.ChromeOptions;
  */
 final class HeadlessChromium implements AutoCloseable {
 
-    static final Path CHROMIUM = Path.of(System.getProperty("tongiaki.chromium", "/usr/bin/chromium"));
-    static final Path CHROMEDRIVER = Path.of(System.getProperty("tongiaki.chromedriver", "/usr/bin/chromedriver"));
+    static final Path CHROMIUM = executable("tongiaki.chromium", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable");
+    static final Path CHROMEDRIVER = executable("tongiaki.chromedriver", "chromedriver");
+
+    /**
+     * {@return a program: the path the system property gives, else the first of the names found on the {@code PATH}, as a shell
+     * finds it, else the first name under /usr/bin (where the distribution's package puts it; missing there, the tests skip)}
+     */
+    static Path executable(String property, String... names) {
+        String given = System.getProperty(property);
+        if (given != null && !given.isBlank()) {
+            return Path.of(given);
+        }
+        for (String name : names) {
+            for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+                Path p = dir.isEmpty() ? null : Path.of(dir, name);
+                if (p != null && Files.isExecutable(p) && !Files.isDirectory(p)) {
+                    return p;
+                }
+            }
+        }
+        return Path.of("/usr/bin", names[0]);
+    }
 
     final WebDriver driver;
     /** The browser's own profile directory, deleted on close (a test may put its files there). */
