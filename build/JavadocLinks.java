@@ -87,6 +87,8 @@ public final class JavadocLinks {
         int checked = 0;
         int across = 0;
         int forgotten = 0;
+        int absolute = 0;
+        int resolved = 0;
         for (Path page : pages) {
             String html = Files.readString(page, StandardCharsets.UTF_8);
             Matcher m = HREF.matcher(html);
@@ -98,6 +100,7 @@ public final class JavadocLinks {
                 checked++;
                 String where = site.relativize(page) + ": " + href;
                 if (href.matches("(?i)[a-z][a-z0-9+.-]*:.*")) {
+                    absolute++;
                     if (!href.startsWith(JDK) && !(href.startsWith(ASSERTJ) && !href.contains("SNAPSHOT"))) {
                         bad.add(where + " (an absolute link; only the JDK's documentation, " + JDK + ", and AssertJ's"
                                 + " released Javadoc are linked)");
@@ -149,7 +152,9 @@ public final class JavadocLinks {
                         continue;
                     }
                     bad.add(where + " (no anchor " + fragment + " in " + site.relativize(target) + ")");
+                    continue;
                 }
+                resolved++;
             }
         }
         Path root = site.getParent() == null ? null : site.getParent().getParent();
@@ -161,10 +166,11 @@ public final class JavadocLinks {
             System.exit(1);
         }
         System.out.println("[INFO] Javadoc links of " + artifact + " in the API site (" + shown + "): " + checked
-                + " links in " + pages.size() + " pages (the site's index included) resolve, " + across
-                + " of them into other modules' pages; none to a host but the JDK's documentation"
+                + " links checked in " + pages.size() + " pages (the site's index included): " + resolved
+                + " relative ones resolve in the site, " + across + " of them into other modules' pages; " + absolute
+                + " absolute ones, none to a host but the JDK's documentation"
                 + (forgotten == 0 ? "" : "; " + forgotten + " to a heading of constant-values.html that javadoc gives no"
-                        + " anchor before Java 19 (JDK-8288058) lead to its page")
+                        + " anchor before Java 19 (JDK-8288058) leads to its page")
                 + (unchecked.isEmpty() ? "" : "; links into " + String.join(", ", unchecked)
                         + " not checked (its Javadoc is not in the site: build it with this module)"));
     }
