@@ -24,11 +24,12 @@ import org.openjdk.jmh.annotations.Threads;
  * (an auxiliary counter: JMH reports it per second) is what to compare:
  *
  * <ul>
- *   <li>{@link #oneTree()}: one single-threaded search;</li>
- *   <li>{@link #rootParallelTwoTrees()}: one search of two trees on two threads, merged at the root
- *       ({@link MctsBot.Settings#withThreads(int)});</li>
- *   <li>{@link #twoIndependentSearches()}: the baseline of what the machine gives two threads: two
- *       single-threaded searches at once in one process (JMH's {@code @Threads(2)}, the counter summed).</li>
+ *   <li>{@link #oneTree(Searches, Counter)}: one single-threaded search;</li>
+ *   <li>{@link #rootParallelTwoTrees(Searches, Counter)}: one search of two trees on two threads, merged
+ *       at the root ({@link MctsBot.Settings#withThreads(int)});</li>
+ *   <li>{@link #twoIndependentSearches(Searches, Counter)}: the baseline of what the machine gives two
+ *       threads: two single-threaded searches at once in one process (JMH's {@code @Threads(2)}, the
+ *       counter summed).</li>
  * </ul>
  *
  * <p>The root-parallel search is worth its threads if {@code rootParallelTwoTrees} comes close to

@@ -39,7 +39,30 @@ public record Limits(int maxGames, Duration idle, int maxPlayouts, long botMilli
     /** The largest request body accepted (a game record of a long game is far below it). */
     public static final int MAX_BODY = 1 << 20;
 
-    /** Checks the bounds. */
+    /**
+     * Checks the bounds: every count and rate at least 1 (the request threads at least 8), every duration
+     * positive. The record's description above says what each bound limits.
+     *
+     * @param maxGames the most games kept at once, at least 1
+     * @param idle how long a game goes untouched before it counts as idle, positive
+     * @param maxPlayouts the most MCTS playouts per move, at least 1
+     * @param botMillis the most time per move of an MCTS bot, at least 1 ms
+     * @param botThreads the threads of the searching bots, at least 1
+     * @param createsPerMinute new games and uploads per client address and minute, at least 1
+     * @param movesPerSecond moves, undos, autoplays and deletes per client address and second, at least 1
+     * @param requestThreads the request threads at most, at least 8
+     * @param idleTimeout how long a connection may send nothing, positive
+     * @param maxWatchers the most live-update streams at once, at least 1
+     * @param clientRequests the most requests of one client in progress at once, at least 1
+     * @param clientWatchers the most live-update streams of one client address at once, at least 1
+     * @param readsPerSecond reads per client address in any second, at least 1
+     * @param bodyTimeout the most time a request body may take, positive
+     * @param minBodyRate the slowest a request body may come, at least 1 byte per second
+     * @param ownerSearches the searching bot moves of one owner running at once, at least 1
+     * @param clientGames the most games kept at once that one client address created, at least 1
+     * @throws IllegalArgumentException if a count or rate is below its least value, or a duration is zero or
+     *     negative
+     */
     public Limits {
         if (maxGames < 1 || maxPlayouts < 1 || botMillis < 1 || botThreads < 1 || createsPerMinute < 1 || movesPerSecond < 1
                 || requestThreads < 8 || maxWatchers < 1 || clientRequests < 1 || clientWatchers < 1 || readsPerSecond < 1
@@ -58,7 +81,11 @@ public record Limits(int maxGames, Duration idle, int maxPlayouts, long botMilli
                 30, 20, 32, Duration.ofSeconds(15), 1000, 8, 16, 50, Duration.ofSeconds(10), 1024, 1, 20);
     }
 
-    /** {@return these limits with another maximum of games} @param n the most games */
+    /**
+     * {@return these limits with another maximum of games}
+     *
+     * @param n the most games
+     */
     public Limits withMaxGames(int n) {
         return new Limits(n, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
                 maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
@@ -75,25 +102,42 @@ public record Limits(int maxGames, Duration idle, int maxPlayouts, long botMilli
                 clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
     }
 
-    /** {@return these limits with another rate of reads} @param perSecond the most reads of an address in any second */
+    /**
+     * {@return these limits with another rate of reads}
+     *
+     * @param perSecond the most reads of an address in any second
+     */
     public Limits withReads(int perSecond) {
         return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
                 maxWatchers, clientRequests, clientWatchers, perSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
     }
 
-    /** {@return these limits with another idle time of games} @param d the idle time */
+    /**
+     * {@return these limits with another idle time of games}
+     *
+     * @param d the idle time
+     */
     public Limits withIdle(Duration d) {
         return new Limits(maxGames, d, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
                 maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
     }
 
-    /** {@return these limits with another connection idle timeout} @param d the timeout */
+    /**
+     * {@return these limits with another connection idle timeout}
+     *
+     * @param d the timeout
+     */
     public Limits withIdleTimeout(Duration d) {
         return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, d,
                 maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
     }
 
-    /** {@return these limits with other bot caps} @param playouts per move @param millis per move */
+    /**
+     * {@return these limits with other bot caps}
+     *
+     * @param playouts per move
+     * @param millis per move
+     */
     public Limits withBots(int playouts, long millis) {
         return new Limits(maxGames, idle, playouts, millis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
                 maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
@@ -121,19 +165,31 @@ public record Limits(int maxGames, Duration idle, int maxPlayouts, long botMilli
                 maxWatchers, clientRequests, clientWatchers, readsPerSecond, timeout, minRate, ownerSearches, clientGames);
     }
 
-    /** {@return these limits with another cap of one client's requests in progress} @param n the most at once */
+    /**
+     * {@return these limits with another cap of one client's requests in progress}
+     *
+     * @param n the most at once
+     */
     public Limits withClientRequests(int n) {
         return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
                 maxWatchers, n, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);
     }
 
-    /** {@return these limits with another cap of the games one client address keeps} @param n the most games */
+    /**
+     * {@return these limits with another cap of the games one client address keeps}
+     *
+     * @param n the most games
+     */
     public Limits withClientGames(int n) {
         return new Limits(maxGames, idle, maxPlayouts, botMillis, botThreads, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
                 maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, n);
     }
 
-    /** {@return these limits with another number of bot threads} @param n the searching bots' threads */
+    /**
+     * {@return these limits with another number of bot threads}
+     *
+     * @param n the searching bots' threads
+     */
     public Limits withBotThreads(int n) {
         return new Limits(maxGames, idle, maxPlayouts, botMillis, n, createsPerMinute, movesPerSecond, requestThreads, idleTimeout,
                 maxWatchers, clientRequests, clientWatchers, readsPerSecond, bodyTimeout, minBodyRate, ownerSearches, clientGames);

@@ -79,7 +79,15 @@ public final class WebServer implements AutoCloseable {
      */
     public record Config(InetSocketAddress address, String db, Limits limits, Set<String> allowedHosts) {
 
-        /** Copies the host names, in lower case. */
+        /**
+         * Copies the host names, in lower case.
+         *
+         * @param address where to listen (port 0: any free port)
+         * @param db the games database file, or {@code :memory:} to keep games in memory only
+         * @param limits the bounds
+         * @param allowedHosts host names besides {@code localhost} and IP addresses that the Host header may
+         *     name, in any case
+         */
         public Config {
             allowedHosts = allowedHosts.stream().map(h -> h.toLowerCase(Locale.ROOT)).collect(java.util.stream.Collectors.toUnmodifiableSet());
         }
@@ -93,12 +101,20 @@ public final class WebServer implements AutoCloseable {
             return new Config(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), GameStore.MEMORY, Limits.defaults(), Set.of());
         }
 
-        /** {@return this set-up with other limits} @param l the limits */
+        /**
+         * {@return this set-up with other limits}
+         *
+         * @param l the limits
+         */
         public Config with(Limits l) {
             return new Config(address, db, l, allowedHosts);
         }
 
-        /** {@return this set-up with another database} @param path the file, or {@code :memory:} */
+        /**
+         * {@return this set-up with another database}
+         *
+         * @param path the file, or {@code :memory:}
+         */
         public Config withDb(String path) {
             return new Config(address, path, limits, allowedHosts);
         }
