@@ -26,7 +26,7 @@ class SnippetsBotsTest {
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8);
         // snippet: bots-tournament
-        FastBot mine = game -> game.optionCount() - 1;                  // your bot: here, always the last option
+        FastBot mine = game -> game.optionCount() / 2;                  // your bot: here, always the middle option
         TournamentResult result = Tournament.of(List.of(
                         new Contestant("mine", seed -> mine),           // a name and a seed -> bot factory
                         new Contestant("greedy", GreedyBot::new),
@@ -41,6 +41,8 @@ class SnippetsBotsTest {
         assertThat(result.stats().stream().mapToDouble(TournamentResult.Stats::winShare).sum()).isCloseTo(1, within(1e-9));
         assertThat(buf.toString(StandardCharsets.UTF_8)).contains("win share [95% CI]", "mine", "greedy", "mcts");
         assertThat(csv.lines()).hasSize(4);
+        // the example shows ratings, not "not estimable": nobody sweeps
+        assertThat(result.stats()).allMatch(TournamentResult.Stats::ratingEstimable);
     }
 
     @Test
