@@ -26,6 +26,17 @@ import io.github.tongiaki.protocol.EventSentences;
 
 class PlayGameTest {
 
+    @Test
+    @DisplayName("the README's picture is the Quick start's game: docs/images/board-game-2004.svg is what the first command writes")
+    void theReadmePictureIsTheQuickStartsGame(@TempDir Path dir) throws IOException {
+        PlayGame.play(4, 2004, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), dir);
+        String written = Files.readString(dir.resolve("game-2004.svg"), StandardCharsets.UTF_8);
+        Path committed = Path.of("../../docs/images/board-game-2004.svg");
+        assertThat(Files.readString(committed, StandardCharsets.UTF_8)).as("docs/images/board-game-2004.svg is the picture of"
+                + " `./mvnw -q -pl examples/tongiaki-examples -am compile exec:java` (its target/game-2004.svg): copy that file there after"
+                + " a change of the game or of BoardSvg").isEqualTo(written);
+    }
+
     @ParameterizedTest(name = "the main job plays a complete {0}-player game and prints the final standings")
     @ValueSource(ints = {2, 4, 6})
     void playsACompleteGame(int players) {
