@@ -526,6 +526,21 @@ final class Engine {
         }
     }
 
+    /** {@return whether the pending decision is a free tile placement (D-9), whose options are six rotations per offered hex} */
+    boolean tilesPending() {
+        return tilesPending;
+    }
+
+    /**
+     * Writes the hexes a free tile placement (D-9) offers, in option order (option {@code i} is hex {@code i / 6} in
+     * rotation {@code i % 6}), from one pass over the frontier.
+     *
+     * @param buffer at least {@link #optionCount()} / 6 long
+     */
+    void offeredHexes(int[] buffer) {
+        FreePlacement.offeredHexes(table, optCount / 6, buffer);
+    }
+
     /**
      * Writes the action ids of the options into a buffer (the bots' {@code legalActions}).
      *

@@ -22,23 +22,36 @@ final class OfferedOptions extends AbstractList<Option> implements RandomAccess 
     private final Tables tables;
     private final Step step;
     private final int[] frame;
+    /** The options' codes, or for a free tile placement (D-9) the offered hexes, six options each. */
     private final int[] codes;
-    private final Option[] built;
+    private final int size;
+    /** Whether {@link #codes} holds hexes: option i is hex {@code codes[i / 6]} in rotation {@code i % 6}. */
+    private final boolean hexes;
+    /**
+     * The first option read (its id is its index): a player usually reads one option, so the array of every built
+     * option is made only when a second is read (a free placement offers over a hundred). One reference, an
+     * {@link Option} of final fields, so a thread that sees it sees it whole.
+     */
+    private Option first;
+    private Option[] built;
 
     /**
      * @param number the decision's number
      * @param tables the tile set's tables
      * @param step the waiting step
      * @param frame a copy of its frame
-     * @param codes the options' codes, in option order (the list keeps the array)
+     * @param codes the options' codes, in option order, or the hexes of a free placement (the list keeps the array)
+     * @param size the number of options
+     * @param hexes whether the codes are the hexes of a free placement
      */
-    OfferedOptions(int number, Tables tables, Step step, int[] frame, int[] codes) {
+    private OfferedOptions(int number, Tables tables, Step step, int[] frame, int[] codes, int size, boolean hexes) {
         this.number = number;
         this.tables = tables;
         this.step = step;
         this.frame = frame;
         this.codes = codes;
-        this.built = new Option[codes.length];
+        this.size = size;
+        this.hexes = hexes;
     }
 
     /**
@@ -49,25 +62,50 @@ final class OfferedOptions extends AbstractList<Option> implements RandomAccess 
      * @return its options
      */
     static OfferedOptions of(Engine e, int number) {
-        int[] codes = new int[e.optionCount()];
-        e.optionCodes(codes); // a free tile placement's (D-9) are computed from the frontier here
+        int n = e.optionCount();
+        boolean hexes = e.tilesPending();
+        int[] codes = new int[hexes ? n / 6 : n];
+        if (hexes) {
+            e.offeredHexes(codes); // a free tile placement's (D-9) are read from the frontier here, once
+        } else {
+            e.optionCodes(codes);
+        }
         int f = e.top();
-        return new OfferedOptions(number, e.tables, Step.of(e.fr[f]), Arrays.copyOfRange(e.fr, f, f + Engine.FRAME), codes);
+        return new OfferedOptions(number, e.tables, Step.of(e.fr[f]), Arrays.copyOfRange(e.fr, f, f + Engine.FRAME), codes, n, hexes);
+    }
+
+    /** {@return the code of option i, as the step wrote it} */
+    private int code(int i) {
+        return hexes ? codes[i / 6] << 3 | i % 6 : codes[i];
     }
 
     @Override
     public Option get(int index) {
-        Option o = built[index]; // an index out of range throws here, as List.get must
+        java.util.Objects.checkIndex(index, size);
+        Option f = first;
+        if (f != null && f.id() == index) {
+            return f;
+        }
+        Option[] b = built;
+        Option o = b == null ? null : b[index];
         if (o == null) {
-            o = new Option(number, index, step.choice(tables, frame, codes[index]));
-            built[index] = o;
+            o = new Option(number, index, step.choice(tables, frame, code(index)));
+            if (f == null) {
+                first = o;
+            } else {
+                if (b == null) {
+                    b = new Option[size];
+                    built = b;
+                }
+                b[index] = o;
+            }
         }
         return o;
     }
 
     @Override
     public int size() {
-        return codes.length;
+        return size;
     }
 
     /** {@return the number of the decision these are the options of} */
@@ -84,6 +122,6 @@ final class OfferedOptions extends AbstractList<Option> implements RandomAccess 
      */
     boolean holds(Option option) {
         int i = option.id();
-        return i >= 0 && i < codes.length && get(i).equals(option);
+        return i >= 0 && i < size && get(i).equals(option);
     }
 }
