@@ -59,6 +59,7 @@ class GuidedAndParallelSearchTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the bot is closed inside its try on purpose: a closed bot searches again
     void rootParallelSearchIsDeterministicForASeedAndAThreadCountAndCountsEveryTree() {
         Game game = Game.start(GameSetup.of(4, 2004));
         for (int i = 0; i < 9; i++) {

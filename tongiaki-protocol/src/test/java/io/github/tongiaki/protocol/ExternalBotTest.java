@@ -42,6 +42,7 @@ class ExternalBotTest {
 
     @Test
     @ExtendWith(Python3.class)
+    @SuppressWarnings("try") // closed inside its try on purpose: the program's exit code is read after close()
     void pythonRandomBotPlaysAFullGame() {
         assertThat(RANDOM_BOT).exists();
         Game game = Game.start(3, 11);
