@@ -91,7 +91,8 @@ public final class PlayTerminal {
     private final List<GameEvent> events = new ArrayList<>();
     /** Where the game is saved after every decision, or null. */
     private final Path autosave;
-    private boolean autosaveWarned;
+    /** Writes the game to files: after every decision, and on 'save FILE'. */
+    private final TerminalSaves saves;
     private boolean stale = true;
     /** Whether the person has decided anything since the start or the last load. */
     private boolean decided;
@@ -107,6 +108,7 @@ public final class PlayTerminal {
     private PlayTerminal(BufferedReader in, PrintStream out, int humanSeat, List<BotSpec> lineup, long seed, boolean seedGiven,
             Path autosave) {
         this.autosave = autosave;
+        this.saves = new TerminalSaves(out, autosave, seedGiven);
         this.words = new DecisionWords(out, () -> game);
         this.prompts = new TerminalPrompts(in, out, words, () -> game, this::command);
         this.seedGiven = seedGiven;
@@ -394,24 +396,7 @@ public final class PlayTerminal {
                     out.println("  save needs a file name: save FILE");
                     return Optional.of(again);
                 }
-                try {
-                    Path file = Path.of(arg);
-                    boolean replace = false;
-                    if (Files.exists(file)) {
-                        String yes = prompts.readLine("  " + arg + " exists: replace it? (yes/no) ");
-                        if (yes == null || !(yes.strip().equalsIgnoreCase("yes") || yes.strip().equalsIgnoreCase("y"))) {
-                            out.println("  Not saved: " + arg + " is kept as it was.");
-                            return Optional.of(again);
-                        }
-                        replace = true;
-                    }
-                    GameRecord saved = savedRecord();
-                    TextFiles.write(file, savedText(saved), replace);
-                    out.println("  Saved the game (" + EventSentences.count(saved.choices().size(), "choice") + ") to " + arg + "; 'load " + arg
-                            + "' resumes it here, 'tongiaki play --load " + arg + "' with its players.");
-                } catch (IOException | RuntimeException e) {
-                    out.println("  Cannot save to '" + arg + "': " + TextFiles.reason(e));
-                }
+                saves.save(arg, hosted, game.players(), seats, prompts::readLine);
                 return Optional.of(again);
             }
             case "load" -> {
@@ -436,20 +421,6 @@ public final class PlayTerminal {
         }
     }
 
-    /**
-     * The game so far as it is saved: with the seed when the person gave it or the game is over, else with its draws
-     * written out (D-19: a seed the tool picked, in a file the person can read, would tell the stack's order).
-     */
-    private GameRecord savedRecord() {
-        GameRecord r = hosted.record();
-        return seedGiven || hosted.isOver() ? r : r.withExplicitDraws();
-    }
-
-    /** The text of a saved game: who sits where and the autosave file ({@link SavedPlay}), then the record. */
-    private String savedText(GameRecord record) {
-        return new SavedPlay(game.players(), seats, autosave).header() + record.text();
-    }
-
     /** The map, with a free placement's hexes lettered (D-9). */
     private String map(Decision d) {
         return d instanceof Decision.TilePlacement ? AsciiMap.render(game, TerminalPrompts.freeHexes(d)) : AsciiMap.render(game);
@@ -461,18 +432,6 @@ public final class PlayTerminal {
      * @return whether the file holds the game now
      */
     private boolean autosave() {
-        if (autosave == null) {
-            return false;
-        }
-        try {
-            TextFiles.write(autosave, savedText(savedRecord()), true);
-            return true;
-        } catch (IOException | RuntimeException e) {
-            if (!autosaveWarned) {
-                autosaveWarned = true;
-                out.println("  (The game cannot be saved to " + autosave + ": " + TextFiles.reason(e) + ". 'save FILE' keeps it elsewhere.)");
-            }
-            return false;
-        }
+        return saves.autosave(hosted, game.players(), seats);
     }
 }
