@@ -514,11 +514,11 @@ export function createApi(loaded) {
       return this.#g.optionCount();
     }
 
-    applyQuietly(optionId) {
-      intArg('applyQuietly', 'an option id', () => this.#optionRange(), optionId);
+    applyOptionQuietly(optionId) {
+      intArg('applyOptionQuietly', 'an option id', () => this.#optionRange(), optionId);
       let count;
       try {
-        count = this.#g.applyQuietlyThenCount(optionId);
+        count = this.#g.applyOptionQuietlyThenCount(optionId);
       } catch (e) {
         throw plain(e);
       }

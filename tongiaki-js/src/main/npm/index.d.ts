@@ -533,7 +533,7 @@ export declare const STATE_FORMAT: 'tongiaki-game 1';
  *
  * Two ways to play. The typed API: {@link Game.decision} and {@link Game.apply}, whose decisions, options and
  * events read their fields from the engine when first read. The fast path for bots and search: option ids
- * ({@link Game.optionCount}, {@link Game.applyQuietly}), global action ids and the legal-action mask,
+ * ({@link Game.optionCount}, {@link Game.applyOptionQuietly}), global action ids and the legal-action mask,
  * {@link Game.copy}, {@link Game.determinize} and {@link Game.playRandomly}: numbers only, no events.
  *
  * @example
@@ -914,7 +914,7 @@ export declare class Game {
    * @returns the count, 0 when the game is over
    * @example
    * ```ts
-   * game.applyQuietly(Math.floor(Math.random() * game.optionCount()));
+   * game.applyOptionQuietly(Math.floor(Math.random() * game.optionCount()));
    * ```
    */
   optionCount(): number;
@@ -928,10 +928,10 @@ export declare class Game {
    * @throws {@link TongiakiError} for an unknown id, or a game that is over; the game is unchanged
    * @example
    * ```ts
-   * for (let n = game.optionCount(); n > 0; n = game.applyQuietly(Math.floor(Math.random() * n))) {}
+   * for (let n = game.optionCount(); n > 0; n = game.applyOptionQuietly(Math.floor(Math.random() * n))) {}
    * ```
    */
-  applyQuietly(optionId: number): number;
+  applyOptionQuietly(optionId: number): number;
 
   /**
    * The action id of an option: the same number for the same choice in every position, below the action space's

@@ -130,8 +130,8 @@ test('the fast path: ids, global action ids, the legal-action mask, quiet applie
       assert.equal(mask[ids[i]], 1);
     }
     if (steps % 2 === 0) {
-      const next = g.applyQuietly(steps % n);
-      assert.equal(next, g.optionCount(), 'applyQuietly gives the next decision\'s option count');
+      const next = g.applyOptionQuietly(steps % n);
+      assert.equal(next, g.optionCount(), 'applyOptionQuietly gives the next decision\'s option count');
     } else {
       g.applyGlobalAction(ids[steps % n]);
     }
@@ -148,7 +148,7 @@ test('the fast path: ids, global action ids, the legal-action mask, quiet applie
   assert.equal(p.playRandomly(77), made);
   assert.equal(p.positionText(), c.positionText());
   assert.ok(!g.over, 'the copy went its own way');
-  assert.throws(() => g.applyQuietly(9999), /option ids/);
+  assert.throws(() => g.applyOptionQuietly(9999), /option ids/);
   assert.throws(() => g.applyGlobalAction(-5), Error);
 });
 

@@ -105,7 +105,7 @@ const badIds = [0.5, NaN, Infinity, -Infinity, '3', null, undefined, 3n, 2 ** 32
 const idEntries = {
   apply: (g, v) => g.apply(v),
   'apply({id})': (g, v) => g.apply({ id: v, decision: g.decisionNumber }),
-  applyQuietly: (g, v) => g.applyQuietly(v),
+  applyOptionQuietly: (g, v) => g.applyOptionQuietly(v),
   actionId: (g, v) => g.actionId(v),
   globalActionId: (g, v) => g.globalActionId(v),
 };

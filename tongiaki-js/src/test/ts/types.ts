@@ -92,7 +92,7 @@ const mask: Uint8Array = g.legalActionMask();
 const ids: Int32Array = g.legalGlobalActions();
 const copy: Game = g.determinize(3);
 const made: number = copy.playRandomly(1, 100);
-const optionsLeft: number = g.applyQuietly(0);
+const optionsLeft: number = g.applyOptionQuietly(0);
 const first: string = COLOURS[0];
 // the engine entry points have the same API
 const w: WasmGame = WasmGame.start();

@@ -103,7 +103,7 @@ class BotsTest {
         Game g = Game.start(GameSetup.of(players, seed));
         SplittableRandom r = new SplittableRandom(seed);
         while (g.decisionNumber() < decision) {
-            g.applyQuietly(r.nextInt(g.optionCount()));
+            g.applyOptionQuietly(r.nextInt(g.optionCount()));
         }
         assertThat(new MctsBot(300, 7).choose(g).text()).isEqualTo(chosen);
     }
@@ -157,7 +157,7 @@ class BotsTest {
         Game game = Game.start(GameSetup.of(3, 8));
         SplittableRandom r = new SplittableRandom(3);
         for (int i = 0; i < 30; i++) {
-            game.applyQuietly(r.nextInt(game.optionCount()));
+            game.applyOptionQuietly(r.nextInt(game.optionCount()));
         }
         int number = game.decisionNumber();
         String before = game.position().beaches() + " " + game.position().tiles() + " " + game.position().stackSize() + " " + game.position().remainingTiles();

@@ -75,7 +75,7 @@ public final class JsGame {
     private List<GameEvent> applyId(int optionId, boolean quiet) {
         if (host != null) {
             if (game.isOver() || optionId < 0 || optionId >= game.optionCount()) {
-                game.applyQuietly(optionId); // the engine's refusal, on the copy; the host is unchanged
+                game.applyOptionQuietly(optionId); // the engine's refusal, on the copy; the host is unchanged
             }
             List<GameEvent> events = host.apply(optionId);
             refresh();
@@ -83,7 +83,7 @@ public final class JsGame {
         }
         List<GameEvent> events;
         if (quiet) {
-            game.applyQuietly(optionId);
+            game.applyOptionQuietly(optionId);
             events = null;
         } else {
             events = game.apply(optionId);
@@ -340,7 +340,7 @@ public final class JsGame {
         double bestValue = Double.NEGATIVE_INFINITY;
         for (Option o : d.options()) {
             Game g = world.copy();
-            g.applyQuietly(o.id());
+            g.applyOptionQuietly(o.id());
             double v = GreedyValue.of(g, me);
             if (v > bestValue) {
                 bestValue = v;
@@ -439,27 +439,27 @@ public final class JsGame {
     // ---- the fast path (issue 38): numbers only, no events, no JSON -------------------------------------
 
     /**
-     * Applies an option by id without events ({@code Game.applyQuietly}): the bot's fast path.
+     * Applies an option by id without events ({@code Game.applyOptionQuietly}): the bot's fast path.
      *
      * @param optionId an option of the pending decision
      * @throws io.github.tongiaki.core.engine.IllegalChoiceException if there is no such option; the game is unchanged
      * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; the game is unchanged
      */
     @JSExport
-    public void applyQuietly(int optionId) {
+    public void applyOptionQuietly(int optionId) {
         applyId(optionId, true);
     }
 
     /**
-     * {@link #applyQuietly(int)}, then the option count of the next decision: one call a decision for a loop on the
+     * {@link #applyOptionQuietly(int)}, then the option count of the next decision: one call a decision for a loop on the
      * fast path (each call across the bridge costs about what the engine's step does).
      *
      * @param optionId an option of the pending decision
      * @return the number of options of the next decision, 0 when the game is over
      */
     @JSExport
-    public int applyQuietlyThenCount(int optionId) {
-        applyQuietly(optionId);
+    public int applyOptionQuietlyThenCount(int optionId) {
+        applyOptionQuietly(optionId);
         return optionCount();
     }
 
@@ -529,7 +529,7 @@ public final class JsGame {
         int n = optionCount();
         for (int i = 0; i < n; i++) {
             if (game.globalActionId(i) == globalId) {
-                applyQuietly(i);
+                applyOptionQuietly(i);
                 return;
             }
         }
@@ -570,7 +570,7 @@ public final class JsGame {
         io.github.tongiaki.core.internal.Shuffle random = new io.github.tongiaki.core.internal.Shuffle(seed);
         int k = 0;
         while (!game.isOver() && k < maxDecisions) {
-            applyQuietly(random.below(game.optionCount()));
+            applyOptionQuietly(random.below(game.optionCount()));
             k++;
         }
         return k;

@@ -25,7 +25,7 @@ class FastPathTest {
         for (int i = 0; i < 40 && !js.isOver(); i++) {
             int id = c.next(js.optionCount());
             switch (i % 4) {
-                case 0 -> js.applyQuietly(id);
+                case 0 -> js.applyOptionQuietly(id);
                 case 1 -> js.applyGlobalAction(js.globalActionId(id));
                 case 2 -> js.step(js.decisionNumber(), id);
                 default -> js.apply(js.decisionNumber(), id);
@@ -53,7 +53,7 @@ class FastPathTest {
             for (int i = 0; i < n; i++) {
                 assertThat(js.legalGlobalAction(i)).isEqualTo(js.globalActionId(i)).isBetween(0, js.globalActionCount() - 1);
             }
-            js.applyQuietly(step % n);
+            js.applyOptionQuietly(step % n);
         }
     }
 
@@ -69,7 +69,7 @@ class FastPathTest {
         assertThat(js.eventsJson(mark, count)).isEqualTo(new Json().events(js.game().lastEvents()).toString());
         assertThatThrownBy(() -> js.step(number, 0)).hasMessageStartingWith("stale option 'berth Tonga/1' of decision #" + number);
         for (int i = 0; i < JsGame.REMEMBERED + 2; i++) {
-            js.applyQuietly(0);
+            js.applyOptionQuietly(0);
         }
         assertThatThrownBy(() -> js.servedDecision(number)).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("decided more than " + JsGame.REMEMBERED);

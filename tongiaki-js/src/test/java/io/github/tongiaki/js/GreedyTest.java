@@ -28,7 +28,7 @@ class GreedyTest {
                 double[] values = new double[g.optionCount()];
                 for (int id = 0; id < values.length; id++) {
                     Game copy = world.copy();
-                    copy.applyQuietly(id);
+                    copy.applyOptionQuietly(id);
                     values[id] = io.github.tongiaki.bots.GreedyValue.of(copy, me);
                     best = Math.max(best, values[id]);
                 }
@@ -45,7 +45,7 @@ class GreedyTest {
         double bestValue = Double.NEGATIVE_INFINITY;
         for (int id = 0; id < g.optionCount(); id++) {
             Game copy = g.copy();
-            copy.applyQuietly(id);
+            copy.applyOptionQuietly(id);
             double v = io.github.tongiaki.bots.GreedyValue.of(copy, me);
             if (v > bestValue) {
                 bestValue = v;

@@ -104,7 +104,7 @@ class HostedTest {
             int id = c.next(g.optionCount());
             switch (k++ % 6) {
                 case 0 -> g.apply(g.decisionNumber(), id);
-                case 1 -> g.applyQuietly(id);
+                case 1 -> g.applyOptionQuietly(id);
                 case 2 -> g.applyText(g.game().decision().options().get(id).text());
                 case 3 -> g.applyNotation(g.game().decision().options().get(id).text());
                 case 4 -> g.applyGlobalAction(g.globalActionId(id));

@@ -5,8 +5,8 @@ import io.github.tongiaki.core.engine.Game;
 /**
  * The Python package's fast path across the JPype bridge: each crossing from Python to the JVM costs about a
  * microsecond, more than the engine needs for most decisions, so a Python loop that chooses every action should
- * cross once per decision. The core's fast path ({@link Game#optionCount()}, {@link Game#applyQuietly(int)},
- * {@link Game#applyGlobalAction(int)}) takes two crossings per decision (apply, then ask how many options follow);
+ * cross once per decision. The core's fast path ({@link Game#optionCount()}, {@link Game#applyOptionQuietly(int)},
+ * {@link Game#applyAction(int)}) takes two crossings per decision (apply, then ask how many options follow);
  * these helpers (and {@link Stepper}) fold them into one. They add no rule logic: each is exactly the core calls
  * it names.
  *
@@ -34,7 +34,7 @@ public final class Bridge {
      * of several per option. The first line is {@code <number> TAB <player> TAB <kind> TAB <rule id> TAB <chance>}
      * ({@link io.github.tongiaki.core.engine.Decision#number()}, its player's colour, its kind, its rule's id,
      * {@code 1} for a {@link io.github.tongiaki.core.engine.Decision.Chance} else {@code 0}); then one line per option,
-     * in option order, {@code <global action id> TAB <choice type> TAB <option text>} ({@link Game#globalActionId(int)},
+     * in option order, {@code <global action id> TAB <choice type> TAB <option text>} ({@link Game#actionId(int)},
      * the simple name of the {@link io.github.tongiaki.core.engine.Choice}'s record,
      * {@link io.github.tongiaki.core.engine.Option#text()}). Texts hold no tab and no line break (one-line notation).
      *
@@ -51,7 +51,7 @@ public final class Bridge {
                 .append('\n');
         for (int i = 0; i < options.size(); i++) {
             io.github.tongiaki.core.engine.Option o = options.get(i);
-            sb.append(game.globalActionId(i)).append('\t').append(o.choice().getClass().getSimpleName()).append('\t')
+            sb.append(game.actionId(i)).append('\t').append(o.choice().getClass().getSimpleName()).append('\t')
                     .append(o.text()).append('\n');
         }
         return sb.toString();

@@ -92,7 +92,7 @@ public final class Stepper {
     }
 
     /**
-     * Applies an option by id on the core's fast path ({@link Game#applyQuietly(int)}) and tells how many options the
+     * Applies an option by id on the core's fast path ({@link Game#applyOptionQuietly(int)}) and tells how many options the
      * next decision has.
      *
      * @param optionId an option of the pending decision
@@ -101,14 +101,14 @@ public final class Stepper {
      * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; the game is unchanged
      */
     public int step(int optionId) {
-        game.applyQuietly(optionId);
+        game.applyOptionQuietly(optionId);
         return game.optionCount();
     }
 
     /**
-     * Applies a global action unless {@code globalId} is -1 ({@link Game#applyGlobalAction(int)}, which refuses every
+     * Applies a global action unless {@code globalId} is -1 ({@link Game#applyAction(int)}, which refuses every
      * other negative id and every id not legal now), then writes the legal
-     * global action ids of the next decision, in option order ({@link Game#legalGlobalActions(int[])}), to the ids
+     * global action ids of the next decision, in option order ({@link Game#legalActions(int[])}), to the ids
      * buffer from index 0, and tells who decides: an OpenSpiel state's whole step in one crossing.
      *
      * @param globalId a global action id of a legal option, or -1 to apply nothing
@@ -120,12 +120,12 @@ public final class Stepper {
      */
     public int advance(int globalId) {
         if (globalId != -1) {
-            game.applyGlobalAction(globalId);
+            game.applyAction(globalId);
         }
         if (game.isOver()) {
             return TERMINAL + 4;
         }
-        int n = game.legalGlobalActions(scratch);
+        int n = game.legalActions(scratch);
         ids.put(0, scratch, 0, n);
         int who = game.decisionKind() == DecisionKind.CHANCE ? CHANCE : game.players().indexOf(game.decider());
         return (n << 4) | (who + 4);

@@ -129,7 +129,7 @@ public class PeerLikeBenchmark {
         public int play(Game g, SplittableRandom random) {
             int n = 0;
             while (!g.isOver()) {
-                g.applyQuietly(choose(g, random));
+                g.applyOptionQuietly(choose(g, random));
                 n++;
             }
             return n;

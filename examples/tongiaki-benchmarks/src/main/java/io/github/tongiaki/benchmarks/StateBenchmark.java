@@ -84,7 +84,7 @@ public class StateBenchmark {
     }
 
     /**
-     * A copy of a position and one option applied on the fast path ({@link Game#applyQuietly}): the
+     * A copy of a position and one option applied on the fast path ({@link Game#applyOptionQuietly}): the
      * rules run up to the next decision, including computing its legal options.
      *
      * @return the game
@@ -92,7 +92,7 @@ public class StateBenchmark {
     @Benchmark
     public Game applyQuietly() {
         Game g = nextPosition().copy();
-        g.applyQuietly(next % g.optionCount());
+        g.applyOptionQuietly(next % g.optionCount());
         return g;
     }
 

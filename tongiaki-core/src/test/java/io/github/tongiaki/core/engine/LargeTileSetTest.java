@@ -57,7 +57,7 @@ class LargeTileSetTest {
                     assertThat(d.options().stream().map(Option::choice).toList()).as("turn %d", g.turn()).isEqualTo(expected);
                     checked++;
                 }
-                g.applyQuietly(rnd.nextInt(g.optionCount()));
+                g.applyOptionQuietly(rnd.nextInt(g.optionCount()));
             }
         }
         assertThat(checked).isGreaterThan(500);
@@ -93,13 +93,13 @@ class LargeTileSetTest {
                 assertThat(copy.decision().options()).isEqualTo(g.decision().options());
                 int last = g.optionCount() - 1;
                 copy.applyAction(actions[last]);
-                g.apply(0);
+                g.applyOption(0);
                 assertThat(copy.position().remainingTiles()).doesNotContain(X3.tile(left.get(last)));
                 assertThat(g.position().remainingTiles()).doesNotContain(X3.tile(left.get(0))).contains(X3.tile(left.get(last)));
                 draws++;
                 continue;
             }
-            g.applyQuietly(rnd.nextInt(g.optionCount()));
+            g.applyOptionQuietly(rnd.nextInt(g.optionCount()));
         }
         assertThat(draws).isEqualTo(20);
     }

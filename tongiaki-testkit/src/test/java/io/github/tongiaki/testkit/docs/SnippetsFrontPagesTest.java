@@ -53,7 +53,7 @@ class SnippetsFrontPagesTest {
         List<Bot> seats = List.of(new GreedyBot(1), new RandomBot(2), new MctsBot(20, 3));
         while (!game.isOver()) {
             Bot bot = seats.get(game.players().indexOf(game.decider()));
-            game.apply(bot.choose(game));                       // the fast path: game.applyQuietly(bot.chooseId(game))
+            game.apply(bot.choose(game));                       // the fast path: game.applyOptionQuietly(bot.chooseId(game))
         }
         List<Standing> standings = game.position().standings(); // best first
         // end snippet

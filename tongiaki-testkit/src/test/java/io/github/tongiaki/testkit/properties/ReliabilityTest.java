@@ -874,7 +874,7 @@ class ReliabilityTest {
                 int n = g.optionCount();
                 expected.clear();
                 for (int k = 0; k < n; k++) {
-                    expected.add(g.globalActionId(k));
+                    expected.add(g.actionId(k));
                 }
                 int set = g.legalActionMask(bits);
                 java.util.TreeSet<Integer> got = new java.util.TreeSet<>();
@@ -888,8 +888,8 @@ class ReliabilityTest {
                 }
                 int choice = rnd.nextInt(n);
                 Game byId = g.copy();
-                byId.applyGlobalAction(g.globalActionId(choice));
-                g.applyQuietly(choice);
+                byId.applyAction(g.actionId(choice));
+                g.applyOptionQuietly(choice);
                 String a = g.position().text();
                 String b = byId.position().text();
                 if (!a.equals(b)) {
