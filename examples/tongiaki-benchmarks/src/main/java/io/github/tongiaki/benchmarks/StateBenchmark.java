@@ -104,6 +104,6 @@ public class StateBenchmark {
     @Benchmark
     public Object applyWithEvents() {
         Game g = nextPosition().copy();
-        return g.apply(next % g.optionCount());
+        return g.applyOption(next % g.optionCount());
     }
 }

@@ -38,7 +38,7 @@ class BenchmarksSanityTest {
         assertThat(s.copy().decisionNumber()).isPositive();
         assertThat(s.legalActions()).isGreaterThanOrEqualTo(2);
         assertThat(s.decision().options()).hasSizeGreaterThanOrEqualTo(2);
-        assertThat(s.applyOptionQuietly().decisionNumber()).isPositive();
+        assertThat(s.applyQuietly().decisionNumber()).isPositive();
         assertThat(s.applyWithEvents()).isNotNull();
         LearningBenchmark learning = new LearningBenchmark();
         learning.setUp();

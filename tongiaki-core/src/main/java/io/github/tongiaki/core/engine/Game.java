@@ -710,8 +710,8 @@ public final class Game {
     }
 
     /**
-     * The legal-action mask of the global action space as bits: bit {@code id % 64} of {@code bits[id / 64]} is set
-     * exactly for the global ids of the legal options; every other bit of the array is cleared (the whole array is
+     * The legal-action mask of the action space as bits: bit {@code id % 64} of {@code bits[id / 64]} is set
+     * exactly for the action ids of the legal options; every other bit of the array is cleared (the whole array is
      * written). All clear when the game is over. No objects are made per call: the ids are written into a buffer
      * the game keeps (made on the first call of a game or a copy, grown when a decision has more options).
      *
@@ -724,7 +724,7 @@ public final class Game {
         Objects.requireNonNull(bits, "bits");
         int words = (actions.globalSize() + 63) >>> 6;
         if (bits.length < words) {
-            throw new IllegalArgumentException("a mask of the global action space needs " + words + " longs, got "
+            throw new IllegalArgumentException("a mask of the action space needs " + words + " longs, got "
                     + bits.length);
         }
         java.util.Arrays.fill(bits, 0L);
@@ -737,7 +737,7 @@ public final class Game {
     }
 
     /**
-     * The legal-action mask of the global action space as booleans: {@code mask[id]} is true exactly for the global
+     * The legal-action mask of the action space as booleans: {@code mask[id]} is true exactly for the action
      * ids of the legal options (the whole array is written; all false when the game is over). No objects are made
      * per call (see {@link #legalActionMask(long[])}).
      *
@@ -749,7 +749,7 @@ public final class Game {
     public int legalActionMask(boolean[] mask) {
         Objects.requireNonNull(mask, "mask");
         if (mask.length < actions.globalSize()) {
-            throw new IllegalArgumentException("a mask of the global action space needs " + actions.globalSize()
+            throw new IllegalArgumentException("a mask of the action space needs " + actions.globalSize()
                     + " booleans, got " + mask.length);
         }
         java.util.Arrays.fill(mask, false);

@@ -96,7 +96,7 @@ class SnippetsDocsTest {
     @Test
     void botsPlayerView() {
         Game game = Game.start(GameSetup.of(3, 11));
-        game.apply(0);
+        game.applyOption(0);
         long seed = 5;
         // snippet: bots-player-view
         PlayerView view = game.view(RED);                        // everything but the stack's order (D-19)

@@ -67,7 +67,7 @@ class SnippetsFrontPagesTest {
         Game game = Game.start(GameSetup.of(2, 7));
         ObjectNode decision = JsonForms.decision(game.decision());  // PROTOCOL.md's JSON form, as a bot receives it
         List<String> log = new ArrayList<>();
-        for (GameEvent event : game.apply(0)) {
+        for (GameEvent event : game.applyOption(0)) {
             ObjectNode json = JsonForms.event(event);           // its fields, with the sentence as "text"
             String sentence = EventSentences.describe(event);   // a line for people, ending in the rule's tag
             if (sentence != null) {                             // (null: an event not worth a line)
