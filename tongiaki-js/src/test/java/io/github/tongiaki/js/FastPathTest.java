@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class FastPathTest {
 
     @Test
-    @DisplayName("quiet applies, global actions and random playouts are recorded: the record replays to the same position")
+    @DisplayName("quiet applies, actions and random playouts are recorded: the record replays to the same position")
     void recordOfTheFastPath() {
         JsGame js = Tongiaki.start("4", "", "31", "endgame=FINISH_TURN", "", false);
         Chooser c = new Chooser(31);
@@ -26,7 +26,7 @@ class FastPathTest {
             int id = c.next(js.optionCount());
             switch (i % 4) {
                 case 0 -> js.applyOptionQuietly(id);
-                case 1 -> js.applyGlobalAction(js.globalActionId(id));
+                case 1 -> js.applyAction(js.actionId(id));
                 case 2 -> js.step(js.decisionNumber(), id);
                 default -> js.apply(js.decisionNumber(), id);
             }
@@ -44,14 +44,14 @@ class FastPathTest {
     }
 
     @Test
-    @DisplayName("the legal global actions are the options' global action ids, in option order")
-    void legalGlobalActions() {
+    @DisplayName("the legal actions are the options' action ids, in option order")
+    void legalActions() {
         JsGame js = Tongiaki.start("3", "", "8", "", "", false);
         for (int step = 0; step < 50 && !js.isOver(); step++) {
-            int n = js.legalGlobalActions();
+            int n = js.legalActions();
             assertThat(n).isEqualTo(js.optionCount());
             for (int i = 0; i < n; i++) {
-                assertThat(js.legalGlobalAction(i)).isEqualTo(js.globalActionId(i)).isBetween(0, js.globalActionCount() - 1);
+                assertThat(js.legalAction(i)).isEqualTo(js.actionId(i)).isBetween(0, js.actionSpaceSize() - 1);
             }
             js.applyOptionQuietly(step % n);
         }

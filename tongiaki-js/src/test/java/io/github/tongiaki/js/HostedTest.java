@@ -107,7 +107,7 @@ class HostedTest {
                 case 1 -> g.applyOptionQuietly(id);
                 case 2 -> g.applyText(g.game().decision().options().get(id).text());
                 case 3 -> g.applyNotation(g.game().decision().options().get(id).text());
-                case 4 -> g.applyGlobalAction(g.globalActionId(id));
+                case 4 -> g.applyAction(g.actionId(id));
                 default -> g.step(g.decisionNumber(), g.greedyOption(k));
             }
             if (k % 97 == 0 && g.decisionsToTakeBack() > 3) {

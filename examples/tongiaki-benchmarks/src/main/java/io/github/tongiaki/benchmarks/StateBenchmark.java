@@ -97,7 +97,7 @@ public class StateBenchmark {
     }
 
     /**
-     * A copy of a position and one option applied with events ({@link Game#apply(int)}).
+     * A copy of a position and one option applied with events ({@link Game#applyOption(int)}).
      *
      * @return the events
      */
