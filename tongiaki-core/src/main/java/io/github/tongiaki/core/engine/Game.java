@@ -611,9 +611,8 @@ public final class Game {
     /**
      * Takes back the latest decision taken (by any {@code apply}, {@link #applyOption(int)},
      * {@link #applyOptionQuietly(int)}, {@link #applyAction(int)} or one decision of {@link #playRandomly}) while
-     * history was kept
-     * ({@link #keepHistory(int)}). The game is afterwards exactly as it was before that decision: the position and
-     * its {@link #positionHash()}, the pending decision (the same number, options and option ids: an option of it
+     * history was kept ({@link #keepHistory(int)}). The game is afterwards exactly as it was before that decision:
+     * the position and its {@link #positionHash()}, the pending decision (the same number, options and option ids: an option of it
      * may be applied again), the observations and legal actions, the event log ({@link #eventLog()},
      * {@link #eventCount()}, {@link #lastEvents()}), and the random state: the stack keeps its order, so the same
      * choices draw the same tiles and give the same events again. After the end of the game it goes back to the last

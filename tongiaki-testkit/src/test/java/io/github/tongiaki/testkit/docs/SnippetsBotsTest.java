@@ -57,7 +57,7 @@ class SnippetsBotsTest {
         while (!game.isOver()) {
             game.observe(game.decider(), observation);            // what the player to move may know (D-19)
             game.legalActionMask(mask);                           // the policy's mask: no objects made per call
-            int n = game.legalActions(legal);               // the same actions as a list of ids
+            int n = game.legalActions(legal);                     // the same actions as a list of ids
             keys.add(game.positionHash());                        // a transposition table's key
             game.applyAction(legal[random.nextInt(n)]);
         }

@@ -71,7 +71,7 @@ class SnippetsDocsTest {
         Game playout = root.determinize(random.nextLong());      // a copy, the hidden stack re-shuffled
         while (!playout.isOver()) {
             int options = playout.optionCount();                 // no Decision object is built
-            playout.applyOptionQuietly(random.nextInt(options));       // by option id, no events either
+            playout.applyOptionQuietly(random.nextInt(options)); // by option id, no events either
         }
         Game another = root.determinize(random.nextLong());
         another.playRandomly(random.nextLong(), Integer.MAX_VALUE); // the same kind of playout in one call
