@@ -28,7 +28,7 @@ class FastPathTest {
                 case 0 -> js.applyOptionQuietly(id);
                 case 1 -> js.applyAction(js.actionId(id));
                 case 2 -> js.step(js.decisionNumber(), id);
-                default -> js.apply(js.decisionNumber(), id);
+                default -> js.applyOption(js.decisionNumber(), id);
             }
         }
         JsGame copy = js.copy();
