@@ -86,8 +86,9 @@ class LargeTileSetTest {
                 assertThat(g.optionCount()).isGreaterThan(40);
                 int[] actions = new int[g.optionCount()];
                 assertThat(g.legalActions(actions)).isEqualTo(left.size());
+                int chance = g.actionSpace().globalOffset(DecisionKind.CHANCE);
                 for (int i = 0; i < actions.length; i++) {
-                    assertThat(actions[i]).isEqualTo(X3.indexOf(left.get(i)));
+                    assertThat(actions[i]).isEqualTo(chance + X3.indexOf(left.get(i)));
                 }
                 Game copy = g.copy();
                 assertThat(copy.decision().options()).isEqualTo(g.decision().options());
