@@ -124,17 +124,26 @@ public final class ActionSpace {
     }
 
     /**
-     * The indexes within their kind's range of option codes of the decision of that phase, in place: the bots' hot path, so the
-     * dispatch is a switch to the two steps whose codes differ from their action ids. The other steps'
-     * codes are their action ids, except a free placement's, whose ids the engine writes straight from the
-     * frontier ({@link FreePlacement#actionIds(io.github.tongiaki.core.internal.Table, ActionSpace, int, int[])}).
+     * The action ids of option codes of the decision of that phase, in place, each its index within the kind's range
+     * plus {@code offset}: the bots' hot path, so the dispatch is a switch to the two steps whose codes differ from
+     * their indexes ({@link #encodesCodes(int)}). The other steps' codes are their indexes (the engine copies them
+     * with the offset added), except a free placement's, whose ids the engine writes straight from the frontier
+     * ({@link FreePlacement#actionIds(io.github.tongiaki.core.internal.Table, ActionSpace, int, int, int[])}).
      */
-    void encodeAll(int phase, int[] codes, int n) {
+    void encodeAll(int phase, int[] codes, int n, int offset) {
         switch (phase) {
-            case Engine.TURN -> TurnAction.STEP.actionIds(this, codes, n);
-            case Engine.LAND -> Landing.STEP.actionIds(this, codes, n);
+            case Engine.TURN -> TurnAction.STEP.actionIds(this, codes, n, offset);
+            case Engine.LAND -> Landing.STEP.actionIds(this, codes, n, offset);
             default -> {
+                for (int i = 0; i < n; i++) {
+                    codes[i] += offset;
+                }
             }
         }
+    }
+
+    /** {@return whether the option codes of that phase's decision differ from their indexes within the kind's range} */
+    boolean encodesCodes(int phase) {
+        return phase == Engine.TURN || phase == Engine.LAND;
     }
 }

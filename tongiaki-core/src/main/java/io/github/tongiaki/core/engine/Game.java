@@ -691,21 +691,12 @@ public final class Game {
      */
     public int legalActions(int[] buffer) {
         Objects.requireNonNull(buffer, "buffer");
-        if (isOver()) {
-            return 0;
-        }
-        if (buffer.length < engine.optionCount()) {
+        int n = engine.optionCount(); // 0 once the game is over
+        if (buffer.length < n) {
             throw new ArrayIndexOutOfBoundsException("the buffer holds " + buffer.length + " ids; the decision has "
-                    + engine.optionCount() + " options");
+                    + n + " options");
         }
-        int n = engine.legalActions(buffer, actions);
-        int offset = actions.phaseOffset(engine.phase());
-        if (offset != 0) {
-            for (int i = 0; i < n; i++) {
-                buffer[i] += offset;
-            }
-        }
-        return n;
+        return engine.legalActions(buffer, actions);
     }
 
     /**
