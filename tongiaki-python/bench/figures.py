@@ -34,10 +34,10 @@ def jvm_games(seed: int) -> None:
 
 
 def python_fast(seed: int) -> None:
-    """A Python loop choosing every option: one crossing per decision (Game.step)."""
+    """A Python loop choosing every option: one crossing per decision (Game.apply_option_quietly)."""
     rnd = random.Random(seed).random
     g = tongiaki.Game.new(4, seed)
-    step = g.step
+    step = g.apply_option_quietly
     n = g.option_count()
     while n:
         n = step(int(rnd() * n))

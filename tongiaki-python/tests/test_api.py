@@ -26,7 +26,7 @@ def midgame(players: int = 4, seed: int = 3, decisions: int = 40, **kw: object) 
     for _ in range(decisions):
         if n == 0:
             break
-        n = g.step(rng.randrange(n))
+        n = g.apply_option_quietly(rng.randrange(n))
     return g
 
 
@@ -58,7 +58,7 @@ def test_apply_by_id_text_and_option_gives_the_events() -> None:
     for key in ("id", "text", "option"):
         g = Game.new(2, 1)
         o = g.decision().options[1]
-        events = g.apply({"id": o.id, "text": o.text, "option": o}[key])
+        events = g.apply_option(o.id) if key == "id" else g.apply({"text": o.text, "option": o}[key])
         assert [e.type for e in events] == ["BoatsPlaced"] and "R-SETUP-2" in events[0].text
         assert g.last_events == events and g.decision_number == 1
 
@@ -68,14 +68,14 @@ def test_an_illegal_choice_raises_the_engines_message_and_changes_nothing(bad: o
     g = midgame()
     before, number = g.position_text(), g.decision_number
     with pytest.raises(tongiaki.IllegalChoiceError) as e:
-        g.apply(bad)  # type: ignore[arg-type]
+        g.apply_option(bad) if isinstance(bad, int) else g.apply(bad)  # type: ignore[arg-type]
     assert f"decision #{number}" in str(e.value)
     with pytest.raises(tongiaki.IllegalChoiceError):
-        g.step(bad if isinstance(bad, int) else 10_000)
+        g.apply_option_quietly(bad if isinstance(bad, int) else 10_000)
     assert g.position_text() == before and g.decision_number == number
 
 
-def test_an_illegal_global_action_raises_and_changes_nothing() -> None:
+def test_an_illegal_action_raises_and_changes_nothing() -> None:
     g = midgame()
     before = g.position_text()
     illegal = int(np.flatnonzero(g.legal_action_mask() == 0)[0])
@@ -126,7 +126,7 @@ def test_the_game_over_raises_game_over_and_changes_nothing() -> None:
     assert g.legal_action_mask().sum() == 0
     before = g.position_text()
     with pytest.raises(tongiaki.GameOverError):
-        g.apply(0)
+        g.apply_option(0)
     with pytest.raises(tongiaki.GameOverError):
         g.decision()
     assert g.advance() == ([], -4)
@@ -139,9 +139,9 @@ def test_copies_are_independent_and_replay_alike() -> None:
     for other in (copy.copy(g), copy.deepcopy(g), pickle.loads(pickle.dumps(g))):
         assert other.position_text() == g.position_text()
     before = g.position_text()
-    c.step(0)
+    c.apply_option_quietly(0)
     assert g.position_text() == before and c.position_text() != before
-    g.step(0)
+    g.apply_option_quietly(0)
     assert g.position_text() == c.position_text()
 
 
@@ -200,7 +200,7 @@ def test_explicit_chance_offers_the_stacks_tiles_each_as_likely() -> None:
     g = Game.new(3, explicit_chance=True)
     assert g.explicit_chance
     while g.decision_kind() != "CHANCE":
-        g.step(0)
+        g.apply_option_quietly(0)
     d = g.decision()
     assert d.is_chance and g.advance()[1] == -1
     stack = g.view(0).stack_composition()
@@ -214,8 +214,8 @@ def test_a_game_played_on_the_fast_path_equals_one_played_with_events() -> None:
     rng = random.Random(11)
     while not a.is_over:
         i = rng.randrange(a.option_count())
-        a.step(i)
-        b.apply(i)
+        a.apply_option_quietly(i)
+        b.apply_option(i)
     assert a.position_text() == b.position_text() and b.is_over
     assert len(b.events) > len(a.events)
 
@@ -240,7 +240,7 @@ def test_the_short_set_up_equals_the_full_one() -> None:
 def test_the_board_as_svg_shows_no_stack_order_and_jupyter_shows_it() -> None:
     g = Game.new(3, 11)
     while g.decision_kind() != "TURN_ACTION":
-        g.apply(0)
+        g.apply_option(0)
     svg = g.svg(600)
     assert svg.startswith("<svg") and 'width="600"' in svg and svg.rstrip().endswith("</svg>")
     assert g._repr_svg_() == g.svg()
@@ -273,7 +273,9 @@ def test_an_id_that_is_not_an_int_is_refused_and_changes_nothing(bad: object) ->
     before, number = g.position_text(), g.decision_number
     good_action = int(g.legal_actions()[1])
     calls = {
-        "step": lambda: g.step(bad),  # type: ignore[arg-type]
+        "apply_option_quietly": lambda: g.apply_option_quietly(bad),  # type: ignore[arg-type]
+        "apply_option": lambda: g.apply_option(bad),  # type: ignore[arg-type]
+        "action_id": lambda: g.action_id(bad),  # type: ignore[arg-type]
         "apply_action": lambda: g.apply_action(bad),  # type: ignore[arg-type]
         "advance": lambda: g.advance(bad),  # type: ignore[arg-type]
     }
@@ -281,7 +283,7 @@ def test_an_id_that_is_not_an_int_is_refused_and_changes_nothing(bad: object) ->
         calls["apply"] = lambda: g.apply(bad)  # type: ignore[arg-type]
         calls["decision.option"] = lambda: g.decision().option(bad)  # type: ignore[arg-type]
     for name, call in calls.items():
-        with pytest.raises(TypeError, match=r"an int or a NumPy integer, got|an option id, an option text") as e:
+        with pytest.raises(TypeError, match=r"an int or a NumPy integer, got|an Option or an option text, got") as e:
             call()
         assert type(bad).__name__ in str(e.value), name
         assert g.position_text() == before and g.decision_number == number, name
@@ -296,11 +298,12 @@ def test_an_id_that_is_not_an_int_is_refused_and_changes_nothing(bad: object) ->
 def test_numpy_integer_ids_are_accepted(kind: type) -> None:
     a, b, c, d = midgame(), midgame(), midgame(), midgame()
     option, action = 1, int(a.legal_actions()[1])
-    a.step(kind(option))
+    a.apply_option_quietly(kind(option))
     b.apply_action(kind(action))
     c.advance(kind(action))
     assert d.decision().option(kind(option)).id == option
-    d.apply(kind(option))
+    assert d.action_id(kind(option)) == action
+    d.apply_option(kind(option))
     assert a.position_text() == b.position_text() == c.position_text() == d.position_text()
 
 
@@ -308,7 +311,7 @@ def test_numpy_integer_ids_are_accepted(kind: type) -> None:
 def test_advance_refuses_negative_ids_other_than_minus_one_and_changes_nothing(bad: int) -> None:
     g = midgame()
     before, number = g.position_text(), g.decision_number
-    with pytest.raises(tongiaki.IllegalChoiceError, match=f"global action {bad} is not legal in decision #{number}"):
+    with pytest.raises(tongiaki.IllegalChoiceError, match=f"action {bad} is not legal in decision #{number}"):
         g.advance(bad)
     assert g.position_text() == before and g.decision_number == number
     assert g.advance(-1)[0] == g.legal_actions().tolist()  # -1 still applies nothing
@@ -329,6 +332,7 @@ def test_none_or_another_type_given_as_text_raises_type_error_not_a_java_null_po
         "Game.parse_choice": lambda bad: g.parse_choice(bad),
         "Game.apply_notation": lambda bad: g.apply_notation(bad),
         "Game.apply": lambda bad: g.apply(bad),
+        "Game.apply_option": lambda bad: g.apply_option(bad),
         "Decision.option": lambda bad: g.decision().option(bad),
         "PlayerView.of_position seat": lambda bad: tongiaki.PlayerView.of_position(before, bad),
     }
@@ -339,3 +343,51 @@ def test_none_or_another_type_given_as_text_raises_type_error_not_a_java_null_po
             assert not isinstance(e.value, jpype.JException), name
             assert type(bad).__name__ in str(e.value) or "None" in str(e.value), (name, str(e.value))
     assert g.position_text() == before and g.decision_number == number
+
+
+def test_one_action_space_an_option_id_is_never_taken_for_an_action_id() -> None:
+    # The API-freeze issue's example: 3 players, seed 7, the second set-up round (R-SETUP-2).
+    g = Game.new(3, 7)
+    for _ in range(3):
+        g.apply_option(0)
+    d = g.decision()
+    assert d.number == 3
+    assert (d.options[2].text, d.options[3].text) == ("berth Tonga/4", "berth Tonga/5")
+    assert g.action_id(2) == d.options[2].action == 3
+    by_text, by_option, by_action, by_advance = g.copy(), g.copy(), g.copy(), g.copy()
+    by_text.apply("berth Tonga/4")
+    by_option.apply_option(2)
+    by_action.apply_action(3)
+    by_advance.advance(3)
+    assert by_option.position_text() == by_action.position_text() == by_advance.position_text() == by_text.position_text()
+    before = g.position_text()
+    with pytest.raises(TypeError, match=r"got the number 3: apply an option id with apply_option\(id\), an action id with "
+                       r"apply_action\(id\)"):
+        g.apply(3)  # type: ignore[arg-type]
+    with pytest.raises(tongiaki.IllegalChoiceError, match=r"action 0 is not legal in decision #3 \(SETUP_BERTH\)"):
+        g.apply_action(0)  # option id 0 given as an action id: berth Tonga/1, taken
+    with pytest.raises(tongiaki.IllegalChoiceError, match=r"has option ids 0\.\.4, got 5"):
+        g.apply_option(5)  # action id 5 given as an option id
+    assert g.position_text() == before and g.decision_number == 3
+    # At every decision of a game: an option id given as an action id is refused unless it is a legal action id,
+    # and then it plays the option whose action id it is.
+    h = Game.new(4, 3)
+    refused = 0
+    for step in range(80):
+        if h.is_over:
+            break
+        ids = h.legal_actions().tolist()
+        for i in range(min(len(ids), 6)):
+            c = h.copy()
+            if i in ids:
+                c.apply_action(i)
+                same = h.copy()
+                same.apply_option_quietly(ids.index(i))
+                assert c.position_text() == same.position_text()
+            else:
+                with pytest.raises(tongiaki.IllegalChoiceError, match="is not legal in decision"):
+                    c.apply_action(i)
+                assert c.decision_number == h.decision_number
+                refused += 1
+        h.apply_action(ids[step % len(ids)])
+    assert refused > 0

@@ -76,7 +76,7 @@ def child() -> Iterator[Any]:
 def test_a_game_pickled_to_a_spawned_process_plays_on_there_as_here(child: Any) -> None:
     game = Game.new(3, 7)
     for _ in range(20):
-        game.apply(0)
+        game.apply_option(0)
     assert child(game, 3) == play_on_game(copy.deepcopy(game), 3) == play_on_game(game, 3)
 
 

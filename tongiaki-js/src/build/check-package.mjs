@@ -63,7 +63,7 @@ function check(name, signature) {
   if (!t.has('@example')) {
     problems.push(name + ': no @example');
   }
-  const pure = ['tileSetNames', 'Game.decision', 'Game.copy', 'Game.optionCount', 'Game.legalGlobalActions', 'Game.events',
+  const pure = ['tileSetNames', 'Game.decision', 'Game.copy', 'Game.optionCount', 'Game.legalActions', 'Game.events',
     'Game.lastEvents', 'Game.positionText', 'Game.position', 'Game.standings', 'Game.toJSON', 'Game.svg',
     'Game.decisionsToTakeBack', 'Game.drawsWhenDrawn'];
   if (!t.has('@throws') && !pure.includes(name)) {

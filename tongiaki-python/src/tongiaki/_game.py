@@ -144,7 +144,8 @@ def _engine_errors(f: F) -> F:
 
 class Option(NamedTuple):
     """An option of a decision: its id (0.. in the decision), its text (the notation), its choice's type name
-    (``Berth``, ``Expand``, ``Draw``, ...), its global action id (the learning surface's) and, at a chance node,
+    (``Berth``, ``Expand``, ``Draw``, ...), its action id (the same number for the same choice in every position) and,
+    at a chance node,
     its probability. (A named tuple: immutable and cheap to make, decisions may have hundreds of options.)"""
 
     id: int
@@ -442,7 +443,7 @@ def _official_buffers(players: int) -> _Buffers | None:
 # the game
 # =========================================================================================================
 
-Move = Union[int, str, Option]
+Move = Union[str, Option]
 
 
 class Game:
@@ -610,7 +611,7 @@ class Game:
 
     @_engine_errors
     def decision(self) -> Decision:
-        """The pending decision with its options (typed, with ids, texts and global action ids).
+        """The pending decision with its options (typed, with ids, texts and action ids).
 
         :raises GameOverError: if the game is over
         """
@@ -636,19 +637,34 @@ class Game:
 
     @_engine_errors
     def apply(self, move: Move) -> list[Event]:
-        """Applies an option by id, by its exact text, or an :class:`Option` of the pending decision.
+        """Applies an :class:`Option` of the pending decision, or the option with this exact text. A number is not a
+        move: an option id is applied by :meth:`apply_option`, an action id by :meth:`apply_action`.
 
         :return: the events it caused, up to the next decision
         :raises IllegalChoiceError: with the engine's message if it is not offered; the game is unchanged
         :raises GameOverError: if the game is over; the game is unchanged
+        :raises TypeError: if the move is neither an Option nor a str (a number included)
         """
         if isinstance(move, Option):
-            move = move.id
-        if isinstance(move, bool) or not isinstance(move, (int, str, np.integer)):
-            raise TypeError(f"a move is an option id, an option text or an Option, got {type(move).__name__}")
+            return self.apply_option(move.id)
         if isinstance(move, str):
             return _events(self._g.apply(move))
-        return _event_lines(str(self._j.Bridge.apply(self._g, int(move))))
+        if isinstance(move, (int, np.integer)) and not isinstance(move, bool):
+            raise TypeError(f"a move is an Option or an option text, got the number {move}: apply an option id with "
+                            "apply_option(id), an action id with apply_action(id)")
+        raise TypeError(f"a move is an Option or an option text, got {type(move).__name__}")
+
+    @_engine_errors
+    def apply_option(self, option_id: int) -> list[Event]:
+        """Applies the option with this id: its index in the pending decision's options (:attr:`Option.id`). An
+        option id is not an action id (:meth:`action_id`, applied by :meth:`apply_action`).
+
+        :return: the events it caused, up to the next decision
+        :raises IllegalChoiceError: with the engine's message if there is no such option; the game is unchanged
+        :raises GameOverError: if the game is over; the game is unchanged
+        :raises TypeError: if the id is not an int (a NumPy integer is one; a bool, a float or None is not)
+        """
+        return _event_lines(str(self._j.Bridge.applyOption(self._g, _id(option_id, "an option id"))))
 
     @_engine_errors
     def parse_choice(self, text: str) -> Option:
@@ -668,7 +684,7 @@ class Game:
         """
         return self.apply(self.parse_choice(text))
 
-    def step(self, option_id: int) -> int:
+    def apply_option_quietly(self, option_id: int) -> int:
         """The fast path: applies an option by id without building events, in one call across the bridge.
 
         :return: the number of options of the next decision (0 once the game is over)
@@ -677,7 +693,7 @@ class Game:
         """
         option_id = _id(option_id, "an option id")
         try:
-            count: int = self._s.step(option_id)
+            count: int = self._s.applyOptionQuietly(option_id)
             return count
         except Exception as e:  # noqa: BLE001
             t = _translate(e)
@@ -769,7 +785,7 @@ class Game:
 
     @property
     def action_space_size(self) -> int:
-        """The size of the global action space: every choice of every decision kind has one id below it."""
+        """The size of the action space: every choice of every decision kind has one action id below it."""
         return int(self._g.actionSpace().globalSize())
 
     @property
@@ -782,8 +798,8 @@ class Game:
         return str(self._g.observationSpec().field(index))
 
     def legal_action_mask(self) -> npt.NDArray[np.int8]:
-        """The legal global actions as an int8 NumPy array of :attr:`action_space_size`: 1 exactly for the global
-        ids of the legal options (the same as the core's ``legalActionMask``), all 0 once the game is over.
+        """The legal actions as an int8 NumPy array of :attr:`action_space_size`: 1 exactly for the action ids of the
+        legal options (the same as the core's ``legalActionMask``), all 0 once the game is over.
 
         One crossing: the engine writes the legal ids straight into a NumPy array's memory, NumPy scatters them.
         """
@@ -794,21 +810,21 @@ class Game:
         return mask
 
     def legal_actions(self) -> npt.NDArray[np.int32]:
-        """The global action ids of the legal options, in option order (empty once over)."""
+        """The action ids of the legal options, in option order (empty once over)."""
         code = self._s.advance(-1)
         return self._b.ids[: code >> 4].copy()
 
-    def advance(self, global_id: int = -1) -> tuple[list[int], int]:
-        """A learning loop's step in one crossing: applies a global action (none if ``global_id`` is -1) and
-        tells what follows.
+    def advance(self, action_id: int = -1) -> tuple[list[int], int]:
+        """A learning loop's step in one crossing: applies an action (none if ``action_id`` is -1) and tells what
+        follows.
 
-        :return: the legal global ids of the next decision and who decides: a seat index, -1 for chance (an
+        :return: the legal action ids of the next decision and who decides: a seat index, -1 for chance (an
             explicit-chance draw), -4 once the game is over (OpenSpiel's player ids)
         :raises IllegalChoiceError: if the action is not legal; the game is unchanged
         """
-        global_id = _id(global_id, "a global action id")
+        action_id = _id(action_id, "an action id")
         try:
-            code = self._s.advance(global_id)
+            code = self._s.advance(action_id)
         except Exception as e:  # noqa: BLE001
             t = _translate(e)
             if t is e:
@@ -817,12 +833,22 @@ class Game:
         return self._b.ids[: code >> 4].tolist(), (code & 15) - 4
 
     @_engine_errors
-    def apply_action(self, global_id: int) -> None:
-        """Applies the option with this global action id, without building events.
+    def action_id(self, option_id: int) -> int:
+        """The action id of an option of the pending decision (:attr:`Option.action`): the same number for the same
+        choice in every position, below :attr:`action_space_size`.
+
+        :raises IllegalChoiceError: if there is no such option (also once the game is over)
+        """
+        return int(self._g.actionId(_id(option_id, "an option id")))
+
+    @_engine_errors
+    def apply_action(self, action_id: int) -> None:
+        """Applies the option with this action id, without building events. An option id is not an action id: it is
+        refused unless it is the action id of a legal option, and then that option is played.
 
         :raises IllegalChoiceError: if it is not legal now; the game is unchanged
         """
-        self._g.applyGlobalAction(_id(global_id, "a global action id"))
+        self._g.applyAction(_id(action_id, "an action id"))
 
     @_engine_errors
     def observation(self, seat: str | int) -> npt.NDArray[np.float32]:

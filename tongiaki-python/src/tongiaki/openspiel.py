@@ -12,8 +12,8 @@ Importing this module registers the game ``python_tongiaki`` with ``pyspiel``::
   outcome with probability 1 / (tiles left), which is the stack's composition. With the draws made by chance
   no player knows more than another, so the game is one of perfect information (D-19: everything but the
   stack's order is public, and under explicit chance the stack has no order).
-- Actions are the engine's global action ids (``ActionSpace.globalSize``): the same number names the same
-  choice in every state; chance outcomes are the global ids of the draws.
+- Actions are the engine's action ids (``ActionSpace.globalSize`` of them): the same number names the same
+  choice in every state; chance outcomes are the action ids of the draws.
 - Returns at the end only: +1 the winner, −1 the last, evenly spaced between, ties averaged (zero-sum).
 - ``observation_tensor`` is the engine's observation (ObservationSpec), seats relative to the observer;
   ``observation_string`` and ``information_state_string`` are the player's view text (the position as that
@@ -180,7 +180,7 @@ class TongiakiState(pyspiel.State):
         return self._now.player >= 0
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """The tiles left in the stack, each as likely (its global action id, 1 / tiles left)."""
+        """The tiles left in the stack, each as likely (its action id, 1 / tiles left)."""
         legal = self._now.legal
         p = 1.0 / len(legal)
         return [(a, p) for a in legal]
@@ -196,12 +196,13 @@ class TongiakiState(pyspiel.State):
         if action < 0:
             raise IllegalChoiceError(
                 f"action {action} is not legal in decision #{self._now.game.decision_number}: actions are the "
-                f"global action ids 0..{self.get_game().num_distinct_actions() - 1} of the legal options, and "
+                f"action ids 0..{self.get_game().num_distinct_actions() - 1} of the legal options, and "
                 f"{pyspiel.INVALID_ACTION} is pyspiel.INVALID_ACTION, which names no action")
         self._now.advance(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        """The option's text (the notation) when the action is legal now, else its kind and number in the kind."""
+        """The option's text (the notation) when the action is legal now, else its kind and its index within the kind's
+        range of the action space (the id less ``ActionSpace.globalOffset`` of the kind)."""
         now = self._now
         if player == now.player and action in now.legal:
             texts = now.texts

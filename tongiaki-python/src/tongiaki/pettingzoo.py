@@ -14,9 +14,9 @@
 - Agents ``player_0`` .. ``player_{n-1}`` in seat order (the colours of :attr:`TongiakiEnv.colours`); the agent
   selected is the one the pending decision belongs to (set-up boats, turns, landings, emigrations, ...).
 - Observation: ``{"observation": float32 vector, "action_mask": int8 vector}``: the engine's observation of that
-  seat (D-19: everything but the stack's order; ObservationSpec), and the global action space's legal mask
+  seat (D-19: everything but the stack's order; ObservationSpec), and the action space's legal mask
   (all 0 for an agent not to move).
-- Actions: the engine's global action ids, ``Discrete(ActionSpace.globalSize)``.
+- Actions: the engine's action ids, ``Discrete(ActionSpace.globalSize)``.
 - Rewards at the end only: +1 the winner, −1 the last, evenly spaced, ties averaged (zero-sum).
 - The tile draws are the engine's, from a stack shuffled by ``reset(seed=...)``: the same seed and actions give
   the same game.
@@ -120,7 +120,7 @@ class TongiakiEnv(AECEnv):
         return {"observation": self.game.observation(seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
-        """Applies the selected agent's action (a legal global action id; None for an agent that is done).
+        """Applies the selected agent's action (a legal action id; None for an agent that is done).
 
         :raises IllegalChoiceError: with the engine's message if the action is not legal; nothing changes
         :raises TypeError: if the action is not an int or a NumPy integer (a float, a str, a bool); nothing changes
@@ -131,7 +131,7 @@ class TongiakiEnv(AECEnv):
             return
         if action is None:
             raise ValueError(f"{agent} is to move: give a legal action id, not None")
-        action = _id(action, "an action (a global action id)")  # a float, str or bool raises TypeError here
+        action = _id(action, "an action (an action id)")  # a float, str or bool raises TypeError here
         self._cumulative_rewards[agent] = 0.0
         # through the option, so that the game's log has the events (render)
         try:
@@ -139,7 +139,7 @@ class TongiakiEnv(AECEnv):
         except ValueError:
             self.game.apply_action(action)  # raises the engine's IllegalChoiceError, changes nothing
             raise
-        self.game.apply(option)
+        self.game.apply_option(option)
         self._legal, seat = self.game.advance()
         if self.game.is_over:
             returns = self.game.returns()

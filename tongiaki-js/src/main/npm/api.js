@@ -328,7 +328,7 @@ export function createApi(loaded) {
       if (option.lineOfPlay !== undefined) {
         if (option.lineOfPlay !== this.#line) {
           throw new Error('apply: option ' + id + ' of decision #' + number + ' is an option of another game, or of a copy of this '
-            + 'game that went another way: pass an option of this game\'s decision(), an option id or an option text');
+            + 'game that went another way: pass an option of this game\'s decision() or an option text (or an option id to applyOption)');
         }
       } else if (typeof option.text === 'string') {
         const text = JSON.parse(call(() => g.servedDecision(number))).options[id].text;
@@ -400,9 +400,9 @@ export function createApi(loaded) {
       const g = this.#g;
       let number;
       let id;
-      if (typeof option === 'number') {
-        number = g.decisionNumber();
-        id = intArg('apply', 'an option id', () => this.#optionRange(), option);
+      if (typeof option === 'number' || typeof option === 'bigint') {
+        throw new Error('apply: an option of decision() or an option text, got the number ' + show(option)
+          + ': apply an option id with applyOption(id), an action id with applyAction(id)');
       } else if (typeof option === 'string') {
         const events = JSON.parse(call(() => g.applyText(option)));
         this.#moved();
@@ -411,13 +411,24 @@ export function createApi(loaded) {
         id = intArg('apply', "an option's id", () => this.#optionRange(), option.id);
         if (!Number.isInteger(option.decision)) {
           throw new Error('apply: an option object without its decision number (' + JSON.stringify(option)
-            + '): pass an option of decision(), an option id or an option text');
+            + '): pass an option of decision() or an option text (or an option id to applyOption)');
         }
         number = intArg('apply', "an option's decision", '(the number of the decision it belongs to)', option.decision);
         this.#checkOwn(option, number, id);
       } else {
-        throw new Error('apply: an option of decision(), an option id or an option text, got ' + show(option));
+        throw new Error('apply: an option of decision() or an option text, got ' + show(option));
       }
+      return this.#step(number, id);
+    }
+
+    applyOption(optionId) {
+      const number = this.#g.decisionNumber();
+      return this.#step(number, intArg('applyOption', 'an option id', () => this.#optionRange(), optionId));
+    }
+
+    /** Applies option `id` of decision `number` and hands out its events. */
+    #step(number, id) {
+      const g = this.#g;
       let count;
       try {
         count = g.step(number, id);
@@ -514,11 +525,11 @@ export function createApi(loaded) {
       return this.#g.optionCount();
     }
 
-    applyQuietly(optionId) {
-      intArg('applyQuietly', 'an option id', () => this.#optionRange(), optionId);
+    applyOptionQuietly(optionId) {
+      intArg('applyOptionQuietly', 'an option id', () => this.#optionRange(), optionId);
       let count;
       try {
-        count = this.#g.applyQuietlyThenCount(optionId);
+        count = this.#g.applyOptionQuietlyThenCount(optionId);
       } catch (e) {
         throw plain(e);
       }
@@ -530,44 +541,40 @@ export function createApi(loaded) {
       return call(() => this.#g.actionId(intArg('actionId', 'an option id', () => this.#optionRange(), optionId)));
     }
 
-    globalActionId(optionId) {
-      return call(() => this.#g.globalActionId(intArg('globalActionId', 'an option id', () => this.#optionRange(), optionId)));
+    get actionSpaceSize() {
+      return this.#g.actionSpaceSize();
     }
 
-    get globalActionCount() {
-      return this.#g.globalActionCount();
-    }
-
-    legalGlobalActions(out) {
+    legalActions(out) {
       const g = this.#g;
-      const n = g.legalGlobalActions();
+      const n = g.legalActions();
       const ids = out !== undefined && out.length >= n ? out : new Int32Array(n);
       for (let i = 0; i < n; i++) {
-        ids[i] = g.legalGlobalAction(i);
+        ids[i] = g.legalAction(i);
       }
       return out !== undefined && ids === out ? ids.subarray(0, n) : ids;
     }
 
     legalActionMask(out) {
       const g = this.#g;
-      const size = g.globalActionCount();
+      const size = g.actionSpaceSize();
       if (out !== undefined && out.length < size) {
         throw new Error('legalActionMask: the array has ' + out.length + ' entries, the action space ' + size);
       }
       const mask = out ?? new Uint8Array(size);
       mask.fill(0);
-      const n = g.legalGlobalActions();
+      const n = g.legalActions();
       for (let i = 0; i < n; i++) {
-        mask[g.legalGlobalAction(i)] = 1;
+        mask[g.legalAction(i)] = 1;
       }
       return mask;
     }
 
-    applyGlobalAction(globalId) {
+    applyAction(actionId) {
       const g = this.#g;
-      intArg('applyGlobalAction', 'a global action id', () => 'from 0 to ' + (g.globalActionCount() - 1)
-        + ' (one of legalGlobalActions())', globalId);
-      call(() => g.applyGlobalAction(globalId));
+      intArg('applyAction', 'an action id', () => 'from 0 to ' + (g.actionSpaceSize() - 1)
+        + ' (one of legalActions())', actionId);
+      call(() => g.applyAction(actionId));
       this.#moved();
     }
 

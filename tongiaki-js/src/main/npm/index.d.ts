@@ -505,8 +505,7 @@ export declare const ENGINE: EngineInfo;
 export declare const COLOURS: readonly Colour[];
 
 /**
- * The decision kinds in the engine's order: a decision kind's index there is what the fast path's action ids
- * are grouped by.
+ * The decision kinds in the engine's order: the action space holds their ranges of action ids in this order.
  *
  * @example
  * ```ts
@@ -533,7 +532,8 @@ export declare const STATE_FORMAT: 'tongiaki-game 1';
  *
  * Two ways to play. The typed API: {@link Game.decision} and {@link Game.apply}, whose decisions, options and
  * events read their fields from the engine when first read. The fast path for bots and search: option ids
- * ({@link Game.optionCount}, {@link Game.applyQuietly}), global action ids and the legal-action mask,
+ * ({@link Game.optionCount}, {@link Game.applyOption}, {@link Game.applyOptionQuietly}), action ids
+ * ({@link Game.actionId}, {@link Game.legalActions}, {@link Game.applyAction}) and the legal-action mask,
  * {@link Game.copy}, {@link Game.determinize} and {@link Game.playRandomly}: numbers only, no events.
  *
  * @example
@@ -577,7 +577,7 @@ export declare class Game {
    * @example
    * ```ts
    * const game = Game.host({ players: 3, seed: 42 });
-   * game.apply(0);
+   * game.applyOption(0);
    * game.takeBack(); // back before that decision
    * ```
    */
@@ -674,21 +674,37 @@ export declare class Game {
 
   /**
    * Applies an option: an option of {@link Game.decision} (or a copy of one: only its `id` and `decision` are
-   * read), an option id of the pending decision, or an option's text.
+   * read), or an option's text. A number is refused: an option id is applied by {@link Game.applyOption}, an
+   * action id by {@link Game.applyAction}.
    *
    * @param option the option
    * @returns the events it caused (PROTOCOL.md 1.4), read from the engine when a field of one is first read
    * @throws {@link TongiakiError} for an option of an older decision (stale), of another game or of a copy that went
-   *   another way, an unknown id or text, an id that is not a whole number in the int range (0.5, NaN, 2 ** 32: never
-   *   rounded into another option), an option object without its decision number, or a game that is over; the game
-   *   is unchanged
+   *   another way, an unknown text, an option object whose id is not a whole number in the int range (0.5, NaN,
+   *   2 ** 32: never rounded into another option) or without its decision number, a number, or a game that is over;
+   *   the game is unchanged
    * @example
    * ```ts
    * const d = game.decision()!;
    * for (const e of game.apply(d.options[0])) console.log(e.line);
    * ```
    */
-  apply(option: OptionRef | number | string): GameEvent[];
+  apply(option: OptionRef | string): GameEvent[];
+
+  /**
+   * Applies the option with this id of the pending decision (its index in {@link Decision.options}), with events.
+   * An option id is not an action id ({@link Game.actionId}, applied by {@link Game.applyAction}).
+   *
+   * @param optionId an option id of the pending decision, 0 to {@link Game.optionCount} - 1
+   * @returns the events it caused (PROTOCOL.md 1.4), read from the engine when a field of one is first read
+   * @throws {@link TongiakiError} for an unknown id, an id that is not a whole number in the int range (0.5, NaN,
+   *   2 ** 32: never rounded into another option), or a game that is over; the game is unchanged
+   * @example
+   * ```ts
+   * for (const e of game.applyOption(0)) console.log(e.line);
+   * ```
+   */
+  applyOption(optionId: number): GameEvent[];
 
   /**
    * Applies a choice written in the notation, in any form it accepts (CONFORMANCE.md, "Choices").
@@ -877,7 +893,7 @@ export declare class Game {
    * @throws {@link TongiakiError} if the game is over
    * @example
    * ```ts
-   * game.apply(game.greedyOption(Math.random() * 2 ** 31));
+   * game.applyOption(game.greedyOption(Math.random() * 2 ** 31));
    * ```
    */
   greedyOption(tieBreak?: number): number;
@@ -914,7 +930,7 @@ export declare class Game {
    * @returns the count, 0 when the game is over
    * @example
    * ```ts
-   * game.applyQuietly(Math.floor(Math.random() * game.optionCount()));
+   * game.applyOptionQuietly(Math.floor(Math.random() * game.optionCount()));
    * ```
    */
   optionCount(): number;
@@ -928,18 +944,19 @@ export declare class Game {
    * @throws {@link TongiakiError} for an unknown id, or a game that is over; the game is unchanged
    * @example
    * ```ts
-   * for (let n = game.optionCount(); n > 0; n = game.applyQuietly(Math.floor(Math.random() * n))) {}
+   * for (let n = game.optionCount(); n > 0; n = game.applyOptionQuietly(Math.floor(Math.random() * n))) {}
    * ```
    */
-  applyQuietly(optionId: number): number;
+  applyOptionQuietly(optionId: number): number;
 
   /**
-   * The action id of an option: the same number for the same choice in every position, below the action space's
-   * size for its decision kind.
+   * The action id of an option: the same number for the same choice in every position, below
+   * {@link Game.actionSpaceSize}: one number space for every decision (a policy's output), each decision kind in a
+   * range of its own.
    *
    * @param optionId an option id of the pending decision
    * @returns its action id
-   * @throws {@link TongiakiError} for an unknown id
+   * @throws {@link TongiakiError} for an unknown option id
    * @example
    * ```ts
    * const a = game.actionId(0);
@@ -947,39 +964,25 @@ export declare class Game {
    */
   actionId(optionId: number): number;
 
-  /**
-   * The global action id of an option: its action id offset by its decision kind, below
-   * {@link Game.globalActionCount}: one number space for every decision (a policy's output).
-   *
-   * @param optionId an option id of the pending decision
-   * @returns its global action id
-   * @throws {@link TongiakiError} for an unknown id
-   * @example
-   * ```ts
-   * const g = game.globalActionId(0);
-   * ```
-   */
-  globalActionId(optionId: number): number;
-
-  /** The size of the global action space of this game's tile set. */
-  readonly globalActionCount: number;
+  /** The size of the action space of this game's tile set: every action id is below it. */
+  readonly actionSpaceSize: number;
 
   /**
-   * The pending decision's global action ids, option by option (option id i at index i).
+   * The pending decision's action ids, option by option (option id i at index i).
    *
    * @param out an array to fill, if long enough (its first n entries are written and a view of them returned)
    * @returns the ids
    * @example
    * ```ts
-   * const ids = game.legalGlobalActions();
+   * const ids = game.legalActions();
    * ```
    */
-  legalGlobalActions(out?: Int32Array): Int32Array;
+  legalActions(out?: Int32Array): Int32Array;
 
   /**
-   * The legal-action mask: 1 at every legal global action id, 0 elsewhere.
+   * The legal-action mask: 1 at every legal action id, 0 elsewhere.
    *
-   * @param out an array of at least {@link Game.globalActionCount} entries to fill (else a new one)
+   * @param out an array of at least {@link Game.actionSpaceSize} entries to fill (else a new one)
    * @returns the mask
    * @throws {@link TongiakiError} if `out` is too short
    * @example
@@ -991,16 +994,18 @@ export declare class Game {
   legalActionMask(out?: Uint8Array): Uint8Array;
 
   /**
-   * The fast path: applies the option with this global action id, without events.
+   * The fast path: applies the option with this action id, without events. An option id is not an action id: it
+   * is refused unless it happens to be the action id of a legal option, and then that option is played.
    *
-   * @param globalId a legal global action id
-   * @throws {@link TongiakiError} if it is not legal now; the game is unchanged
+   * @param actionId a legal action id
+   * @throws {@link TongiakiError} if it is not legal now, or not a whole number in the int range; the game is
+   *   unchanged
    * @example
    * ```ts
-   * game.applyGlobalAction(game.legalGlobalActions()[0]);
+   * game.applyAction(game.legalActions()[0]);
    * ```
    */
-  applyGlobalAction(globalId: number): void;
+  applyAction(actionId: number): void;
 
   /**
    * The fast path: plays uniformly random options without events until the game is over or `maxDecisions`

@@ -199,7 +199,7 @@
       history.push({ taken: call(() => game.decisionsToTakeBack()), logLength: log.length });
     }
     try {
-      const events = JSON.parse(call(() => game.apply(d.number, id)));
+      const events = JSON.parse(call(() => game.applyOption(d.number, id)));
       addEvents(d.player + ' (' + by + '): ' + d.options[id].text, events);
       showError(null);
     } catch (e) {
@@ -249,7 +249,7 @@
     while (d) {
       const seat = seatOf(d.player);
       const id = botChoice(seat && seat.type !== 'human' ? seat : { type: 'greedy' }, d);
-      const events = JSON.parse(call(() => game.apply(d.number, id)));
+      const events = JSON.parse(call(() => game.applyOption(d.number, id)));
       addEvents(d.player + ' (auto): ' + d.options[id].text, events);
       d = decision();
     }

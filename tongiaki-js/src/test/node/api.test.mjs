@@ -32,7 +32,7 @@ test('a set-up gives the first decision in its JSON form (PROTOCOL.md 1.3): R-SE
   assert.deepEqual(g.position().players.map((p) => p.colour), COLOURS.slice(0, 3));
 });
 
-test('an option applies by object, id or text; events carry type, rule, fields, words and their canonical line', () => {
+test('an option applies by object, id (applyOption) or text; events carry type, rule, fields, words and their canonical line', () => {
   const g = Game.start({ players: ['red', 'green'], startPlayer: 'green', seed: 7n });
   let d = g.decision();
   assert.equal(d.player, 'green');
@@ -42,7 +42,7 @@ test('an option applies by object, id or text; events carry type, rule, fields, 
     text: 'green puts 1 boat on Tonga/3 [R-SETUP-2]', line: 'BoatsPlaced colour=green beach=Tonga/3 count=1 rule=R-SETUP-2',
   });
   d = g.decision();
-  g.apply(1);
+  g.applyOption(1);
   d = g.decision();
   g.apply(d.options[3].text);
   assert.equal(g.decisionNumber, 3);
@@ -91,7 +91,7 @@ test('explicit chance: draws are CHANCE decisions', () => {
   const g = Game.start({ players: 2, seed: 0, explicitChance: true });
   let n = 0;
   while (!g.over && g.decision().kind !== 'CHANCE' && n < 200) {
-    g.apply(0);
+    g.applyOption(0);
     n++;
   }
   assert.equal(g.decision().kind, 'CHANCE');
@@ -113,27 +113,27 @@ test('options that are not rule options are refused before the engine sees them'
   assert.throws(() => Game.start({ seed: 1.5 }), /seed/);
 });
 
-test('the fast path: ids, global action ids, the legal-action mask, quiet applies, copies and random playouts', () => {
+test('the fast path: ids, action ids, the legal-action mask, quiet applies, copies and random playouts', () => {
   const g = Game.start({ players: 4, seed: 9 });
-  const size = g.globalActionCount;
+  const size = g.actionSpaceSize;
   assert.ok(size > 100);
   let steps = 0;
   while (!g.over && steps < 60) {
     const n = g.optionCount();
-    const ids = g.legalGlobalActions();
+    const ids = g.legalActions();
     assert.equal(ids.length, n);
     const mask = g.legalActionMask();
     assert.equal(mask.length, size);
     assert.equal(mask.reduce((a, b) => a + b, 0), new Set(ids).size);
     for (let i = 0; i < n; i++) {
-      assert.equal(ids[i], g.globalActionId(i));
+      assert.equal(ids[i], g.actionId(i));
       assert.equal(mask[ids[i]], 1);
     }
     if (steps % 2 === 0) {
-      const next = g.applyQuietly(steps % n);
-      assert.equal(next, g.optionCount(), 'applyQuietly gives the next decision\'s option count');
+      const next = g.applyOptionQuietly(steps % n);
+      assert.equal(next, g.optionCount(), 'applyOptionQuietly gives the next decision\'s option count');
     } else {
-      g.applyGlobalAction(ids[steps % n]);
+      g.applyAction(ids[steps % n]);
     }
     steps++;
   }
@@ -148,8 +148,55 @@ test('the fast path: ids, global action ids, the legal-action mask, quiet applie
   assert.equal(p.playRandomly(77), made);
   assert.equal(p.positionText(), c.positionText());
   assert.ok(!g.over, 'the copy went its own way');
-  assert.throws(() => g.applyQuietly(9999), /option ids/);
-  assert.throws(() => g.applyGlobalAction(-5), Error);
+  assert.throws(() => g.applyOptionQuietly(9999), /option ids/);
+  assert.throws(() => g.applyAction(-5), Error);
+});
+
+test('one action space: option ids and action ids have methods of their own; one is never taken for the other', () => {
+  // The API-freeze issue's example: 3 players, seed 7, the second set-up round (R-SETUP-2).
+  const g = Game.start({ players: 3, seed: 7 });
+  for (let i = 0; i < 3; i++) g.applyOption(0);
+  const d = g.decision();
+  assert.equal(d.number, 3);
+  assert.equal(d.options[2].text, 'berth Tonga/4');
+  assert.equal(d.options[3].text, 'berth Tonga/5');
+  assert.equal(g.actionId(2), 3);
+  const byText = g.copy();
+  byText.apply('berth Tonga/4');
+  const byOption = g.copy();
+  byOption.applyOption(2);
+  const byAction = g.copy();
+  byAction.applyAction(3);
+  assert.equal(byOption.positionText(), byText.positionText());
+  assert.equal(byAction.positionText(), byText.positionText(), 'action id 3 is berth Tonga/4, never option 3');
+  const before = [g.positionText(), g.decisionNumber, g.record()];
+  assert.throws(() => g.apply(3), /^Error: apply: an option of decision\(\) or an option text, got the number 3: apply an option id with applyOption\(id\), an action id with applyAction\(id\)$/);
+  assert.throws(() => g.applyAction(0), /action 0 is not legal in decision #3 \(SETUP_BERTH\)/, 'option id 0 as an action id: Tonga/1 is taken');
+  assert.throws(() => g.applyOption(5), /has option ids 0\.\.4, got 5/, 'action id 5 as an option id');
+  assert.deepEqual([g.positionText(), g.decisionNumber, g.record()], before);
+  // At every decision of a game: an option id given as an action id is refused unless it is a legal action id, and
+  // then it plays the option whose action id it is.
+  const h = Game.start({ players: 4, seed: 3 });
+  let refused = 0;
+  for (let steps = 0; !h.over && steps < 80; steps++) {
+    const ids = h.legalActions();
+    for (let i = 0; i < Math.min(ids.length, 6); i++) {
+      const c = h.copy();
+      const k = ids.indexOf(i);
+      if (k < 0) {
+        assert.throws(() => c.applyAction(i), /is not legal in decision/);
+        assert.equal(c.decisionNumber, h.decisionNumber);
+        refused++;
+      } else {
+        c.applyAction(i);
+        const same = h.copy();
+        same.applyOptionQuietly(k);
+        assert.equal(c.positionText(), same.positionText());
+      }
+    }
+    h.applyAction(ids[steps % ids.length]);
+  }
+  assert.ok(refused > 0);
 });
 
 test('determinize(seed): the same public position, the stack re-shuffled (D-19), no record', () => {
@@ -200,7 +247,7 @@ test('an option survives structuredClone and JSON with its decision number; a st
 
 /** Applies option 0 and returns the tile it drew, or null. */
 function firstDraw(g) {
-  const drawn = g.apply(0).find((e) => e.type === 'TileDrawn');
+  const drawn = g.applyOption(0).find((e) => e.type === 'TileDrawn');
   return drawn === undefined ? null : drawn.fields;
 }
 
@@ -210,7 +257,7 @@ test('D-20: a hosted game takes decisions back; a take-back that returns a drawn
   assert.equal(Game.start({ players: 2 }).hosted, false);
   assert.equal(g.decisionsToTakeBack(), 0);
   assert.throws(() => g.takeBack(), /nothing to take back/);
-  g.apply(0);
+  g.applyOption(0);
   assert.deepEqual(g.takeBack(), ['berth Tonga/1']);
   assert.equal(g.decisionNumber, 0);
   let before = null;

@@ -59,7 +59,7 @@ function lcg(seed) {
   };
 }
 
-rate('random 4-player games, engine only (the facade\'s randomGames: Game.start, applyQuietly)', 200,
+rate('random 4-player games, engine only (the facade\'s randomGames: Game.start, applyOptionQuietly)', 200,
   (seed, n) => engine.randomGames(4, seed, n));
 // TypedGameBenchmark: a new 4-player game a seed, the options of decision(), apply(option) (events returned)
 rate('typed API (as TypedGameBenchmark: Game.start, decision().options, apply(option))', 20, (seed, n) => {
@@ -75,14 +75,14 @@ rate('typed API (as TypedGameBenchmark: Game.start, decision().options, apply(op
   }
   return decisions;
 });
-// RandomGameBenchmark (players=4): a determinization of one started game, applyQuietly(random option id)
+// RandomGameBenchmark (players=4): a determinization of one started game, applyOptionQuietly(random option id)
 const start = Game.start({ players: 4, seed: 2004 });
-rate('fast path (as RandomGameBenchmark, 4 players: determinize, applyQuietly returning the next option count)', 100, (seed, n) => {
+rate('fast path (as RandomGameBenchmark, 4 players: determinize, applyOptionQuietly returning the next option count)', 100, (seed, n) => {
   let decisions = 0;
   for (let i = 0; i < n; i++) {
     const g = start.determinize(seed + i);
     const next = lcg(seed + i + 7);
-    for (let n = g.optionCount(); n > 0; n = g.applyQuietly(next(n))) {
+    for (let n = g.optionCount(); n > 0; n = g.applyOptionQuietly(next(n))) {
       decisions++;
     }
   }

@@ -23,7 +23,7 @@ export function playOne(seed: bigint, players: Colour[]): Standing[] {
     }
   }
   try {
-    game.apply(0);
+    game.applyOption(0);
   } catch (e) {
     const err = e as TongiakiError;
     console.log(err.message, err.line ?? '-');

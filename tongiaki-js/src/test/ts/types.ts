@@ -89,10 +89,16 @@ Game.fromJSON(JSON.parse(JSON.stringify(g)) as SavedGame);
 // @ts-expect-error not a saved game
 Game.fromJSON({ position: 'x' });
 const mask: Uint8Array = g.legalActionMask();
-const ids: Int32Array = g.legalGlobalActions();
+const ids: Int32Array = g.legalActions();
+const size: number = g.actionSpaceSize;
+const action: number = g.actionId(0);
+g.applyAction(ids[0]);
+const applied: GameEvent[] = g.applyOption(0);
+// @ts-expect-error apply takes an option or its text; an option id goes to applyOption, an action id to applyAction
+g.apply(0);
 const copy: Game = g.determinize(3);
 const made: number = copy.playRandomly(1, 100);
-const optionsLeft: number = g.applyQuietly(0);
+const optionsLeft: number = g.applyOptionQuietly(0);
 const first: string = COLOURS[0];
 // the engine entry points have the same API
 const w: WasmGame = WasmGame.start();

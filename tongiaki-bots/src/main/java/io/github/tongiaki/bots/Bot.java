@@ -12,7 +12,7 @@ import java.time.Duration;
  * <p><b>Two ways of playing, one of them implemented.</b> The typed way, {@link #choose(Game)}, reads the
  * {@link Game#decision() decision} and returns one of its {@link Option}s: the way for bots that look at
  * what the options mean (an external program, a bot written against {@link Decision}). The fast way,
- * {@link #chooseId(Game)}, returns only the option's id, for {@link Game#applyQuietly(int)}: a search bot
+ * {@link #chooseId(Game)}, returns only the option's id, for {@link Game#applyOptionQuietly(int)}: a search bot
  * that never looks at typed decisions builds none. A bot implements exactly one of them:
  *
  * <ul>

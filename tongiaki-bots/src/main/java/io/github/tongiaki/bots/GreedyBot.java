@@ -28,7 +28,7 @@ public final class GreedyBot implements FastBot {
         double bestValue = Double.NEGATIVE_INFINITY;
         for (int o = 0; o < count; o++) {
             Game g = game.copy();
-            g.applyQuietly(o);
+            g.applyOptionQuietly(o);
             double v = GreedyValue.of(g, me);
             if (v > bestValue) {
                 bestValue = v;

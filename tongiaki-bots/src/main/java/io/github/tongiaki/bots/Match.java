@@ -77,7 +77,7 @@ public final class Match {
         TYPED,
         /**
          * The fast path: every bot is asked {@link Bot#chooseId(Game)} and the id is applied with
-         * {@link Game#applyQuietly(int)}; no typed decision is built unless a bot or a listener asks for one.
+         * {@link Game#applyOptionQuietly(int)}; no typed decision is built unless a bot or a listener asks for one.
          */
         FAST
     }
@@ -191,7 +191,7 @@ public final class Match {
             List<String> texts = new ArrayList<>(optionIds.length);
             for (int id : optionIds) {
                 texts.add(g.decision().options().get(id).text());
-                g.applyQuietly(id);
+                g.applyOptionQuietly(id);
             }
             return GameRecord.of(setup, texts);
         }
@@ -357,7 +357,7 @@ public final class Match {
                         listener.chosen(d, o, drawn, events, game);
                     }
                 } else {
-                    game.applyQuietly(id);
+                    game.applyOptionQuietly(id);
                 }
             }
         } finally {

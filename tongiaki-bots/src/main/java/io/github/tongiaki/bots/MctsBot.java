@@ -453,7 +453,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
         double max = Double.NEGATIVE_INFINITY;
         for (int o = 0; o < count; o++) {
             Game g = game.copy();
-            g.applyQuietly(o);
+            g.applyOptionQuietly(o);
             v[o] = GreedyValue.of(g, me);
             min = Math.min(min, v[o]);
             max = Math.max(max, v[o]);
@@ -568,7 +568,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
                         }
                     }
                 }
-                g.applyQuietly(pick);
+                g.applyOptionQuietly(pick);
                 node = next;
                 if (depth == path.length) {
                     path = Arrays.copyOf(path, depth * 2);

@@ -30,7 +30,7 @@ class BotInterfaceTest {
     void theShippedBotsAnswerTheSameBothWays() {
         Game game = Game.start(GameSetup.of(4, 12));
         for (int i = 0; i < 30; i++) {
-            game.applyQuietly(new RandomBot(i).chooseId(game));
+            game.applyOptionQuietly(new RandomBot(i).chooseId(game));
         }
         assertThat(new RandomBot(5).choose(game).id()).isEqualTo(new RandomBot(5).chooseId(game));
         assertThat(new GreedyBot(5).choose(game).id()).isEqualTo(new GreedyBot(5).chooseId(game));

@@ -48,13 +48,13 @@ class GuidedAndParallelSearchTest {
             double best = Double.NEGATIVE_INFINITY;
             for (int o = 0; o < game.optionCount(); o++) {
                 Game g = game.copy();
-                g.applyQuietly(o);
+                g.applyOptionQuietly(o);
                 best = Math.max(best, GreedyValue.of(g, me));
             }
             Game after = game.copy();
-            after.applyQuietly(bot.chooseId(game));
+            after.applyOptionQuietly(bot.chooseId(game));
             assertThat(GreedyValue.of(after, me)).as("decision #%d", game.decisionNumber()).isEqualTo(best);
-            game.applyQuietly(mover.chooseId(game));
+            game.applyOptionQuietly(mover.chooseId(game));
         }
     }
 
@@ -63,7 +63,7 @@ class GuidedAndParallelSearchTest {
     void rootParallelSearchIsDeterministicForASeedAndAThreadCountAndCountsEveryTree() {
         Game game = Game.start(GameSetup.of(4, 2004));
         for (int i = 0; i < 9; i++) {
-            game.applyQuietly(0);
+            game.applyOptionQuietly(0);
         }
         MctsBot.Settings two = MctsBot.Settings.playouts(40).withThreads(2);
         try (MctsBot a = new MctsBot(two, 7); MctsBot b = new MctsBot(two, 7)) {

@@ -211,11 +211,11 @@ class MatchTest {
         }
 
         private void meddle(Game game) {
-            game.copy().applyQuietly(random.nextInt(game.optionCount()));
-            game.determinize(random.nextLong()).applyQuietly(0);
+            game.copy().applyOptionQuietly(random.nextInt(game.optionCount()));
+            game.determinize(random.nextLong()).applyOptionQuietly(0);
             for (int i = random.nextInt(8); i > 0 && !game.isOver(); i--) {
                 if (random.nextBoolean()) {
-                    game.applyQuietly(random.nextInt(game.optionCount()));
+                    game.applyOptionQuietly(random.nextInt(game.optionCount()));
                 } else {
                     game.apply(game.decision().options().get(random.nextInt(game.optionCount())));
                 }

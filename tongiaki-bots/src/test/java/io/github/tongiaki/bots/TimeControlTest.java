@@ -159,7 +159,7 @@ class TimeControlTest {
         MctsBot mcts = new MctsBot(MctsBot.Settings.timeBudget(Duration.ofSeconds(20)), 3);
         Game game = Game.start(GameSetup.of(2, 7));
         while (game.decisionKind() != io.github.tongiaki.core.engine.DecisionKind.TURN_ACTION && !game.isOver()) {
-            game.applyQuietly(0);
+            game.applyOptionQuietly(0);
         }
         mcts.clock(Duration.ofMillis(150), TimeControl.UNLIMITED);
         long t0 = System.nanoTime();

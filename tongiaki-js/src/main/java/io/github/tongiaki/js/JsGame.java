@@ -45,7 +45,7 @@ public final class JsGame {
     private final Map<Integer, Decision> served = new HashMap<>();
     /** How many decisions back the texts of a decision handed out can be read, and a stale option named. */
     static final int REMEMBERED = 16;
-    /** The fast path's buffer of legal global action ids (the game's own, never shared with copies). */
+    /** The fast path's buffer of legal action ids (the game's own, never shared with copies). */
     private int[] legal = new int[0];
 
     JsGame(Game game, RecordLog log) {
@@ -75,18 +75,18 @@ public final class JsGame {
     private List<GameEvent> applyId(int optionId, boolean quiet) {
         if (host != null) {
             if (game.isOver() || optionId < 0 || optionId >= game.optionCount()) {
-                game.applyQuietly(optionId); // the engine's refusal, on the copy; the host is unchanged
+                game.applyOptionQuietly(optionId); // the engine's refusal, on the copy; the host is unchanged
             }
-            List<GameEvent> events = host.apply(optionId);
+            List<GameEvent> events = host.applyOption(optionId);
             refresh();
             return events;
         }
         List<GameEvent> events;
         if (quiet) {
-            game.applyQuietly(optionId);
+            game.applyOptionQuietly(optionId);
             events = null;
         } else {
-            events = game.apply(optionId);
+            events = game.applyOption(optionId);
         }
         note(optionId);
         return events;
@@ -175,7 +175,7 @@ public final class JsGame {
      * @return the events it caused (PROTOCOL.md 1.4), as a JSON array
      */
     @JSExport
-    public String apply(int decisionNumber, int optionId) {
+    public String applyOption(int decisionNumber, int optionId) {
         List<GameEvent> events = decide(decisionNumber, optionId);
         return new Json().events(events).toString();
     }
@@ -183,7 +183,7 @@ public final class JsGame {
     /**
      * Applies an option of a decision: refused as stale (with the engine's message when the decision is one of the
      * last {@link #REMEMBERED} handed out) unless the decision is pending. The decision applied is remembered
-     * ({@code Game.apply(int)} builds it anyway), so its texts can still be read after it was decided.
+     * ({@code Game.applyOption(int)} builds it anyway), so its texts can still be read after it was decided.
      */
     private List<GameEvent> decide(int decisionNumber, int optionId) {
         if (!game.isOver() && decisionNumber != game.decisionNumber()) {
@@ -207,7 +207,7 @@ public final class JsGame {
     }
 
     /**
-     * Applies the option with this id of this decision, as {@link #apply(int, int)}, without writing the events:
+     * Applies the option with this id of this decision, as {@link #applyOption(int, int)}, without writing the events:
      * they stay in the game's log ({@code Game.eventsSince}), where the package's lazy events read them
      * ({@link #eventsJson(int, int)}) when a field of one is first read.
      *
@@ -340,7 +340,7 @@ public final class JsGame {
         double bestValue = Double.NEGATIVE_INFINITY;
         for (Option o : d.options()) {
             Game g = world.copy();
-            g.applyQuietly(o.id());
+            g.applyOptionQuietly(o.id());
             double v = GreedyValue.of(g, me);
             if (v > bestValue) {
                 bestValue = v;
@@ -439,32 +439,33 @@ public final class JsGame {
     // ---- the fast path (issue 38): numbers only, no events, no JSON -------------------------------------
 
     /**
-     * Applies an option by id without events ({@code Game.applyQuietly}): the bot's fast path.
+     * Applies an option by id without events ({@code Game.applyOptionQuietly}): the bot's fast path.
      *
      * @param optionId an option of the pending decision
      * @throws io.github.tongiaki.core.engine.IllegalChoiceException if there is no such option; the game is unchanged
      * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; the game is unchanged
      */
     @JSExport
-    public void applyQuietly(int optionId) {
+    public void applyOptionQuietly(int optionId) {
         applyId(optionId, true);
     }
 
     /**
-     * {@link #applyQuietly(int)}, then the option count of the next decision: one call a decision for a loop on the
+     * {@link #applyOptionQuietly(int)}, then the option count of the next decision: one call a decision for a loop on the
      * fast path (each call across the bridge costs about what the engine's step does).
      *
      * @param optionId an option of the pending decision
      * @return the number of options of the next decision, 0 when the game is over
      */
     @JSExport
-    public int applyQuietlyThenCount(int optionId) {
-        applyQuietly(optionId);
+    public int applyOptionQuietlyThenCount(int optionId) {
+        applyOptionQuietly(optionId);
         return optionCount();
     }
 
     /**
-     * {@return the action id of an option: the same number for the same choice in every position (ActionSpace)}
+     * {@return the action id of an option: the same number for the same choice in every position, below
+     * {@link #actionSpaceSize()} (ActionSpace)}
      *
      * @param optionId an option of the pending decision
      */
@@ -473,67 +474,56 @@ public final class JsGame {
         return game.actionId(optionId);
     }
 
-    /**
-     * {@return the global action id of an option: its action id offset by its decision kind, below
-     * {@link #globalActionCount()}}
-     *
-     * @param optionId an option of the pending decision
-     */
+    /** {@return the size of the action space of this game's tile set} */
     @JSExport
-    public int globalActionId(int optionId) {
-        return game.globalActionId(optionId);
-    }
-
-    /** {@return the size of the global action space of this game's tile set} */
-    @JSExport
-    public int globalActionCount() {
+    public int actionSpaceSize() {
         return game.actionSpace().globalSize();
     }
 
     /**
-     * Lists the pending decision's global action ids, option by option, for {@link #legalGlobalAction(int)}.
+     * Lists the pending decision's action ids, option by option, for {@link #legalAction(int)}.
      *
      * @return how many (the option count; 0 when the game is over)
      */
     @JSExport
-    public int legalGlobalActions() {
+    public int legalActions() {
         int n = optionCount();
         if (legal.length < n) {
             legal = new int[Math.max(n, 2 * legal.length)];
         }
-        return n == 0 ? 0 : game.legalGlobalActions(legal);
+        return n == 0 ? 0 : game.legalActions(legal);
     }
 
     /**
-     * {@return the global action id of option i, as listed by the last {@link #legalGlobalActions()}}
+     * {@return the action id of option i, as listed by the last {@link #legalActions()}}
      *
      * @param i an option id below the count it returned
      */
     @JSExport
-    public int legalGlobalAction(int i) {
+    public int legalAction(int i) {
         return legal[i];
     }
 
     /**
-     * Applies the option with this global action id, without events.
+     * Applies the option with this action id, without events.
      *
-     * @param globalId a legal global action id
+     * @param actionId a legal action id
      * @throws io.github.tongiaki.core.engine.IllegalChoiceException if it is not legal now; the game is unchanged
      */
     @JSExport
-    public void applyGlobalAction(int globalId) {
+    public void applyAction(int actionId) {
         if (log == null && host == null) {
-            game.applyGlobalAction(globalId);
+            game.applyAction(actionId);
             return;
         }
         int n = optionCount();
         for (int i = 0; i < n; i++) {
-            if (game.globalActionId(i) == globalId) {
-                applyQuietly(i);
+            if (game.actionId(i) == actionId) {
+                applyOptionQuietly(i);
                 return;
             }
         }
-        game.applyGlobalAction(globalId); // not legal: the engine's refusal
+        game.applyAction(actionId); // not legal: the engine's refusal
     }
 
     /**
@@ -570,7 +560,7 @@ public final class JsGame {
         io.github.tongiaki.core.internal.Shuffle random = new io.github.tongiaki.core.internal.Shuffle(seed);
         int k = 0;
         while (!game.isOver() && k < maxDecisions) {
-            applyQuietly(random.below(game.optionCount()));
+            applyOptionQuietly(random.below(game.optionCount()));
             k++;
         }
         return k;

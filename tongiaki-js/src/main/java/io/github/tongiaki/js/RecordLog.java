@@ -62,7 +62,7 @@ final class RecordLog {
         Game g = prefix.isEmpty() ? Game.start(setup) : GameRecord.of(setup, prefix).replay();
         for (int i = 0; i < count; i++) {
             out.add(g.decision().options().get(ids[i]).text());
-            g.applyQuietly(ids[i]);
+            g.applyOptionQuietly(ids[i]);
         }
         return out;
     }

@@ -342,7 +342,7 @@ public final class Tongiaki {
     /**
      * Plays random games inside the engine, for speed figures (docs/javascript.md): each game from the usual
      * set-up with its own seed ({@code firstSeed}, {@code firstSeed + 1}, ...), every decision's option drawn
-     * by {@link Chooser}, applied without events ({@code Game.applyQuietly}).
+     * by {@link Chooser}, applied without events ({@code Game.applyOptionQuietly}).
      *
      * @param players 2-6
      * @param firstSeed the first game's seed
@@ -356,7 +356,7 @@ public final class Tongiaki {
             Game g = Game.start(GameSetup.of(players, firstSeed + i));
             Chooser c = new Chooser(firstSeed + i);
             while (!g.isOver()) {
-                g.applyQuietly(c.next(g.optionCount()));
+                g.applyOptionQuietly(c.next(g.optionCount()));
                 decisions++;
             }
         }

@@ -16,7 +16,7 @@ final class ErrorCases {
         JsGame g = Tongiaki.start("3", "", "5", "", "", false);
         for (int i = 0; i < 10; i++) {
             g.decision();
-            g.apply(g.decisionNumber(), 0);
+            g.applyOption(g.decisionNumber(), 0);
         }
         return g;
     }
@@ -25,7 +25,7 @@ final class ErrorCases {
     static JsGame overGame() {
         JsGame g = Tongiaki.start("2", "", "11", "", "", false);
         while (!g.isOver()) {
-            g.apply(g.decisionNumber(), g.optionCount() - 1);
+            g.applyOption(g.decisionNumber(), g.optionCount() - 1);
         }
         return g;
     }
@@ -38,11 +38,11 @@ final class ErrorCases {
     /** The cases on a game, by name, in order. */
     static Map<String, Case> onGame() {
         Map<String, Case> m = new LinkedHashMap<>();
-        m.put("unknown-option-id", g -> g.apply(g.decisionNumber(), 99));
-        m.put("negative-option-id", g -> g.apply(g.decisionNumber(), -1));
+        m.put("unknown-option-id", g -> g.applyOption(g.decisionNumber(), 99));
+        m.put("negative-option-id", g -> g.applyOption(g.decisionNumber(), -1));
         m.put("stale-option", g -> {
             int before = g.decisionNumber() - 1;
-            g.apply(before, 0);
+            g.applyOption(before, 0);
         });
         m.put("unknown-option-text", g -> g.applyText("expand Atlantis"));
         m.put("bad-notation", g -> g.applyNotation("land purple Tonga/9"));

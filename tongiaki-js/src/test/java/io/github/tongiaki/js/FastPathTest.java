@@ -18,17 +18,17 @@ import org.junit.jupiter.api.Test;
 class FastPathTest {
 
     @Test
-    @DisplayName("quiet applies, global actions and random playouts are recorded: the record replays to the same position")
+    @DisplayName("quiet applies, actions and random playouts are recorded: the record replays to the same position")
     void recordOfTheFastPath() {
         JsGame js = Tongiaki.start("4", "", "31", "endgame=FINISH_TURN", "", false);
         Chooser c = new Chooser(31);
         for (int i = 0; i < 40 && !js.isOver(); i++) {
             int id = c.next(js.optionCount());
             switch (i % 4) {
-                case 0 -> js.applyQuietly(id);
-                case 1 -> js.applyGlobalAction(js.globalActionId(id));
+                case 0 -> js.applyOptionQuietly(id);
+                case 1 -> js.applyAction(js.actionId(id));
                 case 2 -> js.step(js.decisionNumber(), id);
-                default -> js.apply(js.decisionNumber(), id);
+                default -> js.applyOption(js.decisionNumber(), id);
             }
         }
         JsGame copy = js.copy();
@@ -44,16 +44,16 @@ class FastPathTest {
     }
 
     @Test
-    @DisplayName("the legal global actions are the options' global action ids, in option order")
-    void legalGlobalActions() {
+    @DisplayName("the legal actions are the options' action ids, in option order")
+    void legalActions() {
         JsGame js = Tongiaki.start("3", "", "8", "", "", false);
         for (int step = 0; step < 50 && !js.isOver(); step++) {
-            int n = js.legalGlobalActions();
+            int n = js.legalActions();
             assertThat(n).isEqualTo(js.optionCount());
             for (int i = 0; i < n; i++) {
-                assertThat(js.legalGlobalAction(i)).isEqualTo(js.globalActionId(i)).isBetween(0, js.globalActionCount() - 1);
+                assertThat(js.legalAction(i)).isEqualTo(js.actionId(i)).isBetween(0, js.actionSpaceSize() - 1);
             }
-            js.applyQuietly(step % n);
+            js.applyOptionQuietly(step % n);
         }
     }
 
@@ -69,7 +69,7 @@ class FastPathTest {
         assertThat(js.eventsJson(mark, count)).isEqualTo(new Json().events(js.game().lastEvents()).toString());
         assertThatThrownBy(() -> js.step(number, 0)).hasMessageStartingWith("stale option 'berth Tonga/1' of decision #" + number);
         for (int i = 0; i < JsGame.REMEMBERED + 2; i++) {
-            js.applyQuietly(0);
+            js.applyOptionQuietly(0);
         }
         assertThatThrownBy(() -> js.servedDecision(number)).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("decided more than " + JsGame.REMEMBERED);

@@ -28,13 +28,13 @@ class GreedyTest {
                 double[] values = new double[g.optionCount()];
                 for (int id = 0; id < values.length; id++) {
                     Game copy = world.copy();
-                    copy.applyQuietly(id);
+                    copy.applyOptionQuietly(id);
                     values[id] = io.github.tongiaki.bots.GreedyValue.of(copy, me);
                     best = Math.max(best, values[id]);
                 }
                 assertThat(values[js.greedyOption(tie)]).isEqualTo(best);
             }
-            js.apply(g.decisionNumber(), c.next(g.optionCount()));
+            js.applyOption(g.decisionNumber(), c.next(g.optionCount()));
         }
     }
 
@@ -45,7 +45,7 @@ class GreedyTest {
         double bestValue = Double.NEGATIVE_INFINITY;
         for (int id = 0; id < g.optionCount(); id++) {
             Game copy = g.copy();
-            copy.applyQuietly(id);
+            copy.applyOptionQuietly(id);
             double v = io.github.tongiaki.bots.GreedyValue.of(copy, me);
             if (v > bestValue) {
                 bestValue = v;
@@ -78,7 +78,7 @@ class GreedyTest {
                     wouldDiffer += onTheRealStack(other1.game(), tie) != onTheRealStack(other2.game(), tie) ? 1 : 0;
                 }
                 positions++;
-                js.apply(g.decisionNumber(), c.next(g.optionCount()));
+                js.applyOption(g.decisionNumber(), c.next(g.optionCount()));
             }
         }
         // the test's power: a bot that looked at the real stack would choose differently in some of these positions
@@ -96,7 +96,7 @@ class GreedyTest {
             while (!js.isOver()) {
                 Game g = js.game();
                 int id = g.decider() == greedy ? js.greedyOption(c.next(1 << 30)) : c.next(g.optionCount());
-                js.apply(g.decisionNumber(), id);
+                js.applyOption(g.decisionNumber(), id);
             }
             Standing first = js.game().position().standings().get(0);
             wins += first.colour() == greedy && first.rank() == 1 ? 1 : 0;

@@ -103,11 +103,11 @@ class HostedTest {
         while (!g.isOver()) {
             int id = c.next(g.optionCount());
             switch (k++ % 6) {
-                case 0 -> g.apply(g.decisionNumber(), id);
-                case 1 -> g.applyQuietly(id);
+                case 0 -> g.applyOption(g.decisionNumber(), id);
+                case 1 -> g.applyOptionQuietly(id);
                 case 2 -> g.applyText(g.game().decision().options().get(id).text());
                 case 3 -> g.applyNotation(g.game().decision().options().get(id).text());
-                case 4 -> g.applyGlobalAction(g.globalActionId(id));
+                case 4 -> g.applyAction(g.actionId(id));
                 default -> g.step(g.decisionNumber(), g.greedyOption(k));
             }
             if (k % 97 == 0 && g.decisionsToTakeBack() > 3) {
@@ -134,9 +134,9 @@ class HostedTest {
         assertThatThrownBy(() -> plain.takeBack(1)).isInstanceOf(IllegalStateException.class).hasMessageContaining("hosted");
         JsGame g = Tongiaki.host("2", "", "1", "", "", false);
         assertThatThrownBy(() -> g.takeBack(1)).isInstanceOf(IllegalStateException.class);
-        g.apply(0, 0);
+        g.applyOption(0, 0);
         assertThatThrownBy(() -> g.takeBack(2)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> g.apply(1, 99)).isInstanceOf(io.github.tongiaki.core.engine.IllegalChoiceException.class);
+        assertThatThrownBy(() -> g.applyOption(1, 99)).isInstanceOf(io.github.tongiaki.core.engine.IllegalChoiceException.class);
         assertThat(g.decisionsToTakeBack()).isEqualTo(1);
         assertThat(g.takeBack(1)).isEqualTo("[\"berth Tonga/1\"]");
         assertThat(g.decisionNumber()).isZero();

@@ -45,7 +45,7 @@ class JsonTest {
                 d.get("options").forEach(o -> choiceTypes.add(o.get("choice").get("type").asText()));
                 int id = c.next(g.optionCount());
                 List<GameEvent> before = List.copyOf(g.eventLog());
-                JsonNode events = parse(js.apply(g.decisionNumber(), id));
+                JsonNode events = parse(js.applyOption(g.decisionNumber(), id));
                 List<GameEvent> caused = g.eventLog().subList(before.size(), g.eventLog().size());
                 ArrayNode expected = JsonForms.events(caused);
                 assertThat(events).hasSize(expected.size());

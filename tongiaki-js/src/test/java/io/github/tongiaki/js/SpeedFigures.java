@@ -44,7 +44,7 @@ public final class SpeedFigures {
             games += 1000;
         }
         double s = (System.nanoTime() - begin) / 1e9;
-        System.out.printf("random 4-player games, engine only (randomGames: Game.start, applyQuietly): %.0f games/s (%.1f decisions a game, %d games)%n",
+        System.out.printf("random 4-player games, engine only (randomGames: Game.start, applyOptionQuietly): %.0f games/s (%.1f decisions a game, %d games)%n",
                 games / s, (double) decisions / games, games);
     }
 }

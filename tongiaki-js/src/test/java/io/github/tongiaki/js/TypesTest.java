@@ -155,7 +155,7 @@ class TypesTest {
                     String type = o.get("choice").get("type").asText();
                     assertThat(fields).as(type).isEqualTo(choices.get(type));
                 }
-                for (JsonNode e : mapper.readTree(g.apply(g.decisionNumber(), c.next(g.optionCount())))) {
+                for (JsonNode e : mapper.readTree(g.applyOption(g.decisionNumber(), c.next(g.optionCount())))) {
                     String type = e.get("type").asText();
                     seen.add(type);
                     assertThat(names(e.get("fields"))).as(type).isEqualTo(events.get(type));

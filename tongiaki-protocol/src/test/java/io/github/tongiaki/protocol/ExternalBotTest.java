@@ -233,7 +233,7 @@ class ExternalBotTest {
             bot.choose(game);                   // the same game, moved on: only what is new
             bot.choose(before);                 // taken back: fewer events than sent
             Game again = Game.start(2, 9);      // the same moves, another game: as many events, not the same
-            ids.forEach(again::apply);
+            ids.forEach(again::applyOption);
             bot.choose(again);
         }
         List<String> lines = Files.readAllLines(log);

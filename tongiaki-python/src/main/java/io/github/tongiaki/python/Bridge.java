@@ -5,8 +5,8 @@ import io.github.tongiaki.core.engine.Game;
 /**
  * The Python package's fast path across the JPype bridge: each crossing from Python to the JVM costs about a
  * microsecond, more than the engine needs for most decisions, so a Python loop that chooses every action should
- * cross once per decision. The core's fast path ({@link Game#optionCount()}, {@link Game#applyQuietly(int)},
- * {@link Game#applyGlobalAction(int)}) takes two crossings per decision (apply, then ask how many options follow);
+ * cross once per decision. The core's fast path ({@link Game#optionCount()}, {@link Game#applyOptionQuietly(int)},
+ * {@link Game#applyAction(int)}) takes two crossings per decision (apply, then ask how many options follow);
  * these helpers (and {@link Stepper}) fold them into one. They add no rule logic: each is exactly the core calls
  * it names.
  *
@@ -22,7 +22,7 @@ public final class Bridge {
      * The sizes a Python wrapper allocates its buffers by, in one crossing.
      *
      * @param game the game
-     * @return {@code (globalSize << 32) | observationSize}: {@link io.github.tongiaki.core.engine.ActionSpace#globalSize()}
+     * @return {@code (actionSpaceSize << 32) | observationSize}: {@link io.github.tongiaki.core.engine.ActionSpace#globalSize()}
      *     and {@link io.github.tongiaki.core.engine.ObservationSpec#size()}
      */
     public static long sizes(Game game) {
@@ -34,7 +34,7 @@ public final class Bridge {
      * of several per option. The first line is {@code <number> TAB <player> TAB <kind> TAB <rule id> TAB <chance>}
      * ({@link io.github.tongiaki.core.engine.Decision#number()}, its player's colour, its kind, its rule's id,
      * {@code 1} for a {@link io.github.tongiaki.core.engine.Decision.Chance} else {@code 0}); then one line per option,
-     * in option order, {@code <global action id> TAB <choice type> TAB <option text>} ({@link Game#globalActionId(int)},
+     * in option order, {@code <action id> TAB <choice type> TAB <option text>} ({@link Game#actionId(int)},
      * the simple name of the {@link io.github.tongiaki.core.engine.Choice}'s record,
      * {@link io.github.tongiaki.core.engine.Option#text()}). Texts hold no tab and no line break (one-line notation).
      *
@@ -51,7 +51,7 @@ public final class Bridge {
                 .append('\n');
         for (int i = 0; i < options.size(); i++) {
             io.github.tongiaki.core.engine.Option o = options.get(i);
-            sb.append(game.globalActionId(i)).append('\t').append(o.choice().getClass().getSimpleName()).append('\t')
+            sb.append(game.actionId(i)).append('\t').append(o.choice().getClass().getSimpleName()).append('\t')
                     .append(o.text()).append('\n');
         }
         return sb.toString();
@@ -62,7 +62,7 @@ public final class Bridge {
      * the {@link io.github.tongiaki.core.events.GameEvent}'s record, its rule's id,
      * {@link io.github.tongiaki.core.notation.EventText#print(io.github.tongiaki.core.events.GameEvent)}).
      *
-     * @param events the events (e.g. what {@link Game#apply(int)} returned)
+     * @param events the events (e.g. what {@link Game#applyOption(int)} returned)
      * @return the lines, each ended by {@code \n}
      */
     public static String events(java.util.List<io.github.tongiaki.core.events.GameEvent> events) {
@@ -75,7 +75,7 @@ public final class Bridge {
     }
 
     /**
-     * Applies an option by id ({@link Game#apply(int)}) and gives its events as {@link #events(java.util.List)} writes
+     * Applies an option by id ({@link Game#applyOption(int)}) and gives its events as {@link #events(java.util.List)} writes
      * them: a typed step in one crossing.
      *
      * @param game the game
@@ -84,7 +84,7 @@ public final class Bridge {
      * @throws io.github.tongiaki.core.engine.IllegalChoiceException if there is no such option; the game is unchanged
      * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; the game is unchanged
      */
-    public static String apply(Game game, int optionId) {
-        return events(game.apply(optionId));
+    public static String applyOption(Game game, int optionId) {
+        return events(game.applyOption(optionId));
     }
 }

@@ -45,7 +45,7 @@ public final class Stepper {
         this.observation = Objects.requireNonNull(observation, "observation");
         int size = game.actionSpace().globalSize();
         if (scratch.length < size || ids.capacity() < size) {
-            throw new IllegalArgumentException("the buffers need " + size + " ints (the global action space), got "
+            throw new IllegalArgumentException("the buffers need " + size + " ints (the action space), got "
                     + scratch.length + " and " + ids.capacity());
         }
         int obs = game.observationSpec().size();
@@ -92,7 +92,7 @@ public final class Stepper {
     }
 
     /**
-     * Applies an option by id on the core's fast path ({@link Game#applyQuietly(int)}) and tells how many options the
+     * Applies an option by id on the core's fast path ({@link Game#applyOptionQuietly(int)}) and tells how many options the
      * next decision has.
      *
      * @param optionId an option of the pending decision
@@ -100,32 +100,32 @@ public final class Stepper {
      * @throws io.github.tongiaki.core.engine.IllegalChoiceException if there is no such option; the game is unchanged
      * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; the game is unchanged
      */
-    public int step(int optionId) {
-        game.applyQuietly(optionId);
+    public int applyOptionQuietly(int optionId) {
+        game.applyOptionQuietly(optionId);
         return game.optionCount();
     }
 
     /**
-     * Applies a global action unless {@code globalId} is -1 ({@link Game#applyGlobalAction(int)}, which refuses every
-     * other negative id and every id not legal now), then writes the legal
-     * global action ids of the next decision, in option order ({@link Game#legalGlobalActions(int[])}), to the ids
-     * buffer from index 0, and tells who decides: an OpenSpiel state's whole step in one crossing.
+     * Applies an action unless {@code actionId} is -1 ({@link Game#applyAction(int)}, which refuses every other
+     * negative id and every id not legal now), then writes the legal action ids of the next decision, in option
+     * order ({@link Game#legalActions(int[])}), to the ids buffer from index 0, and tells who decides: an OpenSpiel
+     * state's whole step in one crossing.
      *
-     * @param globalId a global action id of a legal option, or -1 to apply nothing
+     * @param actionId an action id of a legal option, or -1 to apply nothing
      * @return {@code (n << 4) | (who + 4)}: n the number of ids written, who the seat index deciding,
      *     {@link #CHANCE} at an explicit-chance draw or {@link #TERMINAL} once the game is over (then n is 0)
      * @throws io.github.tongiaki.core.engine.IllegalChoiceException if no legal option has that id (-2 and below
      *     included); nothing changes
      * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; nothing changes
      */
-    public int advance(int globalId) {
-        if (globalId != -1) {
-            game.applyGlobalAction(globalId);
+    public int advance(int actionId) {
+        if (actionId != -1) {
+            game.applyAction(actionId);
         }
         if (game.isOver()) {
             return TERMINAL + 4;
         }
-        int n = game.legalGlobalActions(scratch);
+        int n = game.legalActions(scratch);
         ids.put(0, scratch, 0, n);
         int who = game.decisionKind() == DecisionKind.CHANCE ? CHANCE : game.players().indexOf(game.decider());
         return (n << 4) | (who + 4);

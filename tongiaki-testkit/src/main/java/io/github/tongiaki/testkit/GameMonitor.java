@@ -75,10 +75,10 @@ public final class GameMonitor {
      * @return the events
      * @throws AssertionError naming the broken invariant, the position and the choices so far
      */
-    public List<GameEvent> apply(int optionId) {
+    public List<GameEvent> applyOption(int optionId) {
         Game fork = forkEveryStep ? game.copy() : null;
         String before = fork == null ? null : IllegalChoice.fingerprint(game);
-        List<GameEvent> ev = game.apply(optionId);
+        List<GameEvent> ev = game.applyOption(optionId);
         choices.add(optionId);
         events.add(ev);
         if (fork != null) {
@@ -87,7 +87,7 @@ public final class GameMonitor {
                 throw failure("copy-fidelity", "a copy taken before the step changed when the original was played on\ncopy then: "
                         + before + "\ncopy now:  " + forkNow);
             }
-            List<GameEvent> forkEvents = fork.apply(optionId);
+            List<GameEvent> forkEvents = fork.applyOption(optionId);
             if (!forkEvents.equals(ev)) {
                 throw failure("copy-fidelity", "a copy given the same choice emitted " + forkEvents + " instead of " + ev);
             }
@@ -145,7 +145,7 @@ public final class GameMonitor {
             throw failure("determinism", "the start emitted different events on replay");
         }
         for (int i = 0; i < choices.size(); i++) {
-            List<GameEvent> ev = again.apply(choices.get(i));
+            List<GameEvent> ev = again.applyOption(choices.get(i));
             if (!ev.equals(events.get(i + 1))) {
                 throw failure("determinism", "step " + i + " emitted " + ev + " on replay instead of " + events.get(i + 1));
             }

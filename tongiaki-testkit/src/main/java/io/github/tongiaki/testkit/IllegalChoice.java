@@ -109,7 +109,7 @@ public sealed interface IllegalChoice {
     record BadId(int id, String origin) implements IllegalChoice {
         @Override
         public List<GameEvent> applyTo(Game game) {
-            return game.apply(id);
+            return game.applyOption(id);
         }
 
         @Override

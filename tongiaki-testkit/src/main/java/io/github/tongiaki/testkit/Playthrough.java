@@ -67,7 +67,7 @@ public record Playthrough(GameSetup setup, long seed, List<Integer> choices) {
         Game g = Game.start(setup);
         for (int i = 0; i < steps; i++) {
             try {
-                g.apply(choices.get(i));
+                g.applyOption(choices.get(i));
             } catch (RuntimeException e) {
                 throw new IllegalStateException("choice " + i + " (id " + choices.get(i) + ") of " + this + " does not apply: " + e, e);
             }
@@ -91,7 +91,7 @@ public record Playthrough(GameSetup setup, long seed, List<Integer> choices) {
             throw new AssertionError(e.getMessage() + "\nin " + this, e);
         }
         for (int id : choices) {
-            m.apply(id);
+            m.applyOption(id);
         }
         return m;
     }

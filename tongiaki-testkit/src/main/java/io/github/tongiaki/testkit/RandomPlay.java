@@ -124,7 +124,7 @@ public final class RandomPlay {
         List<Integer> out = new ArrayList<>();
         while (!game.isOver() && out.size() < maxDecisions) {
             int id = strategy.choose(game, random);
-            game.apply(id);
+            game.applyOption(id);
             out.add(id);
         }
         return out;
@@ -199,7 +199,7 @@ public final class RandomPlay {
             check.accept(g);
             while (!g.isOver() && steps < limit) {
                 int id = strategy.choose(g, rnd);
-                monitor.apply(id);
+                monitor.applyOption(id);
                 steps++;
                 check.accept(g);
             }
@@ -275,7 +275,7 @@ public final class RandomPlay {
             if (i == position.choices().size() - 1) {
                 beforeLast = g.copy();
             }
-            g.apply(position.choices().get(i));
+            g.applyOption(position.choices().get(i));
         }
         List<Option> foreign = new ArrayList<>();
         List<String> foreignOrigin = new ArrayList<>();
@@ -286,7 +286,7 @@ public final class RandomPlay {
         }
         if (!g.isOver()) {
             Game ahead = g.copy();
-            ahead.apply(rnd.nextInt(ahead.decision().options().size()));
+            ahead.applyOption(rnd.nextInt(ahead.decision().options().size()));
             if (!ahead.isOver()) {
                 Decision d = ahead.decision();
                 foreign.add(d.options().get(rnd.nextInt(d.options().size())));
@@ -296,7 +296,7 @@ public final class RandomPlay {
         if (beforeLast != null && beforeLast.decision().options().size() > 1) {
             int last = position.choices().get(position.choices().size() - 1);
             int other = (last + 1 + rnd.nextInt(beforeLast.decision().options().size() - 1)) % beforeLast.decision().options().size();
-            beforeLast.apply(other);
+            beforeLast.applyOption(other);
             if (!beforeLast.isOver()) {
                 for (Option o : beforeLast.decision().options()) {
                     foreign.add(o);

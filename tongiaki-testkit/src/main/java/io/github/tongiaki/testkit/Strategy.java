@@ -48,7 +48,7 @@ public interface Strategy {
                 int id = (start + k) % n;
                 Game copy = game.copy();
                 boolean progress = false;
-                for (GameEvent e : copy.apply(id)) {
+                for (GameEvent e : copy.applyOption(id)) {
                     progress |= e instanceof GameEvent.TileDrawn
                             || e instanceof GameEvent.IslandRemoved
                             || e instanceof GameEvent.RoyalIslandFounded;

@@ -25,7 +25,7 @@ class EventMirrorTest {
             SplittableRandom rnd = new SplittableRandom(seed);
             boolean turned = false;
             while (!g.isOver() && !turned) {
-                List<GameEvent> events = g.apply(rnd.nextInt(g.optionCount()));
+                List<GameEvent> events = g.applyOption(rnd.nextInt(g.optionCount()));
                 faithful.accept(events);
                 List<GameEvent> altered = new ArrayList<>();
                 for (GameEvent e : events) {

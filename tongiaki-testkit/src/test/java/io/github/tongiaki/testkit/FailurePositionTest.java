@@ -81,7 +81,7 @@ class FailurePositionTest {
     void eventsAssertOfAGamePrintsThePosition() {
         Game g = TongiakiAssertionsTest.turnStart();
         g.apply("expand Tonga");
-        g.apply(0); // the expansion's boat: events up to the next decision
+        g.applyOption(0); // the expansion's boat: events up to the next decision
         assertThat(g.lastEvents()).isNotEmpty();
         String message = failure(() -> assertThat(g).lastEvents().hasNo(GameEvent.class));
         holdsThePositionOf(message, g);

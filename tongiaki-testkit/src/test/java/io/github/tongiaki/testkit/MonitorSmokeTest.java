@@ -14,7 +14,7 @@ class MonitorSmokeTest {
             int players = 2 + g % 5;
             GameMonitor m = new GameMonitor(Game.start(GameSetup.of(players, rnd.nextLong())), g % 10 == 0);
             while (!m.game().isOver()) {
-                m.apply(rnd.nextInt(m.game().decision().options().size()));
+                m.applyOption(rnd.nextInt(m.game().decision().options().size()));
             }
             if (g % 25 == 0) {
                 m.replay();

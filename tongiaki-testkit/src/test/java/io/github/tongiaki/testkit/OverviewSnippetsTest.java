@@ -217,7 +217,7 @@ class OverviewSnippetsTest {
         Invariants.assertHold(game);                            // or Invariants.check(game): the violations
         GameMonitor monitor = new GameMonitor(game, true);      // true: also fork a copy at every step
         for (int step = 0; step < 60 && !monitor.game().isOver(); step++) {
-            monitor.apply(0);                                   // the invariants, checked after each step
+            monitor.applyOption(0);                             // the invariants, checked after each step
         }
         monitor.replay();                                       // the same choices give the same events
         // end snippet

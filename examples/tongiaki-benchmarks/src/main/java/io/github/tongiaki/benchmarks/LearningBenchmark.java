@@ -15,8 +15,9 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The learning surface on 4-player positions, in nanoseconds per call: an observation ({@link Game#observe}), the
- * legal-action mask of the global action space as bits and as booleans ({@link Game#legalActionMask(long[])},
- * {@link Game#legalActionMask(boolean[])}), the legal global ids ({@link Game#legalGlobalActions}) and the position
+ * legal-action mask of the action space as bits and as booleans ({@link Game#legalActionMask(long[])},
+ * {@link Game#legalActionMask(boolean[])}), the legal action ids ({@link Game#legalActions}; the benchmark keeps
+ * its name {@code legalGlobalActions} so that its figures compare with earlier ones) and the position
  * hash ({@link Game#positionHash()}). They cycle through 256 positions of random games, so every decision kind counts
  * as often as it occurs in play. Every one is meant to make no objects: run with {@code -prof gc} and expect
  * {@code gc.alloc.rate.norm} of 0 B/op (the masks' buffer is made on a game's first call, in the set-up here).
@@ -99,13 +100,13 @@ public class LearningBenchmark {
     }
 
     /**
-     * The legal global action ids.
+     * The legal action ids ({@link Game#legalActions}).
      *
      * @return the number of legal actions
      */
     @Benchmark
     public int legalGlobalActions() {
-        return nextPosition().legalGlobalActions(ids);
+        return nextPosition().legalActions(ids);
     }
 
     /**

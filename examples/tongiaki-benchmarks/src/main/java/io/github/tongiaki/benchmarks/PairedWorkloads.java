@@ -40,7 +40,7 @@ public final class PairedWorkloads {
                 return () -> {
                     Game g = start.determinize(random.nextLong());
                     while (!g.isOver()) {
-                        g.applyQuietly(random.nextInt(g.optionCount()));
+                        g.applyOptionQuietly(random.nextInt(g.optionCount()));
                     }
                     return g.decisionNumber();
                 };
@@ -67,7 +67,7 @@ public final class PairedWorkloads {
         Game mid = Game.start(GameSetup.of(4, 2004));
         SplittableRandom random = new SplittableRandom(12);
         while (mid.turn() < 12 && !mid.isOver()) {
-            mid.applyQuietly(random.nextInt(mid.optionCount()));
+            mid.applyOptionQuietly(random.nextInt(mid.optionCount()));
         }
         return mid;
     }

@@ -23,8 +23,8 @@ import org.openjdk.jmh.annotations.State;
  * time in voyages, emigrations and landings.
  *
  * <p>The players stay on the fast path: the turn action's kind is read from its action id
- * ({@link ActionSpace}: expand {@code t}, royal {@code T + t}, no-boat placement {@code 2T + t}, new
- * settlement {@code 3T}), with {@link Game#decisionKind()} and {@link Game#legalActions}; no typed
+ * ({@link ActionSpace}: from the kind's offset, expand {@code t}, royal {@code T + t}, no-boat placement
+ * {@code 2T + t}, new settlement {@code 3T}), with {@link Game#decisionKind()} and {@link Game#legalActions}; no typed
  * decision or option is built.
  */
 @State(Scope.Thread)
@@ -70,11 +70,12 @@ public class PeerLikeBenchmark {
          * @param space the action space of the games' tile set
          */
         public PeerLikePlayer(ActionSpace space) {
-            // TURN_ACTION ids: expand t, royal T + t, no-boat placement 2T + t, new settlement 3T.
+            // TURN_ACTION ids, from the kind's offset: expand t, royal T + t, no-boat placement 2T + t, new settlement 3T.
+            int offset = space.globalOffset(DecisionKind.TURN_ACTION);
             int tiles = (space.size(DecisionKind.TURN_ACTION) - 1) / 3;
-            this.royalFrom = tiles;
-            this.royalTo = 2 * tiles;
-            this.newSettlement = 3 * tiles;
+            this.royalFrom = offset + tiles;
+            this.royalTo = offset + 2 * tiles;
+            this.newSettlement = offset + 3 * tiles;
         }
 
         /**
@@ -129,7 +130,7 @@ public class PeerLikeBenchmark {
         public int play(Game g, SplittableRandom random) {
             int n = 0;
             while (!g.isOver()) {
-                g.applyQuietly(choose(g, random));
+                g.applyOptionQuietly(choose(g, random));
                 n++;
             }
             return n;

@@ -26,7 +26,7 @@ public final class Positions {
             Game g = Game.start(GameSetup.of(players, s));
             SplittableRandom random = new SplittableRandom(s);
             while (!g.isOver() && g.turn() < turn) {
-                g.applyQuietly(random.nextInt(g.optionCount()));
+                g.applyOptionQuietly(random.nextInt(g.optionCount()));
             }
             if (!g.isOver()) {
                 return g;
@@ -50,7 +50,7 @@ public final class Positions {
             Game g = Game.start(GameSetup.of(players, random.nextLong()));
             while (!g.isOver() && out.size() < count) {
                 out.add(g.copy());
-                g.applyQuietly(random.nextInt(g.optionCount()));
+                g.applyOptionQuietly(random.nextInt(g.optionCount()));
             }
         }
         return out;

@@ -17,7 +17,7 @@ import org.openjdk.jmh.annotations.State;
 /**
  * Complete random games per second, on the bots' fast path: each game is a {@link Game#determinize}
  * of a freshly started game (one copy and a re-shuffle of the stack, so every game has another
- * stack), then uniformly random option ids applied with {@link Game#applyQuietly} until the end.
+ * stack), then uniformly random option ids applied with {@link Game#applyOptionQuietly} until the end.
  */
 @State(Scope.Thread)
 @Fork(jvmArgsAppend = {JvmArgs.XMS, JvmArgs.XMX, JvmArgs.PRE_TOUCH})
@@ -59,7 +59,7 @@ public class RandomGameBenchmark {
     public static int play(Game g, SplittableRandom random) {
         int n = 0;
         while (!g.isOver()) {
-            g.applyQuietly(random.nextInt(g.optionCount()));
+            g.applyOptionQuietly(random.nextInt(g.optionCount()));
             n++;
         }
         return n;

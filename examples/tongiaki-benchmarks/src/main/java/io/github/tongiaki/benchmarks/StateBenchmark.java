@@ -84,7 +84,7 @@ public class StateBenchmark {
     }
 
     /**
-     * A copy of a position and one option applied on the fast path ({@link Game#applyQuietly}): the
+     * A copy of a position and one option applied on the fast path ({@link Game#applyOptionQuietly}): the
      * rules run up to the next decision, including computing its legal options.
      *
      * @return the game
@@ -92,18 +92,18 @@ public class StateBenchmark {
     @Benchmark
     public Game applyQuietly() {
         Game g = nextPosition().copy();
-        g.applyQuietly(next % g.optionCount());
+        g.applyOptionQuietly(next % g.optionCount());
         return g;
     }
 
     /**
-     * A copy of a position and one option applied with events ({@link Game#apply(int)}).
+     * A copy of a position and one option applied with events ({@link Game#applyOption(int)}).
      *
      * @return the events
      */
     @Benchmark
     public Object applyWithEvents() {
         Game g = nextPosition().copy();
-        return g.apply(next % g.optionCount());
+        return g.applyOption(next % g.optionCount());
     }
 }

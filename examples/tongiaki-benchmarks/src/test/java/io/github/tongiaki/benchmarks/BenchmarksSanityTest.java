@@ -115,7 +115,7 @@ class BenchmarksSanityTest {
                         assertThat(onlyAvoided).as("chose %s among %s", options.get(pick), options).isTrue();
                     }
                 }
-                g.applyQuietly(pick);
+                g.applyOptionQuietly(pick);
                 decisions++;
             }
             turns += g.turn();

@@ -48,7 +48,7 @@ class LearningAllocationTest {
             for (int i = 0; i < 20_000; i++) {
                 Game g = sample.get(i & 63);
                 g.observe(g.players().get(i & 3), obs);
-                sink += g.legalActionMask(bits) + g.legalActionMask(mask) + g.legalGlobalActions(ids);
+                sink += g.legalActionMask(bits) + g.legalActionMask(mask) + g.legalActions(ids);
                 g.returns(returns);
                 sink += g.positionHash();
             }

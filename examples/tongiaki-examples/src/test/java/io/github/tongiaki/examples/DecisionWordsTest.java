@@ -36,7 +36,7 @@ class DecisionWordsTest {
                     String help = bytes.toString(StandardCharsets.UTF_8);
                     assertThat(repeatedRun(help, 7)).as("help at %s (%s):%n%s", d.kind(), d.rule().id(), help).isNull();
                 }
-                g.applyQuietly(r.nextInt(g.optionCount()));
+                g.applyOptionQuietly(r.nextInt(g.optionCount()));
             }
         }
         assertThat(seen).hasSizeGreaterThanOrEqualTo(8);

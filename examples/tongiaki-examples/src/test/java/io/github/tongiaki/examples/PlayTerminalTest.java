@@ -268,7 +268,7 @@ class PlayTerminalTest {
         assertThat(start).contains("Tonga", "(0,0) 0p", "1:... 2:...", "Stack: 31 tiles");
         SplittableRandom r = new SplittableRandom(1);
         while (game.position().tiles().size() < 6 && !game.isOver()) {
-            game.applyQuietly(r.nextInt(game.optionCount()));
+            game.applyOptionQuietly(r.nextInt(game.optionCount()));
         }
         String later = AsciiMap.render(game);
         for (var t : game.position().tiles()) {
@@ -312,7 +312,7 @@ class PlayTerminalTest {
                     assertThat(map).contains("free: X");
                     widest = Math.max(widest, widest(map));
                 }
-                game.applyQuietly(r.nextInt(game.optionCount()));
+                game.applyOptionQuietly(r.nextInt(game.optionCount()));
             }
             String map = AsciiMap.render(game);
             widest = Math.max(widest, widest(map));

@@ -3,37 +3,37 @@ package io.github.tongiaki.core.engine;
 import io.github.tongiaki.core.internal.Tables;
 
 /**
- * Fixed-size integer action ids for bots and learning, as in OpenSpiel: every option has an action id
- * that names the same choice in every position of games with the same tile set, and is below
- * {@link #size(DecisionKind)} for its decision kind. Option ids ({@link Option#id()}) are indices into
- * one decision's options; action ids are stable across decisions.
+ * Fixed-size integer action ids for bots and learning, as in OpenSpiel: one space of {@link #globalSize()} ids for
+ * every decision, in which every option has an action id that names the same choice in every position of games with
+ * the same tile set. Option ids ({@link Option#id()}) are indices into one decision's options; action ids are stable
+ * across decisions ({@link Game#actionId(int)}, {@link Game#legalActions(int[])}, {@link Game#applyAction(int)}).
  *
- * <p>Encodings ({@code T} tiles including the start island, {@code B} beaches of all islands in tile-set
- * order, {@code M} the largest number of beaches of an island, {@code R = T}):
+ * <p><b>The space.</b> Learning frameworks want one fixed set of actions and a mask of the legal ones, and a search
+ * tree wants ids that never name two choices: every decision kind has a range of its own, one after another in the
+ * order of {@link DecisionKind}, each at its {@link #globalOffset(DecisionKind) offset}:
+ * {@code globalOffset(SETUP_BERTH) = 0} and {@code globalOffset(k + 1) = globalOffset(k) + size(k)};
+ * {@link #globalSize()} is the sum of all the sizes, and {@link #kindOf(int)} the kind of an id. The size depends on
+ * the tile set alone (not on the players: a landing's ids cover all six colours), so one network fits every player
+ * count of a tile set.
+ *
+ * <p><b>Encodings.</b> An option's action id is its kind's offset plus its index within the kind's range, a value
+ * derived from the id ({@code id - globalOffset(kindOf(id))}) that no method takes or gives. Within the range
+ * ({@code T} tiles including the start island, {@code B} beaches of all islands in tile-set order, {@code M} the
+ * largest number of beaches of an island, {@code R = T}):
  * <ul>
  *   <li>SETUP_BERTH: beach number − 1 of the start island;</li>
- *   <li>TURN_ACTION: expand {@code t}, royal {@code T + t}, no-boat placement {@code 2T + t}, new
+ *   <li>TURN_ACTION ({@code 3T + 1}): expand {@code t}, royal {@code T + t}, no-boat placement {@code 2T + t}, new
  *       settlement {@code 3T} ({@code t} the island's tile index in {@code TileSet.all()});</li>
- *   <li>TAKE_BOAT: 0 for none, else 1 + the global beach index;</li>
- *   <li>PLACE_BOATS: Σ boats on beach i × 4^(i) (beach numbers i + 1);</li>
- *   <li>EMIGRATION: global beach index × 8 + jetty edge, or × 8 + 7 for a closed island;</li>
- *   <li>LANDING: colour ordinal × M + beach number − 1;</li>
- *   <li>TILE_PLACEMENT: ((q + R) × (2R + 1) + (r + R)) × 6 + rotation;</li>
- *   <li>CHANCE: the drawn tile's tile index.</li>
+ *   <li>TAKE_BOAT ({@code B + 1}): 0 for none, else 1 + the global beach index;</li>
+ *   <li>PLACE_BOATS ({@code 4^M}): Σ boats on beach i × 4^(i) (beach numbers i + 1);</li>
+ *   <li>EMIGRATION ({@code 8B}): global beach index × 8 + jetty edge, or × 8 + 7 for a closed island;</li>
+ *   <li>LANDING ({@code 6M}): colour ordinal × M + beach number − 1;</li>
+ *   <li>TILE_PLACEMENT ({@code 6(2T + 1)^2}): ((q + R) × (2R + 1) + (r + R)) × 6 + rotation;</li>
+ *   <li>CHANCE ({@code T}): the drawn tile's tile index.</li>
  * </ul>
  *
- * <p><b>The global action space</b> (for learning frameworks, which want one fixed set of actions and a mask of
- * the legal ones): every kind's action ids lie one after another, in the order of {@link DecisionKind}, each at
- * its {@link #globalOffset(DecisionKind) offset}: {@code globalOffset(SETUP_BERTH) = 0} and
- * {@code globalOffset(k + 1) = globalOffset(k) + size(k)}; {@link #globalSize()} is the sum of all the sizes.
- * The global id of an option is its kind's offset plus its action id above. The size depends on the tile set
- * alone (not on the players: a landing's ids cover all six colours), so one network fits every player count of
- * a tile set. For the official tile set (T = 32 tiles, B beaches, M beaches at most): SETUP_BERTH, TURN_ACTION
- * ({@code 3T + 1}), TAKE_BOAT ({@code B + 1}), PLACE_BOATS ({@code 4^M}), EMIGRATION ({@code 8B}), LANDING
- * ({@code 6M}), TILE_PLACEMENT ({@code 6(2T + 1)^2}) and CHANCE ({@code T}).
- *
  * <p><b>Chance in the space.</b> With explicit chance ({@link TileSource#chance()}) a draw is a decision of
- * kind CHANCE whose options are the tiles left in the stack; their global ids are
+ * kind CHANCE whose options are the tiles left in the stack; their action ids are
  * {@code globalOffset(CHANCE) + tile index}, as OpenSpiel's chance outcomes are actions of the chance player.
  * Each is equally likely (one tile of the bag each). Without explicit chance no decision has that kind and those
  * ids are never legal.
@@ -71,7 +71,8 @@ public final class ActionSpace {
     }
 
     /**
-     * {@return one more than the largest action id of that kind}
+     * {@return the number of ids in that kind's range of the space: its action ids are {@code globalOffset(kind)} ..
+     * {@code globalOffset(kind) + size(kind) - 1}}
      *
      * @param kind a decision kind
      */
@@ -79,17 +80,8 @@ public final class ActionSpace {
         return Step.of(kind).actionCount(this);
     }
 
-    /** {@return the largest {@link #size(DecisionKind)} over all kinds} */
-    public int maxSize() {
-        int m = 0;
-        for (DecisionKind k : DecisionKind.values()) {
-            m = Math.max(m, size(k));
-        }
-        return m;
-    }
-
     /**
-     * {@return the offset of a kind's action ids in the global action space (see the class comment)}
+     * {@return the first action id of a kind's range (see the class comment)}
      *
      * @param kind a decision kind
      * @throws NullPointerException if the kind is null
@@ -98,24 +90,24 @@ public final class ActionSpace {
         return offsets[kind.ordinal()];
     }
 
-    /** {@return the size of the global action space: every kind's {@link #size(DecisionKind)} added up} */
+    /** {@return the size of the action space: every kind's {@link #size(DecisionKind)} added up} */
     public int globalSize() {
         return offsets[offsets.length - 1];
     }
 
     /**
-     * {@return the decision kind whose range of the global action space holds a global id}
+     * {@return the decision kind whose range of the action space holds an action id}
      *
-     * @param globalId an id, 0 .. {@link #globalSize()} − 1
+     * @param actionId an action id, 0 .. {@link #globalSize()} − 1
      * @throws IllegalArgumentException if the id is outside the space
      */
-    public DecisionKind kindOf(int globalId) {
-        if (globalId < 0 || globalId >= globalSize()) {
-            throw new IllegalArgumentException("a global action id is 0.." + (globalSize() - 1) + ", got " + globalId);
+    public DecisionKind kindOf(int actionId) {
+        if (actionId < 0 || actionId >= globalSize()) {
+            throw new IllegalArgumentException("an action id is 0.." + (globalSize() - 1) + ", got " + actionId);
         }
         DecisionKind[] kinds = DecisionKind.values();
         for (int k = kinds.length - 1; ; k--) {
-            if (globalId >= offsets[k]) {
+            if (actionId >= offsets[k]) {
                 return kinds[k];
             }
         }
@@ -126,23 +118,32 @@ public final class ActionSpace {
         return phaseOffsets[phase];
     }
 
-    /** The action id of an option code of the decision of that phase: each step encodes its own. */
+    /** The index within its kind's range of an option code of the decision of that phase: each step encodes its own. */
     int encode(int phase, int code) {
         return Step.of(phase).actionId(this, code);
     }
 
     /**
-     * The action ids of option codes of the decision of that phase, in place: the bots' hot path, so the
-     * dispatch is a switch to the two steps whose codes differ from their action ids. The other steps'
-     * codes are their action ids, except a free placement's, whose ids the engine writes straight from the
-     * frontier ({@link FreePlacement#actionIds(io.github.tongiaki.core.internal.Table, ActionSpace, int, int[])}).
+     * The action ids of option codes of the decision of that phase, in place, each its index within the kind's range
+     * plus {@code offset}: the bots' hot path, so the dispatch is a switch to the two steps whose codes differ from
+     * their indexes ({@link #encodesCodes(int)}). The other steps' codes are their indexes (the engine copies them
+     * with the offset added), except a free placement's, whose ids the engine writes straight from the frontier
+     * ({@link FreePlacement#actionIds(io.github.tongiaki.core.internal.Table, ActionSpace, int, int, int[])}).
      */
-    void encodeAll(int phase, int[] codes, int n) {
+    void encodeAll(int phase, int[] codes, int n, int offset) {
         switch (phase) {
-            case Engine.TURN -> TurnAction.STEP.actionIds(this, codes, n);
-            case Engine.LAND -> Landing.STEP.actionIds(this, codes, n);
+            case Engine.TURN -> TurnAction.STEP.actionIds(this, codes, n, offset);
+            case Engine.LAND -> Landing.STEP.actionIds(this, codes, n, offset);
             default -> {
+                for (int i = 0; i < n; i++) {
+                    codes[i] += offset;
+                }
             }
         }
+    }
+
+    /** {@return whether the option codes of that phase's decision differ from their indexes within the kind's range} */
+    boolean encodesCodes(int phase) {
+        return phase == Engine.TURN || phase == Engine.LAND;
     }
 }

@@ -542,20 +542,36 @@ final class Engine {
     }
 
     /**
-     * Writes the action ids of the options into a buffer (the bots' {@code legalActions}).
+     * Writes the action ids of the options into a buffer (the bots' {@code legalActions}): each option's index within
+     * its kind's range plus the kind's offset in the action space, written in one pass.
      *
      * @param buffer at least {@link #optionCount()} long
      * @param a the action space
      * @return the number written
      */
     int legalActions(int[] buffer, ActionSpace a) {
+        int offset = a.phaseOffset(phase);
         if (tilesPending) {
             // D-9: straight from the frontier, one pass, without writing codes first.
-            return FreePlacement.actionIds(table, a, optCount / 6, buffer);
+            return FreePlacement.actionIds(table, a, optCount / 6, offset, buffer);
         }
-        optionCodes(buffer);
-        a.encodeAll(phase, buffer, optCount);
-        return optCount;
+        int n = optCount;
+        if (a.encodesCodes(phase)) {
+            optionCodes(buffer);
+            a.encodeAll(phase, buffer, n, offset);
+        } else {
+            // the codes are the indexes within the kind's range: copied with the kind's offset added, in one pass
+            int inline = Math.min(n, INLINE);
+            int[] f = fr;
+            for (int i = 0; i < inline; i++) {
+                buffer[i] = f[OPTS + i] + offset;
+            }
+            int[] m = more;
+            for (int i = INLINE; i < n; i++) {
+                buffer[i] = m[i - INLINE] + offset;
+            }
+        }
+        return n;
     }
 
     /**

@@ -174,16 +174,17 @@ final class FreePlacement extends Step {
      * @param table the table
      * @param a the action space
      * @param hexes the number of frontier hexes offered (1 for the middle of an empty table)
+     * @param offset the offset of TILE_PLACEMENT's range in the action space, added to every id
      * @param buffer at least {@code 6 * hexes} long
      * @return the number written
      */
-    static int actionIds(Table table, ActionSpace a, int hexes, int[] buffer) {
+    static int actionIds(Table table, ActionSpace a, int hexes, int offset, int[] buffer) {
         int r = a.tables.tiles;
         int width = 2 * r + 1;
         offeredHexes(table, hexes, buffer);
         // from the last hex back: hex k's six ids go to 6k .. 6k + 5, never over a hex not yet read
         for (int k = hexes - 1; k >= 0; k--) {
-            int base = hexActionId(buffer[k], r, width);
+            int base = hexActionId(buffer[k], r, width) + offset;
             for (int rot = 5; rot >= 0; rot--) {
                 buffer[6 * k + rot] = base + rot;
             }

@@ -18,9 +18,17 @@ import java.util.Optional;
  * A game of Tongiaki as a decision-point event stream.
  *
  * <p>At every moment the game either waits for exactly one {@link Decision} by one player, or is
- * {@linkplain #isOver() over}. {@link #apply(Option)} (or its forms by id, choice or text) carries out
- * one of the offered options and returns the {@link GameEvent}s it caused, in order, up to the next
- * decision. Anything not offered is refused with an {@link IllegalChoiceException} and changes nothing.
+ * {@linkplain #isOver() over}. {@link #apply(Option)} (or its forms by choice or text, or {@link #applyOption(int)} by
+ * option id) carries out one of the offered options and returns the {@link GameEvent}s it caused, in order, up to
+ * the next decision. Anything not offered is refused with an {@link IllegalChoiceException} and changes nothing.
+ *
+ * <p><b>Two kinds of numbers.</b> An <em>option id</em> is an option's index in one decision's
+ * {@link Decision#options()} ({@link Option#id()}); the methods that take one say "option" in their name
+ * ({@link #applyOption(int)}, {@link #applyOptionQuietly(int)}). An <em>action id</em> names the same choice in every
+ * position, in one space of {@link ActionSpace#globalSize()} ids for every decision kind ({@link ActionSpace}); the
+ * methods that take or give one say "action" ({@link #actionId(int)}, {@link #legalActions(int[])},
+ * {@link #applyAction(int)}, {@link #legalActionMask(long[])}). Each refuses a number that is not a legal one of its
+ * own kind with an {@link IllegalChoiceException}.
  *
  * <pre>{@code
  * Game game = Game.start(GameSetup.of(4, 42));
@@ -243,7 +251,7 @@ public final class Game {
      *
      * <p>The value is built on first ask (one copy of the game's state) and kept until the game changes:
      * asking again at the same decision returns the same object, so {@code game.position().boatsOn(b)}
-     * costs at most one copy per decision. Every {@code apply}, {@link #applyQuietly(int)} and
+     * costs at most one copy per decision. Every {@code apply}, {@link #applyOptionQuietly(int)} and
      * {@link #applyAction(int)} starts a new one; a position already handed out never changes (it is safe
      * to keep, compare and share between threads). A {@link #copy()} may share it until either game moves.
      *
@@ -338,14 +346,15 @@ public final class Game {
     }
 
     /**
-     * Applies the option with this id (its index in {@link Decision#options()}).
+     * Applies the option with this id: its index in {@link Decision#options()} ({@link Option#id()}). An option id
+     * is not an action id: the action id of an option is {@link #actionId(int)}, applied by {@link #applyAction(int)}.
      *
-     * @param optionId the id
+     * @param optionId the option's id, 0 .. {@link #optionCount()} − 1
      * @return the events it caused, in order, up to the next decision
      * @throws IllegalChoiceException if there is no such option; the game is unchanged
      * @throws GameOverException if the game is over; the game is unchanged
      */
-    public List<GameEvent> apply(int optionId) {
+    public List<GameEvent> applyOption(int optionId) {
         if (isOver()) {
             throw over("option id " + optionId);
         }
@@ -412,7 +421,7 @@ public final class Game {
      *
      * <p>The log holds the events of every step that builds events: {@link #start}, {@link Scenario#build()}
      * and every {@code apply}, including the options the engine applied by itself (D-16). The bots' fast
-     * path ({@link #applyQuietly(int)}, {@link #applyAction(int)}) builds no events and adds none; a game
+     * path ({@link #applyOptionQuietly(int)}, {@link #applyAction(int)}) builds no events and adds none; a game
      * read from a position ({@code Position.toGame()}) starts with an empty log. A {@link #copy()} shares
      * the log so far (in constant time) and then keeps its own.
      *
@@ -492,13 +501,13 @@ public final class Game {
 
     /**
      * Applies an option by id without building events: the bot's fast path. Same effect on the game as
-     * {@link #apply(int)}; {@link #lastEvents()} is empty afterwards.
+     * {@link #applyOption(int)}; {@link #lastEvents()} is empty afterwards.
      *
      * @param optionId the option's id
      * @throws IllegalChoiceException if there is no such option; the game is unchanged
      * @throws GameOverException if the game is over; the game is unchanged
      */
-    public void applyQuietly(int optionId) {
+    public void applyOptionQuietly(int optionId) {
         if (isOver()) {
             throw new GameOverException("the game is over; cannot apply option id " + optionId);
         }
@@ -517,7 +526,7 @@ public final class Game {
 
     /**
      * Plays uniformly random options on the fast path until the game is over or {@code maxDecisions} decisions were
-     * made: a search's random playout in one call, with the same effect as {@link #applyQuietly(int)} for each
+     * made: a search's random playout in one call, with the same effect as {@link #applyOptionQuietly(int)} for each
      * option drawn (no events; {@link #lastEvents()} is empty afterwards, the decision number counts on).
      *
      * <p>The draws are specified, so a port plays the same playout from the same seed: the generator is SplitMix64
@@ -612,10 +621,10 @@ public final class Game {
     }
 
     /**
-     * Takes back the latest decision taken (by any {@code apply}, {@link #applyQuietly(int)}, {@link #applyAction(int)},
-     * {@link #applyGlobalAction(int)} or one decision of {@link #playRandomly}) while history was kept
-     * ({@link #keepHistory(int)}). The game is afterwards exactly as it was before that decision: the position and
-     * its {@link #positionHash()}, the pending decision (the same number, options and option ids: an option of it
+     * Takes back the latest decision taken (by any {@code apply}, {@link #applyOption(int)},
+     * {@link #applyOptionQuietly(int)}, {@link #applyAction(int)} or one decision of {@link #playRandomly}) while
+     * history was kept ({@link #keepHistory(int)}). The game is afterwards exactly as it was before that decision:
+     * the position and its {@link #positionHash()}, the pending decision (the same number, options and option ids: an option of it
      * may be applied again), the observations and legal actions, the event log ({@link #eventLog()},
      * {@link #eventCount()}, {@link #lastEvents()}), and the random state: the stack keeps its order, so the same
      * choices draw the same tiles and give the same events again. After the end of the game it goes back to the last
@@ -661,99 +670,50 @@ public final class Game {
         history.addLast(before);
     }
 
+    // =====================================================================================
+    // action ids: one action space, a mask, observations, returns, a hash
+    // =====================================================================================
+
     /**
-     * The action id of an option: a number that names the same choice in every position, below
-     * {@link ActionSpace#size(DecisionKind)} for its decision kind (see {@link ActionSpace}).
+     * The action id of an option: a number that names the same choice in every position of games with this tile set,
+     * below {@link ActionSpace#globalSize()}, in the range of the pending decision's kind (see {@link ActionSpace}).
+     * An action id is not an option id: the option ids of a decision are its options' indexes, 0 ..
+     * {@link #optionCount()} − 1, applied by {@link #applyOption(int)}.
      *
-     * @param optionId an option of the pending decision
+     * @param optionId an option of the pending decision (its index)
      * @return its action id
-     * @throws IllegalChoiceException if there is no such option
+     * @throws IllegalChoiceException if there is no such option (also when the game is over)
      */
     public int actionId(int optionId) {
         if (optionId < 0 || optionId >= engine.optionCount()) {
             throw new IllegalChoiceException("decision #" + decisionNumber + " has option ids 0.." + (engine.optionCount() - 1)
                     + ", got " + optionId);
         }
-        return actions.encode(engine.phase(), engine.optionCode(optionId));
+        int phase = engine.phase();
+        return actions.encode(phase, engine.optionCode(optionId)) + actions.phaseOffset(phase);
     }
 
     /**
-     * Writes the action ids of the legal options, in option order, into a buffer.
-     *
-     * @param buffer at least {@link #optionCount()} long
-     * @return the number written
-     * @throws NullPointerException if the buffer is null
-     */
-    public int legalActions(int[] buffer) {
-        Objects.requireNonNull(buffer, "buffer");
-        return engine.legalActions(buffer, actions);
-    }
-
-    /**
-     * Applies the option with this action id, without building events.
-     *
-     * @param actionId an action id of a legal option
-     * @throws IllegalChoiceException if no legal option has that action id; the game is unchanged
-     * @throws GameOverException if the game is over; the game is unchanged
-     */
-    public void applyAction(int actionId) {
-        if (isOver()) {
-            throw new GameOverException("the game is over; cannot apply action " + actionId);
-        }
-        int i = engine.optionOfAction(actionId, actions);
-        if (i >= 0) {
-            applyQuietly(i);
-            return;
-        }
-        throw new IllegalChoiceException("action " + actionId + " is not legal in decision #" + decisionNumber + " ("
-                + decisionKind() + ")");
-    }
-
-    // =====================================================================================
-    // the learning surface: one global action space, a mask, observations, returns, a hash
-    // =====================================================================================
-
-    /**
-     * The global action id of an option: its action id ({@link #actionId(int)}) plus the offset of the pending
-     * decision's kind ({@link ActionSpace#globalOffset(DecisionKind)}), below {@link ActionSpace#globalSize()}.
-     *
-     * @param optionId an option of the pending decision
-     * @return its global action id
-     * @throws IllegalChoiceException if there is no such option (also when the game is over)
-     */
-    public int globalActionId(int optionId) {
-        return actionId(optionId) + actions.phaseOffset(engine.phase());
-    }
-
-    /**
-     * Writes the global action ids of the legal options, in option order, into a buffer: the fast path, no
-     * objects made.
+     * Writes the action ids of the legal options, in option order, into a buffer: the fast path, no objects made.
      *
      * @param buffer at least {@link #optionCount()} long
      * @return the number written (0 when the game is over)
      * @throws NullPointerException if the buffer is null
      * @throws ArrayIndexOutOfBoundsException if the buffer is shorter than {@link #optionCount()}
      */
-    public int legalGlobalActions(int[] buffer) {
+    public int legalActions(int[] buffer) {
         Objects.requireNonNull(buffer, "buffer");
-        if (isOver()) {
-            return 0;
-        }
-        if (buffer.length < engine.optionCount()) {
+        int n = engine.optionCount(); // 0 once the game is over
+        if (buffer.length < n) {
             throw new ArrayIndexOutOfBoundsException("the buffer holds " + buffer.length + " ids; the decision has "
-                    + engine.optionCount() + " options");
+                    + n + " options");
         }
-        int n = engine.legalActions(buffer, actions);
-        int offset = actions.phaseOffset(engine.phase());
-        for (int i = 0; i < n; i++) {
-            buffer[i] += offset;
-        }
-        return n;
+        return engine.legalActions(buffer, actions);
     }
 
     /**
-     * The legal-action mask of the global action space as bits: bit {@code id % 64} of {@code bits[id / 64]} is set
-     * exactly for the global ids of the legal options; every other bit of the array is cleared (the whole array is
+     * The legal-action mask of the action space as bits: bit {@code id % 64} of {@code bits[id / 64]} is set
+     * exactly for the action ids of the legal options; every other bit of the array is cleared (the whole array is
      * written). All clear when the game is over. No objects are made per call: the ids are written into a buffer
      * the game keeps (made on the first call of a game or a copy, grown when a decision has more options).
      *
@@ -766,11 +726,11 @@ public final class Game {
         Objects.requireNonNull(bits, "bits");
         int words = (actions.globalSize() + 63) >>> 6;
         if (bits.length < words) {
-            throw new IllegalArgumentException("a mask of the global action space needs " + words + " longs, got "
+            throw new IllegalArgumentException("a mask of the action space needs " + words + " longs, got "
                     + bits.length);
         }
         java.util.Arrays.fill(bits, 0L);
-        int n = legalGlobalActions(scratch());
+        int n = legalActions(scratch());
         int[] ids = scratch;
         for (int i = 0; i < n; i++) {
             bits[ids[i] >>> 6] |= 1L << ids[i];
@@ -779,7 +739,7 @@ public final class Game {
     }
 
     /**
-     * The legal-action mask of the global action space as booleans: {@code mask[id]} is true exactly for the global
+     * The legal-action mask of the action space as booleans: {@code mask[id]} is true exactly for the action
      * ids of the legal options (the whole array is written; all false when the game is over). No objects are made
      * per call (see {@link #legalActionMask(long[])}).
      *
@@ -791,11 +751,11 @@ public final class Game {
     public int legalActionMask(boolean[] mask) {
         Objects.requireNonNull(mask, "mask");
         if (mask.length < actions.globalSize()) {
-            throw new IllegalArgumentException("a mask of the global action space needs " + actions.globalSize()
+            throw new IllegalArgumentException("a mask of the action space needs " + actions.globalSize()
                     + " booleans, got " + mask.length);
         }
         java.util.Arrays.fill(mask, false);
-        int n = legalGlobalActions(scratch());
+        int n = legalActions(scratch());
         int[] ids = scratch;
         for (int i = 0; i < n; i++) {
             mask[ids[i]] = true;
@@ -815,31 +775,32 @@ public final class Game {
     }
 
     /**
-     * Applies the option with this global action id, without building events (as {@link #applyAction(int)}).
+     * Applies the option with this action id ({@link #actionId(int)}, {@link #legalActions(int[])}), without building
+     * events: the same effect as {@link #applyOptionQuietly(int)} of that option.
      *
-     * @param globalId a global action id of a legal option
+     * @param actionId an action id of a legal option
      * @throws IllegalChoiceException if no legal option has that id (outside the space, another kind's range, or not
      *     offered now); the game is unchanged
      * @throws GameOverException if the game is over; the game is unchanged
      */
-    public void applyGlobalAction(int globalId) {
+    public void applyAction(int actionId) {
         if (isOver()) {
-            throw new GameOverException("the game is over; cannot apply global action " + globalId);
+            throw new GameOverException("the game is over; cannot apply action " + actionId);
         }
         int offset = actions.phaseOffset(engine.phase());
-        int local = globalId - offset;
+        int local = actionId - offset;
         DecisionKind kind = engine.decisionKind();
-        if (globalId < 0 || local < 0 || local >= actions.size(kind)) {
-            throw new IllegalChoiceException("global action " + globalId + " is not legal in decision #" + decisionNumber
+        if (actionId < 0 || local < 0 || local >= actions.size(kind)) {
+            throw new IllegalChoiceException("action " + actionId + " is not legal in decision #" + decisionNumber
                     + " (" + kind + "): its ids are " + offset + ".." + (offset + actions.size(kind) - 1) + " of 0.."
                     + (actions.globalSize() - 1));
         }
         int i = engine.optionOfAction(local, actions);
         if (i < 0) {
-            throw new IllegalChoiceException("global action " + globalId + " (" + kind + " action " + local
-                    + ") is not legal in decision #" + decisionNumber);
+            throw new IllegalChoiceException("action " + actionId + " is not legal in decision #" + decisionNumber
+                    + " (" + kind + ")");
         }
-        applyQuietly(i);
+        applyOptionQuietly(i);
     }
 
     /** {@return the observation layout of this game's tile set and player count (see {@link ObservationSpec})} */

@@ -250,10 +250,11 @@ final class TurnAction extends Step {
      * @param a the action space
      * @param codes the codes; the action ids afterwards
      * @param n how many
+     * @param offset the offset of the kind's range in the action space, added to every id
      */
-    void actionIds(ActionSpace a, int[] codes, int n) {
+    void actionIds(ActionSpace a, int[] codes, int n, int offset) {
         for (int i = 0; i < n; i++) {
-            codes[i] = actionId(a, codes[i]);
+            codes[i] = actionId(a, codes[i]) + offset;
         }
     }
 }

@@ -18,7 +18,7 @@
  *       stack's order, D-19), {@link io.github.tongiaki.core.engine.Decision}, {@link io.github.tongiaki.core.engine.DecisionKind},
  *       {@link io.github.tongiaki.core.engine.Option} and {@link io.github.tongiaki.core.engine.Choice} (what is
  *       asked and what may be answered), {@link io.github.tongiaki.core.engine.ActionSpace} (fixed-size
- *       action ids for bots, and the global action space of learning frameworks),
+ *       action ids of one action space, for bots and learning frameworks),
  *       {@link io.github.tongiaki.core.engine.ObservationSpec} (the layout of a seat's observation, D-19), {@link io.github.tongiaki.core.engine.GameOverException} and
  *       {@link io.github.tongiaki.core.engine.IllegalChoiceException}.</dd>
  *   <dt>The engine and its frames</dt>

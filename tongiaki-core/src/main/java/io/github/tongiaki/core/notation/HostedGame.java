@@ -158,10 +158,10 @@ public final class HostedGame {
      * @throws IllegalChoiceException if the pending decision has no such option; nothing changes
      * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; nothing changes
      */
-    public List<GameEvent> apply(int optionId) {
+    public List<GameEvent> applyOption(int optionId) {
         Decision d = game.decision();
         if (optionId < 0 || optionId >= d.options().size()) {
-            game.apply(optionId); // throws the game's own error for the id
+            game.applyOption(optionId); // throws the game's own error for the id
         }
         return applied(d.options().get(optionId));
     }

@@ -56,7 +56,7 @@ public final class Perft {
         for (int i = 0; i < n; i++) {
             Game g = game.copy();
             String text = game.decision().option(i).text();
-            g.applyQuietly(i);
+            g.applyOptionQuietly(i);
             out.put(text, perft(g, depth - 1));
         }
         return out;
@@ -76,7 +76,7 @@ public final class Perft {
         long sum = 0;
         for (int i = 0; i < n; i++) {
             Game g = game.copy();
-            g.applyQuietly(i);
+            g.applyOptionQuietly(i);
             sum += perft(g, depth - 1);
         }
         return sum;

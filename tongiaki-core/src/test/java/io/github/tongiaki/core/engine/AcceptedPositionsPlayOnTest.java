@@ -80,9 +80,10 @@ class AcceptedPositionsPlayOnTest {
                     String now = Position.of(g).text();
                     assertThat(Position.parse(now, OFFICIAL).text()).as("a position reached in play reads back").isEqualTo(now);
                     int n = g.legalActions(ids);
+                    int offset = g.actionSpace().globalOffset(g.decisionKind());
                     int size = g.actionSpace().size(g.decisionKind());
                     for (int i = 0; i < n; i++) {
-                        assertThat(ids[i]).isBetween(0, size - 1);
+                        assertThat(ids[i]).isBetween(offset, offset + size - 1);
                         Game copy = g.copy();
                         copy.applyAction(ids[i]);
                         assertThat(copy.decisionNumber()).isGreaterThan(g.decisionNumber());
@@ -166,7 +167,7 @@ class AcceptedPositionsPlayOnTest {
                         midRoute++;
                     }
                 }
-                g.applyQuietly(random.nextInt(g.optionCount()));
+                g.applyOptionQuietly(random.nextInt(g.optionCount()));
             }
         }
         assertThat(midRoute).isGreaterThan(100);

@@ -28,19 +28,19 @@ class BotFastPathTest {
         Game fresh = Game.start(setup(4, TileSource.shuffled(7)));
         List<GameEvent> start = fresh.lastEvents();
         int before = start.size();
-        fresh.applyQuietly(0);
+        fresh.applyOptionQuietly(0);
         assertThat(start).hasSize(before);
         assertThat(fresh.eventLog()).hasSize(before);
         Game built = Scenario.of(setup(2, TileSource.shuffled(7))).boats("Tonga", 1, "B").boats("Tonga", 2, "R").build();
         List<GameEvent> buildEvents = built.lastEvents();
         int n = buildEvents.size();
-        built.applyQuietly(0);
+        built.applyOptionQuietly(0);
         assertThat(buildEvents).hasSize(n);
         assertThat(built.eventLog()).hasSize(n);
     }
 
     @Test
-    void applyQuietlyChangesTheGameExactlyLikeApply() {
+    void applyOptionQuietlyChangesTheGameExactlyLikeApply() {
         SplittableRandom rnd = new SplittableRandom(1);
         for (int g = 0; g < 50; g++) {
             GameSetup s = setup(2 + g % 5, TileSource.shuffled(g));
@@ -51,8 +51,8 @@ class BotFastPathTest {
                 assertThat(quiet.decisionKind()).isEqualTo(loud.decision().kind());
                 assertThat(quiet.decider()).isEqualTo(loud.decision().player());
                 int id = rnd.nextInt(loud.decision().options().size());
-                loud.apply(id);
-                quiet.applyQuietly(id);
+                loud.applyOption(id);
+                quiet.applyOptionQuietly(id);
                 assertThat(quiet.lastEvents()).isEmpty();
             }
             assertThat(quiet.isOver()).isTrue();
@@ -61,7 +61,7 @@ class BotFastPathTest {
     }
 
     @Test
-    void actionIdsAreDistinctWithinADecisionBelowTheKindsSizeAndApplyTheSameOption() {
+    void actionIdsAreDistinctWithinADecisionInTheKindsRangeAndApplyTheSameOption() {
         SplittableRandom rnd = new SplittableRandom(2);
         int[] buf = new int[4096];
         for (int g = 0; g < 50; g++) {
@@ -71,14 +71,15 @@ class BotFastPathTest {
                 assertThat(n).isEqualTo(game.optionCount());
                 Set<Integer> seen = new HashSet<>();
                 for (int i = 0; i < n; i++) {
-                    assertThat(buf[i]).isBetween(0, game.actionSpace().size(game.decisionKind()) - 1);
+                    int offset = game.actionSpace().globalOffset(game.decisionKind());
+                    assertThat(buf[i]).isBetween(offset, offset + game.actionSpace().size(game.decisionKind()) - 1);
                     assertThat(seen.add(buf[i])).as("action ids distinct").isTrue();
                     assertThat(game.actionId(i)).isEqualTo(buf[i]);
                 }
                 int pick = rnd.nextInt(n);
                 Game viaAction = game.copy();
                 viaAction.applyAction(buf[pick]);
-                List<GameEvent> ev = game.apply(pick);
+                List<GameEvent> ev = game.applyOption(pick);
                 assertThat(ev).isNotNull();
                 assertThat(viaAction.position().tiles()).isEqualTo(game.position().tiles());
                 assertThat(viaAction.position().beaches()).isEqualTo(game.position().beaches());
@@ -91,7 +92,7 @@ class BotFastPathTest {
         Game game = Game.start(setup(3, TileSource.shuffled(5)));
         int before = game.decisionNumber();
         assertThatThrownBy(() -> game.applyAction(-1)).isInstanceOf(IllegalChoiceException.class).hasMessageContaining("action -1");
-        assertThatThrownBy(() -> game.applyQuietly(99)).isInstanceOf(IllegalChoiceException.class).hasMessageContaining("99");
+        assertThatThrownBy(() -> game.applyOptionQuietly(99)).isInstanceOf(IllegalChoiceException.class).hasMessageContaining("99");
         assertThat(game.decisionNumber()).isEqualTo(before);
     }
 
@@ -109,7 +110,7 @@ class BotFastPathTest {
                     assertThat(c.options()).extracting(Option::text).containsExactlyElementsOf(left);
                     assertThat(c.probability(0)).isEqualTo(1.0 / left.size());
                 }
-                game.apply(rnd.nextInt(d.options().size()));
+                game.applyOption(rnd.nextInt(d.options().size()));
             }
             assertThat(chances).isPositive();
         }
@@ -120,7 +121,7 @@ class BotFastPathTest {
         Game game = Game.start(setup(2, TileSource.chance()));
         SplittableRandom rnd = new SplittableRandom(4);
         while (!(game.decision() instanceof Decision.Chance)) {
-            game.apply(rnd.nextInt(game.decision().options().size()));
+            game.applyOption(rnd.nextInt(game.decision().options().size()));
         }
         Decision.Chance c = (Decision.Chance) game.decision();
         Option last = c.options().get(c.options().size() - 1);
@@ -134,7 +135,7 @@ class BotFastPathTest {
         Game game = Game.start(setup(4, TileSource.shuffled(9)));
         SplittableRandom rnd = new SplittableRandom(9);
         for (int i = 0; i < 30 && !game.isOver(); i++) {
-            game.apply(rnd.nextInt(game.decision().options().size()));
+            game.applyOption(rnd.nextInt(game.decision().options().size()));
         }
         Set<List<String>> orders = new HashSet<>();
         for (long seed = 0; seed < 20; seed++) {
@@ -155,7 +156,7 @@ class BotFastPathTest {
     private static List<String> drawOrder(Game g) {
         List<String> drawn = new java.util.ArrayList<>();
         while (!g.isOver() && drawn.size() < 3) {
-            for (GameEvent e : g.apply(0)) {
+            for (GameEvent e : g.applyOption(0)) {
                 if (e instanceof GameEvent.TileDrawn t) {
                     drawn.add(t.tile().value());
                 }

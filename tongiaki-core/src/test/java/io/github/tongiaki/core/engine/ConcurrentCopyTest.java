@@ -34,7 +34,7 @@ class ConcurrentCopyTest {
         Game g = root.determinize(seed);
         SplittableRandom random = new SplittableRandom(seed);
         while (!g.isOver()) {
-            g.applyQuietly(random.nextInt(g.optionCount()));
+            g.applyOptionQuietly(random.nextInt(g.optionCount()));
         }
         return g.position().text();
     }
@@ -45,7 +45,7 @@ class ConcurrentCopyTest {
         Game game = start(2004);
         SplittableRandom random = new SplittableRandom(1);
         for (int i = 0; i < 40 && !game.isOver(); i++) {
-            game.applyQuietly(random.nextInt(game.optionCount()));
+            game.applyOptionQuietly(random.nextInt(game.optionCount()));
         }
         for (Game root : List.of(game, game.copy())) {
             String rootBefore = snapshot(root);
@@ -84,12 +84,12 @@ class ConcurrentCopyTest {
                     assertSame(snapshot(g), before, "decision " + g.decisionNumber() + " of game " + n + " after a copy");
                     // the copy plays on; the original is still as it was
                     for (int i = 0; i < 5 && !copy.isOver(); i++) {
-                        copy.applyQuietly(random.nextInt(copy.optionCount()));
+                        copy.applyOptionQuietly(random.nextInt(copy.optionCount()));
                     }
                     assertSame(snapshot(g), before, "after the copy moved on");
                     checked++;
                 }
-                g.applyQuietly(random.nextInt(g.optionCount()));
+                g.applyOptionQuietly(random.nextInt(g.optionCount()));
             }
         }
         assertThat(checked).isGreaterThan(500);

@@ -37,7 +37,7 @@ class CopyOnWriteTest {
         SplittableRandom r = new SplittableRandom(seed);
         List<GameEvent> events = new ArrayList<>();
         while (!g.isOver()) {
-            events.addAll(g.apply(r.nextInt(g.optionCount())));
+            events.addAll(g.applyOption(r.nextInt(g.optionCount())));
         }
         return events;
     }
@@ -64,7 +64,7 @@ class CopyOnWriteTest {
                     assertThat(playOut(twin, step + 1)).isEqualTo(a);
                     assertThat(playOut(copyOfCopy, step + 1)).isEqualTo(a);
                 }
-                g.applyQuietly(r.nextInt(g.optionCount()));
+                g.applyOptionQuietly(r.nextInt(g.optionCount()));
             }
         }
     }
@@ -75,7 +75,7 @@ class CopyOnWriteTest {
         Game g = start(players, 99);
         SplittableRandom r = new SplittableRandom(5);
         for (int i = 0; i < 40 && !g.isOver(); i++) {
-            g.applyQuietly(r.nextInt(g.optionCount()));
+            g.applyOptionQuietly(r.nextInt(g.optionCount()));
         }
         Game copy = g.copy();
         String before = snapshot(copy);
@@ -98,9 +98,9 @@ class CopyOnWriteTest {
             while (!g.isOver()) {
                 Game copy = g.copy();
                 String before = snapshot(copy);
-                g.applyQuietly(r.nextInt(g.optionCount()));
+                g.applyOptionQuietly(r.nextInt(g.optionCount()));
                 if (!g.isOver()) {
-                    g.applyQuietly(r.nextInt(g.optionCount()));
+                    g.applyOptionQuietly(r.nextInt(g.optionCount()));
                 }
                 assertThat(snapshot(copy)).as("a copy taken at decision %d of seed %d", copy.decisionNumber(), seed).isEqualTo(before);
             }
@@ -127,17 +127,17 @@ class CopyOnWriteTest {
                     String before = Position.of(g.copy()).text();
                     for (int i = 0; i < g.optionCount(); i++) {
                         Game copy = g.copy();
-                        copy.applyQuietly(i);
+                        copy.applyOptionQuietly(i);
                         String copyText = Position.of(copy.copy()).text();
                         for (int j = 0; j < g.optionCount(); j++) {
-                            g.copy().applyQuietly(j);
+                            g.copy().applyOptionQuietly(j);
                             assertThat(Position.of(copy.copy()).text()).as("option %d after option %d", j, i).isEqualTo(copyText);
                         }
                     }
                     // Nor did any of the copies write to the game they were copied from (its records and origins).
                     assertThat(Position.of(g.copy()).text()).as("the game copied").isEqualTo(before);
                 }
-                g.applyQuietly(r.nextInt(g.optionCount()));
+                g.applyOptionQuietly(r.nextInt(g.optionCount()));
             }
         }
     }

@@ -60,8 +60,8 @@ class GameApiTest {
             assertThat(b.isOver()).isFalse();
             assertThat(b.decision()).isEqualTo(a.decision());
             int i = rnd.nextInt(a.decision().options().size());
-            List<GameEvent> ea = a.apply(i);
-            List<GameEvent> eb = b.apply(i);
+            List<GameEvent> ea = a.applyOption(i);
+            List<GameEvent> eb = b.applyOption(i);
             assertThat(eb).isEqualTo(ea);
             steps++;
         }
@@ -92,7 +92,7 @@ class GameApiTest {
     private static String playedOut(Game g, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         while (!g.isOver()) {
-            g.apply(rnd.nextInt(g.optionCount()));
+            g.applyOption(rnd.nextInt(g.optionCount()));
         }
         return snapshot(g) + g.eventLog();
     }
@@ -138,7 +138,7 @@ class GameApiTest {
                     }
                     // an option of a later decision (taken from a copy that went ahead)
                     Game ahead = g.copy();
-                    ahead.apply(0);
+                    ahead.applyOption(0);
                     if (!ahead.isOver()) {
                         Option future = ahead.decision().options().get(0);
                         assertRefusedUnchanged(g, IllegalChoiceException.class, () -> g.apply(future),
@@ -151,11 +151,11 @@ class GameApiTest {
                     Option wrongId = new Option(d.number(), n, d.options().get(0).choice());
                     assertRefusedUnchanged(g, IllegalChoiceException.class, () -> g.apply(wrongId), "not offered", expectedDecision);
                     // out-of-range ids
-                    assertRefusedUnchanged(g, IllegalChoiceException.class, () -> g.apply(-1),
+                    assertRefusedUnchanged(g, IllegalChoiceException.class, () -> g.applyOption(-1),
                             "0.." + (n - 1), "got -1", expectedDecision, kind, player);
-                    assertRefusedUnchanged(g, IllegalChoiceException.class, () -> g.apply(n),
+                    assertRefusedUnchanged(g, IllegalChoiceException.class, () -> g.applyOption(n),
                             "0.." + (n - 1), "got " + n, expectedDecision, kind);
-                    assertRefusedUnchanged(g, IllegalChoiceException.class, () -> g.apply(Integer.MAX_VALUE), "got " + Integer.MAX_VALUE);
+                    assertRefusedUnchanged(g, IllegalChoiceException.class, () -> g.applyOption(Integer.MAX_VALUE), "got " + Integer.MAX_VALUE);
                     assertThatThrownBy(() -> d.option(n)).isInstanceOf(IllegalChoiceException.class).hasMessageContaining("got " + n);
                     // unknown text, and a choice not offered
                     assertRefusedUnchanged(g, IllegalChoiceException.class, () -> g.apply("sail to the moon"),
@@ -193,8 +193,8 @@ class GameApiTest {
             assertThat(g.lastEvents()).last().isInstanceOf(GameEvent.GameOver.class);
             assertThat(g.pendingDecision()).isEmpty();
             Option lastOption = last;
-            assertRefusedUnchanged(g, GameOverException.class, () -> g.apply(0), "over", "option id 0");
-            assertRefusedUnchanged(g, GameOverException.class, () -> g.apply(-3), "over");
+            assertRefusedUnchanged(g, GameOverException.class, () -> g.applyOption(0), "over", "option id 0");
+            assertRefusedUnchanged(g, GameOverException.class, () -> g.applyOption(-3), "over");
             assertRefusedUnchanged(g, GameOverException.class, () -> g.apply("settle"), "over", "settle");
             assertRefusedUnchanged(g, GameOverException.class, () -> g.apply(new Choice.NewSettlement()), "over", "settle");
             assertRefusedUnchanged(g, GameOverException.class, () -> g.apply(lastOption), "over", lastOption.text());
@@ -204,7 +204,7 @@ class GameApiTest {
             Game c = g.copy();
             assertThat(c.isOver()).isTrue();
             assertThat(snapshot(c)).isEqualTo(snapshot(g));
-            assertThatThrownBy(() -> c.apply(0)).isInstanceOf(GameOverException.class);
+            assertThatThrownBy(() -> c.applyOption(0)).isInstanceOf(GameOverException.class);
         }
     }
 
@@ -214,11 +214,11 @@ class GameApiTest {
         Game mid = Game.start(setup(3, 11));
         SplittableRandom rnd = new SplittableRandom(3);
         for (int i = 0; i < 30; i++) {
-            mid.apply(rnd.nextInt(mid.optionCount()));
+            mid.applyOption(rnd.nextInt(mid.optionCount()));
         }
         Game over = Game.start(setup(2, 12));
         while (!over.isOver()) {
-            over.apply(rnd.nextInt(over.optionCount()));
+            over.applyOption(rnd.nextInt(over.optionCount()));
         }
         for (Game g : List.of(mid, over)) {
             String position = io.github.tongiaki.core.engine.Position.of(g).text();
@@ -260,11 +260,11 @@ class GameApiTest {
                     // play the copy to its end
                     SplittableRandom r2 = new SplittableRandom(rnd.nextLong());
                     while (!c.isOver()) {
-                        c.apply(r2.nextInt(c.decision().options().size()));
+                        c.applyOption(r2.nextInt(c.decision().options().size()));
                     }
                     assertThat(snapshot(g)).isEqualTo(before);
                 }
-                g.apply(rnd.nextInt(g.decision().options().size()));
+                g.applyOption(rnd.nextInt(g.decision().options().size()));
                 step++;
             }
         }
@@ -288,7 +288,7 @@ class GameApiTest {
                 if (steps == middle) {
                     mid = g.copy();
                 }
-                g.apply(r.nextInt(g.decision().options().size()));
+                g.applyOption(r.nextInt(g.decision().options().size()));
                 steps++;
             }
             // replay: atStart gets the whole sequence, checked against an independent fresh run
@@ -301,12 +301,12 @@ class GameApiTest {
                 Game fromStart = Game.start(g.setup());
                 SplittableRandom r4 = new SplittableRandom(choices);
                 for (int i = 0; i < middle; i++) {
-                    fromStart.apply(r4.nextInt(fromStart.decision().options().size()));
+                    fromStart.applyOption(r4.nextInt(fromStart.decision().options().size()));
                 }
                 assertThat(snapshot(mid)).isEqualTo(snapshot(fromStart));
                 while (!fromStart.isOver()) {
                     int i = r4.nextInt(fromStart.decision().options().size());
-                    assertThat(mid.apply(i)).isEqualTo(fromStart.apply(i));
+                    assertThat(mid.applyOption(i)).isEqualTo(fromStart.applyOption(i));
                 }
                 assertThat(mid.isOver()).isTrue();
                 assertThat(snapshot(mid)).isEqualTo(snapshot(g));
@@ -328,7 +328,7 @@ class GameApiTest {
                     .tileSet(TestTiles.official()).seed(seed).build());
             List<GameEvent> events = new ArrayList<>(g.lastEvents());
             while (!g.isOver()) {
-                events.addAll(g.apply(rnd.nextInt(g.decision().options().size())));
+                events.addAll(g.applyOption(rnd.nextInt(g.decision().options().size())));
             }
             all.add(events);
         }
@@ -407,7 +407,7 @@ class GameApiTest {
                 List<GameEvent> viaText = byText.apply(o.text());
                 List<GameEvent> viaOption = byOption.apply(o);
                 List<GameEvent> viaChoice = byChoice.apply(o.choice());
-                List<GameEvent> viaId = g.apply(pick);
+                List<GameEvent> viaId = g.applyOption(pick);
                 assertThat(viaText).isEqualTo(viaId);
                 assertThat(viaOption).isEqualTo(viaId);
                 assertThat(viaChoice).isEqualTo(viaId);

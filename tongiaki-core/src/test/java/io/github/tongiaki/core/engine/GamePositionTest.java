@@ -28,7 +28,7 @@ class GamePositionTest {
     /** Plays random options (by id, with events) until the game is over or {@code steps} are done. */
     private static void play(Game g, SplittableRandom rnd, int steps) {
         for (int i = 0; i < steps && !g.isOver(); i++) {
-            g.apply(rnd.nextInt(g.optionCount()));
+            g.applyOption(rnd.nextInt(g.optionCount()));
         }
     }
 
@@ -55,13 +55,13 @@ class GamePositionTest {
         g.decision(); // building the decision changes nothing
         assertThat(g.position()).isSameAs(first);
 
-        g.apply(0);
+        g.applyOption(0);
         Position afterApply = g.position();
         assertThat(afterApply).isNotSameAs(first);
         assertThat(afterApply.decisionNumber()).isEqualTo(1);
         assertThat(first.decisionNumber()).isZero();
 
-        g.applyQuietly(0);
+        g.applyOptionQuietly(0);
         Position afterQuiet = g.position();
         assertThat(afterQuiet).isNotSameAs(afterApply);
         assertThat(afterQuiet.decisionNumber()).isEqualTo(2);
@@ -105,7 +105,7 @@ class GamePositionTest {
                 if (rnd.nextInt(20) == 0) {
                     assertThat(Board.of(Position.parse(p.text(), g.tileSet()))).isEqualTo(Board.of(p));
                 }
-                g.apply(rnd.nextInt(g.optionCount()));
+                g.applyOption(rnd.nextInt(g.optionCount()));
             }
             Position over = g.position();
             assertThat(over.isOver()).isTrue();
@@ -121,7 +121,7 @@ class GamePositionTest {
         Position p = g.position();
         Game c = g.copy();
         assertThat(c.position()).isSameAs(p);
-        c.apply(0);
+        c.applyOption(0);
         assertThat(c.position()).isNotSameAs(p);
         assertThat(g.position()).isSameAs(p);
         assertThat(c.position().decisionNumber()).isEqualTo(p.decisionNumber() + 1);

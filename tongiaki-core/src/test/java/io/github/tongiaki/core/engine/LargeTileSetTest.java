@@ -57,7 +57,7 @@ class LargeTileSetTest {
                     assertThat(d.options().stream().map(Option::choice).toList()).as("turn %d", g.turn()).isEqualTo(expected);
                     checked++;
                 }
-                g.applyQuietly(rnd.nextInt(g.optionCount()));
+                g.applyOptionQuietly(rnd.nextInt(g.optionCount()));
             }
         }
         assertThat(checked).isGreaterThan(500);
@@ -86,20 +86,21 @@ class LargeTileSetTest {
                 assertThat(g.optionCount()).isGreaterThan(40);
                 int[] actions = new int[g.optionCount()];
                 assertThat(g.legalActions(actions)).isEqualTo(left.size());
+                int chance = g.actionSpace().globalOffset(DecisionKind.CHANCE);
                 for (int i = 0; i < actions.length; i++) {
-                    assertThat(actions[i]).isEqualTo(X3.indexOf(left.get(i)));
+                    assertThat(actions[i]).isEqualTo(chance + X3.indexOf(left.get(i)));
                 }
                 Game copy = g.copy();
                 assertThat(copy.decision().options()).isEqualTo(g.decision().options());
                 int last = g.optionCount() - 1;
                 copy.applyAction(actions[last]);
-                g.apply(0);
+                g.applyOption(0);
                 assertThat(copy.position().remainingTiles()).doesNotContain(X3.tile(left.get(last)));
                 assertThat(g.position().remainingTiles()).doesNotContain(X3.tile(left.get(0))).contains(X3.tile(left.get(last)));
                 draws++;
                 continue;
             }
-            g.applyQuietly(rnd.nextInt(g.optionCount()));
+            g.applyOptionQuietly(rnd.nextInt(g.optionCount()));
         }
         assertThat(draws).isEqualTo(20);
     }

@@ -41,7 +41,7 @@ class LearningSurfaceTest {
     }
 
     @Test
-    @DisplayName("At every decision of random games: the masks are the legal options' global ids, and applying by global id is applying the option")
+    @DisplayName("At every decision of random games: the masks are the legal options' action ids, in their kind's range, and applying by action id is applying the option")
     void maskEqualsLegalOptionsAndGlobalApplyEqualsOptionApply() {
         SplittableRandom rnd = new SplittableRandom(36);
         int decisions = 0;
@@ -58,15 +58,15 @@ class LearningSurfaceTest {
                 kinds.add(kind);
                 TreeSet<Integer> expected = new TreeSet<>();
                 for (int i = 0; i < n; i++) {
-                    int id = game.globalActionId(i);
-                    assertThat(id - space.globalOffset(kind)).isEqualTo(game.actionId(i));
+                    int id = game.actionId(i);
+                    assertThat(id).isBetween(space.globalOffset(kind), space.globalOffset(kind) + space.size(kind) - 1);
                     assertThat(space.kindOf(id)).isEqualTo(kind);
                     expected.add(id);
                 }
-                assertThat(expected).as("global ids of distinct options are distinct").hasSize(n);
-                assertThat(game.legalGlobalActions(ids)).isEqualTo(n);
+                assertThat(expected).as("action ids of distinct options are distinct").hasSize(n);
+                assertThat(game.legalActions(ids)).isEqualTo(n);
                 for (int i = 0; i < n; i++) {
-                    assertThat(ids[i]).isEqualTo(game.globalActionId(i));
+                    assertThat(ids[i]).isEqualTo(game.actionId(i));
                 }
                 Arrays.fill(bits, -1L);
                 assertThat(game.legalActionMask(bits)).isEqualTo(n);
@@ -86,22 +86,22 @@ class LearningSurfaceTest {
                 assertThat(fromMask).isEqualTo(expected);
                 int choice = rnd.nextInt(n);
                 Game byId = game.copy();
-                byId.applyGlobalAction(game.globalActionId(choice));
-                game.apply(choice);
+                byId.applyAction(game.actionId(choice));
+                game.applyOption(choice);
                 assertThat(byId.position().text()).isEqualTo(game.position().text());
                 decisions++;
             }
             Arrays.fill(bits, -1L);
             assertThat(game.legalActionMask(bits)).isZero();
             assertThat(bits).containsOnly(0L);
-            assertThat(game.legalGlobalActions(ids)).isZero();
+            assertThat(game.legalActions(ids)).isZero();
         }
         assertThat(decisions).isPositive();
         assertThat(kinds).as("every kind of decision was met").containsExactlyInAnyOrder(DecisionKind.values());
     }
 
     @Test
-    @DisplayName("The global action space: kinds in DecisionKind order, one after another; refusals leave the game unchanged")
+    @DisplayName("The action space: kinds in DecisionKind order, one after another; refusals leave the game unchanged")
     void globalLayoutAndRefusals() {
         Game game = randomGame(new SplittableRandom(7), 4);
         ActionSpace space = game.actionSpace();
@@ -118,29 +118,29 @@ class LearningSurfaceTest {
         Game g0 = game;
         // a TURN_ACTION id while a set-up berth is pending; an id outside the space; a legal kind's unoffered id
         assertThat(game.decisionKind()).isEqualTo(DecisionKind.SETUP_BERTH);
-        assertThatThrownBy(() -> g0.applyGlobalAction(space.globalOffset(DecisionKind.TURN_ACTION)))
+        assertThatThrownBy(() -> g0.applyAction(space.globalOffset(DecisionKind.TURN_ACTION)))
                 .isInstanceOf(IllegalChoiceException.class).hasMessageContaining("SETUP_BERTH");
-        assertThatThrownBy(() -> g0.applyGlobalAction(-1)).isInstanceOf(IllegalChoiceException.class);
-        assertThatThrownBy(() -> g0.applyGlobalAction(space.globalSize())).isInstanceOf(IllegalChoiceException.class);
+        assertThatThrownBy(() -> g0.applyAction(-1)).isInstanceOf(IllegalChoiceException.class);
+        assertThatThrownBy(() -> g0.applyAction(space.globalSize())).isInstanceOf(IllegalChoiceException.class);
         assertThatThrownBy(() -> g0.legalActionMask(new long[1])).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> g0.legalActionMask(new boolean[3])).isInstanceOf(IllegalArgumentException.class);
         assertThat(game.position().text()).isEqualTo(before);
         game.playRandomly(1, Integer.MAX_VALUE);
-        assertThatThrownBy(() -> g0.applyGlobalAction(0)).isInstanceOf(GameOverException.class);
+        assertThatThrownBy(() -> g0.applyAction(0)).isInstanceOf(GameOverException.class);
     }
 
     @Test
-    @DisplayName("Explicit chance: a draw's global ids are the CHANCE offset plus the tiles left in the bag")
+    @DisplayName("Explicit chance: a draw's action ids are the CHANCE offset plus the tiles left in the bag")
     void chanceOutcomesAreGlobalActions() {
         Game game = Game.start(GameSetup.builder().players(Colour.BLUE, Colour.RED).tileSource(TileSource.chance())
                 .tileSet(TestTiles.official()).build());
         SplittableRandom rnd = new SplittableRandom(3);
         while (!game.isOver() && game.decisionKind() != DecisionKind.CHANCE) {
-            game.applyQuietly(rnd.nextInt(game.optionCount()));
+            game.applyOptionQuietly(rnd.nextInt(game.optionCount()));
         }
         assertThat(game.isOver()).isFalse();
         int[] ids = new int[game.optionCount()];
-        int n = game.legalGlobalActions(ids);
+        int n = game.legalActions(ids);
         int offset = game.actionSpace().globalOffset(DecisionKind.CHANCE);
         List<Integer> tiles = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -189,7 +189,7 @@ class LearningSurfaceTest {
                 if (game.isOver()) {
                     break;
                 }
-                game.applyQuietly(rnd.nextInt(game.optionCount()));
+                game.applyOptionQuietly(rnd.nextInt(game.optionCount()));
                 steps++;
             }
             total += steps;
@@ -358,7 +358,7 @@ class LearningSurfaceTest {
                 if (game.isOver()) {
                     break;
                 }
-                game.applyQuietly(rnd.nextInt(game.optionCount()));
+                game.applyOptionQuietly(rnd.nextInt(game.optionCount()));
             }
         }
     }
@@ -384,7 +384,7 @@ class LearningSurfaceTest {
                 if (game.isOver()) {
                     break;
                 }
-                game.applyQuietly(rnd.nextInt(game.optionCount()));
+                game.applyOptionQuietly(rnd.nextInt(game.optionCount()));
             }
         }
         assertThat(positions).isPositive();
@@ -442,13 +442,13 @@ class LearningSurfaceTest {
                     Map<String, Integer> paths = new HashMap<>();
                     for (int a = 0; a < game.optionCount(); a++) {
                         Game one = game.copy();
-                        one.applyQuietly(a);
+                        one.applyOptionQuietly(a);
                         if (one.isOver() || one.optionCount() > 12) {
                             continue;
                         }
                         for (int b = 0; b < one.optionCount(); b++) {
                             Game two = one.copy();
-                            two.applyQuietly(b);
+                            two.applyOptionQuietly(b);
                             String k = key(two.position().text());
                             Long old = hashOf.putIfAbsent(k, two.positionHash());
                             if (old != null) {
@@ -460,7 +460,7 @@ class LearningSurfaceTest {
                     transpositions += (int) paths.values().stream().filter(n -> n > 1).count();
                     positions++;
                 }
-                game.applyQuietly(rnd.nextInt(game.optionCount()));
+                game.applyOptionQuietly(rnd.nextInt(game.optionCount()));
             }
         }
         assertThat(positions).isPositive();

@@ -63,8 +63,9 @@ class MutationGapsTest {
                 .containsExactly("place 0,0 r0", "place 0,0 r1", "place 0,0 r2", "place 0,0 r3", "place 0,0 r4", "place 0,0 r5");
         int[] actions = new int[6];
         assertThat(g.legalActions(actions)).isEqualTo(6);
+        int offset = g.actionSpace().globalOffset(DecisionKind.TILE_PLACEMENT);
         int size = g.actionSpace().size(DecisionKind.TILE_PLACEMENT);
-        for (int a : new int[] {-1, size, actions[0] - 6, actions[5] + 1, Integer.MAX_VALUE}) {
+        for (int a : new int[] {-1, 0, offset - 1, offset + size, actions[0] - 6, actions[5] + 1, Integer.MAX_VALUE}) {
             assertThatThrownBy(() -> g.applyAction(a)).as("action %d", a).isInstanceOf(IllegalChoiceException.class)
                     .hasMessageContaining("action " + a + " is not legal");
         }
@@ -72,7 +73,7 @@ class MutationGapsTest {
             Game h = g.copy();
             h.applyAction(actions[rot]);
             Game by = g.copy();
-            by.applyQuietly(rot);
+            by.applyOptionQuietly(rot);
             assertThat(h.position()).as("rotation %d by action id and by option id", rot).isEqualTo(by.position());
             Rotation r = Rotation.of(rot);
             assertThat(h.position().tileAt(Hex.ORIGIN)).hasValueSatisfying(t -> assertThat(t.rotation()).isEqualTo(r));
@@ -91,12 +92,13 @@ class MutationGapsTest {
                     int count = g.optionCount();
                     int[] actions = new int[count];
                     g.legalActions(actions);
+                    int offset = g.actionSpace().globalOffset(DecisionKind.TILE_PLACEMENT);
                     int size = g.actionSpace().size(DecisionKind.TILE_PLACEMENT);
                     Set<Integer> legal = new HashSet<>();
                     for (int a : actions) {
                         legal.add(a);
                     }
-                    for (int a : new int[] {-1, size, size + 6, 0, size - 1}) {
+                    for (int a : new int[] {-1, 0, offset - 1, offset + size, offset + size + 6, offset, offset + size - 1}) {
                         if (!legal.contains(a)) {
                             assertThatThrownBy(() -> g.applyAction(a)).isInstanceOf(IllegalChoiceException.class);
                         }
@@ -104,12 +106,12 @@ class MutationGapsTest {
                     int i = rnd.nextInt(count);
                     Game byAction = g.copy();
                     byAction.applyAction(actions[i]);
-                    g.applyQuietly(i);
+                    g.applyOptionQuietly(i);
                     assertThat(byAction.position()).isEqualTo(g.position());
                     checked++;
                     continue;
                 }
-                g.applyQuietly(rnd.nextInt(g.optionCount()));
+                g.applyOptionQuietly(rnd.nextInt(g.optionCount()));
             }
         }
         assertThat(checked).isGreaterThanOrEqualTo(60);
@@ -129,7 +131,7 @@ class MutationGapsTest {
                     boolean voyage = c.rule() == Rule.R_EMI_3 || c.rule() == Rule.R_VOY_4;
                     assertThat(g.position().groupAtSea()).as("%s in game %d", c.rule(), n).isEqualTo(voyage ? emigrating : Boats.NONE);
                 }
-                for (GameEvent e : g.apply(rnd.nextInt(g.optionCount()))) {
+                for (GameEvent e : g.applyOption(rnd.nextInt(g.optionCount()))) {
                     if (e instanceof GameEvent.EmigrationStarted s) {
                         emigrating = s.group();
                     }
@@ -148,7 +150,7 @@ class MutationGapsTest {
             Game g = Game.start(setup(2 + n % 5, n, TileSource.chance()));
             while (!g.isOver()) {
                 Decision d = g.decision();
-                List<GameEvent> events = g.apply(rnd.nextInt(g.optionCount()));
+                List<GameEvent> events = g.applyOption(rnd.nextInt(g.optionCount()));
                 if (d instanceof Decision.Chance c) {
                     GameEvent.TileDrawn drawn = (GameEvent.TileDrawn) events.stream().filter(e -> e instanceof GameEvent.TileDrawn)
                             .findFirst().orElseThrow();
@@ -169,7 +171,7 @@ class MutationGapsTest {
         for (int n = 0; n < 400 && stranded < 3; n++) {
             Game g = Game.start(setup(2 + n % 5, n, TileSource.shuffled(n)));
             while (!g.isOver()) {
-                List<GameEvent> events = g.apply(rnd.nextInt(g.optionCount()));
+                List<GameEvent> events = g.applyOption(rnd.nextInt(g.optionCount()));
                 for (GameEvent e : events) {
                     if (e instanceof GameEvent.GroupStranded s) {
                         assertThat(g.position().groupAtSea()).isEqualTo(Boats.NONE);
@@ -189,13 +191,13 @@ class MutationGapsTest {
         Game g = Game.start(setup(3, 4, TileSource.shuffled(4)));
         SplittableRandom rnd = new SplittableRandom(4);
         for (int i = 0; i < 25; i++) {
-            g.applyQuietly(rnd.nextInt(g.optionCount()));
+            g.applyOptionQuietly(rnd.nextInt(g.optionCount()));
         }
         assertThat(g.decisionNumber()).isEqualTo(25);
         String before = Position.of(g).text();
         int n = g.optionCount();
         for (int bad : new int[] {-1, n, n + 7, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
-            assertThatThrownBy(() -> g.applyQuietly(bad)).isInstanceOf(IllegalChoiceException.class)
+            assertThatThrownBy(() -> g.applyOptionQuietly(bad)).isInstanceOf(IllegalChoiceException.class)
                     .hasMessageContaining("decision #25").hasMessageContaining("0.." + (n - 1)).hasMessageContaining("got " + bad);
             assertThatThrownBy(() -> g.actionId(bad)).isInstanceOf(IllegalChoiceException.class).hasMessageContaining("decision #25")
                     .hasMessageContaining("got " + bad);
@@ -206,14 +208,15 @@ class MutationGapsTest {
         for (int a : legal) {
             legalSet.add(a);
         }
+        int offset = g.actionSpace().globalOffset(g.decisionKind());
         int size = g.actionSpace().size(g.decisionKind());
-        for (int a : new int[] {-1, size, size + 1}) {
+        for (int a : new int[] {-1, offset - 1, offset + size, offset + size + 1}) {
             if (!legalSet.contains(a)) {
                 assertThatThrownBy(() -> g.applyAction(a)).isInstanceOf(IllegalChoiceException.class)
                         .hasMessageContaining("action " + a).hasMessageContaining("decision #25");
             }
         }
-        for (int a = 0; a < size; a++) {
+        for (int a = offset; a < offset + size; a++) {
             if (!legalSet.contains(a)) {
                 int illegal = a;
                 assertThatThrownBy(() -> g.applyAction(illegal)).isInstanceOf(IllegalChoiceException.class);
@@ -224,46 +227,40 @@ class MutationGapsTest {
         assertThat(g.decisionNumber()).isEqualTo(25);
         g.applyAction(legal[n - 1]);
         assertThat(g.decisionNumber()).isEqualTo(26);
-        g.applyQuietly(0);
+        g.applyOptionQuietly(0);
         assertThat(g.decisionNumber()).isEqualTo(27);
         assertThat(g.lastEvents()).isEmpty();
     }
 
     @Test
-    @DisplayName("action ids: those of one decision are distinct, inside [0, size(kind)) and at most maxSize(); legalActions lists actionId of every option")
+    @DisplayName("action ids: those of one decision are distinct and inside their kind's range [globalOffset(kind), globalOffset(kind) + size(kind)); legalActions lists actionId of every option")
     void actionIdsAreDistinctAndInRange() {
         SplittableRandom rnd = new SplittableRandom(9);
         Set<DecisionKind> kinds = new HashSet<>();
         for (int n = 0; n < 40; n++) {
             Game g = Game.start(setup(2 + n % 5, n, n % 3 == 0 ? TileSource.chance() : TileSource.shuffled(n)));
             ActionSpace space = g.actionSpace();
-            int max = space.maxSize();
             int[] buffer = new int[4096];
             while (!g.isOver()) {
                 DecisionKind kind = g.decisionKind();
                 kinds.add(kind);
+                int offset = space.globalOffset(kind);
                 int size = space.size(kind);
-                assertThat(size).isLessThanOrEqualTo(max);
                 int count = g.legalActions(buffer);
                 assertThat(count).isEqualTo(g.optionCount());
                 Set<Integer> ids = new HashSet<>();
                 for (int i = 0; i < count; i++) {
-                    assertThat(buffer[i]).isEqualTo(g.actionId(i)).isBetween(0, size - 1);
+                    assertThat(buffer[i]).isEqualTo(g.actionId(i)).isBetween(offset, offset + size - 1);
+                    assertThat(space.kindOf(buffer[i])).isEqualTo(kind);
                     ids.add(buffer[i]);
                 }
                 assertThat(ids).hasSize(count);
-                g.applyQuietly(rnd.nextInt(count));
+                g.applyOptionQuietly(rnd.nextInt(count));
             }
         }
         // TAKE_BOAT comes up rarely in random play: BotFastPathTest covers its ids
         assertThat(kinds).contains(DecisionKind.SETUP_BERTH, DecisionKind.TURN_ACTION, DecisionKind.PLACE_BOATS, DecisionKind.EMIGRATION,
                 DecisionKind.LANDING, DecisionKind.TILE_PLACEMENT, DecisionKind.CHANCE);
-        ActionSpace space = Game.start(setup(2, 0, TileSource.shuffled(0))).actionSpace();
-        int largest = 0;
-        for (DecisionKind k : DecisionKind.values()) {
-            largest = Math.max(largest, space.size(k));
-        }
-        assertThat(space.maxSize()).isEqualTo(largest);
     }
 
     @Test
@@ -286,7 +283,7 @@ class MutationGapsTest {
         Game g = Game.start(setup(3, 11, TileSource.shuffled(11)));
         SplittableRandom rnd = new SplittableRandom(11);
         for (int i = 0; i < 60 && !g.isOver(); i++) {
-            g.apply(rnd.nextInt(g.optionCount()));
+            g.applyOption(rnd.nextInt(g.optionCount()));
         }
         List<GameEvent> all = g.eventLog();
         assertThat(all).hasSize(g.eventCount()).hasSizeGreaterThan(60);
@@ -332,7 +329,7 @@ class MutationGapsTest {
         Option foreign = other.decision().options().get(0);
         Game g = Game.start(setup(2, 8, TileSource.shuffled(8)));
         for (int i = 0; i < 3; i++) {
-            g.applyQuietly(0);
+            g.applyOptionQuietly(0);
         }
         String before = Position.of(g).text();
         assertThatThrownBy(() -> g.apply(foreign)).isInstanceOf(IllegalChoiceException.class)
@@ -348,7 +345,7 @@ class MutationGapsTest {
                 + ", stack " + g.position().stackSize() + "]");
         SplittableRandom rnd = new SplittableRandom(6);
         while (!g.isOver()) {
-            g.applyQuietly(rnd.nextInt(g.optionCount()));
+            g.applyOptionQuietly(rnd.nextInt(g.optionCount()));
         }
         assertThat(g.toString()).isEqualTo("Game[" + g.setup().players() + ", turn " + g.turn() + ", over, stack " + g.position().stackSize() + "]");
     }
@@ -367,7 +364,7 @@ class MutationGapsTest {
                 for (int i = 0; i < count; i++) {
                     legal.add(buffer[i]);
                 }
-                int illegal = 0;
+                int illegal = g.actionSpace().globalOffset(g.decisionKind()); // within the kind's range first
                 while (legal.contains(illegal)) {
                     illegal++;
                 }
@@ -400,7 +397,7 @@ class MutationGapsTest {
     }
 
     @Test
-    @DisplayName("action ids follow the encodings documented in ActionSpace, and size(kind) is one more than the largest id of that kind")
+    @DisplayName("action ids follow the encodings documented in ActionSpace, offset by their kind (globalOffset), and size(kind) is the size of that kind's range")
     void actionIdsFollowTheDocumentedEncodings() {
         TileSet set = TestTiles.official();
         List<Tile> all = set.all();
@@ -430,10 +427,11 @@ class MutationGapsTest {
             while (!g.isOver()) {
                 List<Option> options = g.decision().options();
                 for (Option o : options) {
-                    assertThat(g.actionId(o.id())).as("%s", o).isEqualTo(documentedId(set, tiles, maxBeaches, o.choice()));
+                    assertThat(g.actionId(o.id())).as("%s", o)
+                            .isEqualTo(space.globalOffset(g.decisionKind()) + documentedId(set, tiles, maxBeaches, o.choice()));
                     seen.add(o.choice().getClass());
                 }
-                g.apply(rnd.nextInt(options.size()));
+                g.applyOption(rnd.nextInt(options.size()));
             }
         }
         assertThat(seen).contains(Choice.Berth.class, Choice.Expand.class, Choice.NewSettlement.class, Choice.Beaches.class,

@@ -50,11 +50,11 @@ class OfferedOptionsTest {
                 List<Option> now = new ArrayList<>(read.options());
                 int pick = first && unread.kind() == DecisionKind.TURN_ACTION ? 0 : rnd.nextInt(unread.options().size());
                 first = false;
-                game.apply(pick);
+                game.applyOption(pick);
                 kinds.add(unread.kind());
                 // Read only now, after the game moved on (and the copy too).
                 if (!copy.isOver()) {
-                    copy.apply(rnd.nextInt(copy.decision().options().size()));
+                    copy.applyOption(rnd.nextInt(copy.decision().options().size()));
                 }
                 assertThat(unread.options()).isEqualTo(now).hasSameHashCodeAs(now);
                 assertThat(unread).isEqualTo(read);

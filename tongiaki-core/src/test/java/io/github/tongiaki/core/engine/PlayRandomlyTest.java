@@ -18,7 +18,7 @@ class PlayRandomlyTest {
     }
 
     @Test
-    @DisplayName("playRandomly is applyQuietly of the specified draws (SplitMix64, Lemire's method), decision by decision")
+    @DisplayName("playRandomly is applyOptionQuietly of the specified draws (SplitMix64, Lemire's method), decision by decision")
     void playsTheSpecifiedDraws() {
         for (long seed = 0; seed < 200; seed++) {
             Game start = Game.start(setup(2 + (int) (seed % 5), seed));
@@ -34,7 +34,7 @@ class PlayRandomlyTest {
                 do {
                     m = (g.next() >>> 32) * n;
                 } while ((m & 0xFFFF_FFFFL) < (0x1_0000_0000L - n) % n);
-                b.applyQuietly((int) (m >>> 32));
+                b.applyOptionQuietly((int) (m >>> 32));
                 count++;
             }
             assertThat(made).isEqualTo(count);

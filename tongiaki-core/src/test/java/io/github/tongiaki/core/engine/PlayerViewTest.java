@@ -55,7 +55,7 @@ class PlayerViewTest {
                 if (rnd.nextInt(8) == 0 || game.decisionKind() == DecisionKind.CHANCE && rnd.nextInt(3) == 0) {
                     positions.add(game.position());
                 }
-                game.applyQuietly(rnd.nextInt(game.optionCount()));
+                game.applyOptionQuietly(rnd.nextInt(game.optionCount()));
             }
             positions.add(game.position());
         }
@@ -81,7 +81,7 @@ class PlayerViewTest {
         Game g = game(players, seed);
         SplittableRandom rnd = new SplittableRandom(seed);
         for (int i = 0; i < decisions && !g.isOver(); i++) {
-            g.applyQuietly(rnd.nextInt(g.optionCount()));
+            g.applyOptionQuietly(rnd.nextInt(g.optionCount()));
         }
         return g;
     }
@@ -540,10 +540,10 @@ class PlayerViewTest {
             Game d2 = a.determinize(seed ^ 1);
             for (int i = 0; i < 5 && !c.isOver(); i++) {
                 int o = rnd.nextInt(c.optionCount());
-                assertThat(a.apply(o)).isEqualTo(c.apply(o));
+                assertThat(a.applyOption(o)).isEqualTo(c.applyOption(o));
                 if (!d1.isOver()) {
                     int od = Math.min(o, d1.optionCount() - 1);
-                    assertThat(d1.apply(od)).isEqualTo(d2.apply(od));
+                    assertThat(d1.applyOption(od)).isEqualTo(d2.applyOption(od));
                 }
             }
             assertThat(a.position()).isEqualTo(c.position());
@@ -634,7 +634,7 @@ class PlayerViewTest {
         Game early = d.copy();
         SplittableRandom rnd = new SplittableRandom(1);
         while (!d.isOver() && d.position().stackSize() == early.position().stackSize()) {
-            d.applyQuietly(rnd.nextInt(d.optionCount()));
+            d.applyOptionQuietly(rnd.nextInt(d.optionCount()));
         }
         assertThat(d.setup()).isEqualTo(before);
         assertThat(d.copy().setup()).isEqualTo(before);
@@ -642,7 +642,7 @@ class PlayerViewTest {
         // a copy made before setup() was asked builds the same
         Game fresh = g.determinize(5);
         Game freshCopy = fresh.copy();
-        fresh.applyQuietly(0);
+        fresh.applyOptionQuietly(0);
         assertThat(freshCopy.setup()).isEqualTo(fresh.setup()).isEqualTo(before);
         // a determinization of a determinization has its own again
         Game dd = d.determinize(6);
@@ -695,7 +695,7 @@ class PlayerViewTest {
         cheats.put("the next draw played out", (d, v) -> {
             Game c = d.copy();
             while (!c.isOver()) {
-                for (var e : c.apply(0)) {
+                for (var e : c.applyOption(0)) {
                     if (e instanceof io.github.tongiaki.core.events.GameEvent.TileDrawn t) {
                         return t.tile().value();
                     }
@@ -736,7 +736,7 @@ class PlayerViewTest {
                     variance += p * (1 - p);
                     draws++;
                 }
-                game.apply(rnd.nextInt(game.optionCount()));
+                game.applyOption(rnd.nextInt(game.optionCount()));
             }
         }
         assertThat(draws).isGreaterThan(150);

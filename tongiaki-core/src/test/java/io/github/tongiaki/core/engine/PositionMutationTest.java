@@ -447,7 +447,7 @@ class PositionMutationTest {
     /** Plays the first option until the turn ends; whether an emigration started before. */
     private static boolean emigrationBeforeTurnEnds(Game g) {
         for (int i = 0; i < 20; i++) {
-            for (GameEvent e : g.apply(0)) {
+            for (GameEvent e : g.applyOption(0)) {
                 if (e instanceof GameEvent.EmigrationStarted) {
                     return true;
                 }

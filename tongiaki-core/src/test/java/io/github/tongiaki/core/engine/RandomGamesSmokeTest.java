@@ -30,7 +30,7 @@ class RandomGamesSmokeTest {
             while (!game.isOver()) {
                 Decision d = game.decision();
                 assertThat(d.options()).hasSizeGreaterThanOrEqualTo(2);
-                game.apply(rnd.nextInt(d.options().size()));
+                game.applyOption(rnd.nextInt(d.options().size()));
                 steps++;
                 assertThat(steps).as("decisions in game %d", g).isLessThan(100_000);
             }

@@ -83,7 +83,7 @@ class ScenarioTest {
         Game g = s.build();
         // Tonga/1 emigrates (both jetties of beach 1 lead to empty hexes, so it is a decision or applied at once)
         while (!g.isOver() && !g.position().endTriggered()) {
-            g.apply(0);
+            g.applyOption(0);
         }
         assertThat(g.position().setAsideTiles()).hasSize(29).doesNotContain(io.github.tongiaki.core.tiles.TileId.of("Samoa"),
                 io.github.tongiaki.core.tiles.TileId.of("W16"));

@@ -102,11 +102,11 @@ class StallRuleTest {
         // red founds nothing and draws: a new settlement draws tiles (progress) in turn 4
         g.apply("settle");
         while (g.decision() instanceof Decision.TilePlacement) {
-            g.apply(0);
+            g.applyOption(0);
         }
         assertThat(stallLine(g)).isZero();
         while (!(g.decision() instanceof Decision.TurnAction)) {
-            g.apply(0);
+            g.applyOption(0);
         }
         // blue's turn 5 is the first turn after the progress
         assertThat(g.turn()).isEqualTo(5);
@@ -121,7 +121,7 @@ class StallRuleTest {
         SplittableRandom rnd = new SplittableRandom(seed);
         List<GameEvent> all = new ArrayList<>(g.lastEvents());
         while (!g.isOver()) {
-            all.addAll(g.apply(rnd.nextInt(g.optionCount())));
+            all.addAll(g.applyOption(rnd.nextInt(g.optionCount())));
         }
         return all;
     }
@@ -189,7 +189,7 @@ class StallRuleTest {
         for (int k = 0; k < n; k++) {
             int id = (start + k) % n;
             Game copy = g.copy();
-            List<GameEvent> ev = copy.apply(id);
+            List<GameEvent> ev = copy.applyOption(id);
             if (ev.stream().noneMatch(e -> e instanceof GameEvent.TileDrawn || e instanceof GameEvent.IslandRemoved
                     || e instanceof GameEvent.RoyalIslandFounded)) {
                 return id;
@@ -212,7 +212,7 @@ class StallRuleTest {
                 while (!g.isOver()) {
                     // half the seats stall on purpose, the others play at random
                     boolean adversary = g.decider().ordinal() % 2 == 0 || players == 2;
-                    last = g.apply(adversary ? stallingChoice(g, rnd) : rnd.nextInt(g.optionCount()));
+                    last = g.applyOption(adversary ? stallingChoice(g, rnd) : rnd.nextInt(g.optionCount()));
                     decisions++;
                     assertThat(decisions).as("decisions of a %d-player game", players).isLessThan(200_000);
                 }

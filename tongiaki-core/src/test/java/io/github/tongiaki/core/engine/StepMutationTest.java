@@ -155,11 +155,11 @@ class StepMutationTest {
                     assertThat(back.decision()).isEqualTo(g.decision());
                     assertThat(Position.of(back).text()).isEqualTo(text);
                     int option = rnd.nextInt(g.optionCount());
-                    assertThat(back.apply(option)).isEqualTo(g.copy().apply(option));
+                    assertThat(back.applyOption(option)).isEqualTo(g.copy().applyOption(option));
                     origins.add(from);
                     checked++;
                 }
-                for (GameEvent e : g.apply(rnd.nextInt(g.optionCount()))) {
+                for (GameEvent e : g.applyOption(rnd.nextInt(g.optionCount()))) {
                     if (e instanceof GameEvent.EmigrationStarted s) {
                         from = s.beach().island();
                     }
@@ -177,7 +177,7 @@ class StepMutationTest {
         SplittableRandom rnd = new SplittableRandom(2);
         Game g = Game.start(setup(2, TileSource.chance()));
         while (!(g.decision() instanceof Decision.Chance c && (c.rule() == Rule.R_EMI_3 || c.rule() == Rule.R_VOY_4))) {
-            g.apply(rnd.nextInt(g.optionCount()));
+            g.applyOption(rnd.nextInt(g.optionCount()));
         }
         String text = Position.of(g).text();
         assertThat(g.position().endTriggered()).isFalse();
@@ -215,9 +215,9 @@ class StepMutationTest {
             Game g = Game.start(setup(2 + n % 5, n % 2 == 0 ? TileSource.chance() : TileSource.shuffled(n)));
             while (!g.isOver()) {
                 if (n % 3 == 0) {
-                    g.apply(rnd.nextInt(g.optionCount()));
+                    g.applyOption(rnd.nextInt(g.optionCount()));
                 } else {
-                    g.applyQuietly(rnd.nextInt(g.optionCount()));
+                    g.applyOptionQuietly(rnd.nextInt(g.optionCount()));
                 }
             }
             assertThat(g.optionCount()).isZero();
@@ -251,7 +251,7 @@ class StepMutationTest {
                     assertThat(longer[i]).as("%s: buffer[%d] of %d options", g.decisionKind(), i, count).isEqualTo(-7);
                 }
                 kinds.add(g.decisionKind());
-                g.applyQuietly(rnd.nextInt(count));
+                g.applyOptionQuietly(rnd.nextInt(count));
             }
         }
         assertThat(kinds).contains(DecisionKind.TURN_ACTION, DecisionKind.LANDING, DecisionKind.TILE_PLACEMENT, DecisionKind.EMIGRATION,
@@ -382,7 +382,7 @@ class StepMutationTest {
         Game g = Position.parse(text, OFFICIAL).toGame();
         assertThat(g.position().endTriggered()).isTrue();
         assertThat(g.position().stackSize()).isZero();
-        List<GameEvent> ev = g.apply(0);
+        List<GameEvent> ev = g.applyOption(0);
         assertThat(ev.get(0)).isInstanceOf(GameEvent.TilePlaced.class);
         assertThat(of(ev, GameEvent.TileDrawn.class)).isEmpty();
         assertThat(ev).contains(new GameEvent.TurnEnded(1, BLUE));
@@ -390,7 +390,7 @@ class StepMutationTest {
 
         // with water left (and no island) it draws on until the stack is empty, then ends alike
         Game w = Position.parse(onlyWaterInStack(REDRAW), OFFICIAL).toGame();
-        List<GameEvent> first = w.apply(0);
+        List<GameEvent> first = w.applyOption(0);
         assertThat(of(first, GameEvent.TileDrawn.class)).singleElement().satisfies(d -> assertThat(d.rule()).isEqualTo(Rule.R_LOOP_2));
         assertThat(w.isOver()).isFalse();
     }
@@ -428,7 +428,7 @@ class StepMutationTest {
             assertThat(back.decision()).isEqualTo(g.decision());
             assertThat(Position.of(back).text()).isEqualTo(text);
             last = text;
-            g.apply(0);
+            g.applyOption(0);
         }
         String beyond = last.replace("pending setup step=3", "pending setup step=4");
         assertThatThrownBy(() -> Position.parse(beyond, OFFICIAL)).isInstanceOf(ParseException.class)

@@ -36,7 +36,7 @@ class TesterToolsTest {
         Game other = Scenario.of(setup(2)).build();       // decision #0 is a turn action there, a set-up berth here
         Option earlier = g.decision().options().get(0);
         for (int i = 0; i < 3; i++) {
-            g.apply(0);
+            g.applyOption(0);
         }
         Option foreign = other.decision().options().get(0);
         String before = g.decision().toString();
@@ -48,7 +48,7 @@ class TesterToolsTest {
                 .isInstanceOf(IllegalChoiceException.class)
                 .hasMessageStartingWith("stale option '" + earlier.text() + "' of decision #0; the game waits for decision #3");
         Game ahead = g.copy();
-        ahead.apply(0);
+        ahead.applyOption(0);
         Option future = ahead.decision().options().get(0);
         assertThatThrownBy(() -> g.apply(future)).hasMessageContaining("belongs to another game (or a copy of this one)");
         assertThat(g.decision().toString()).isEqualTo(before);
@@ -78,7 +78,7 @@ class TesterToolsTest {
         int mark = g.eventCount();
         List<GameEvent> expected = new ArrayList<>();
         for (int i = 0; i < 12; i++) {
-            expected.addAll(g.apply(g.decision().options().size() - 1));
+            expected.addAll(g.applyOption(g.decision().options().size() - 1));
         }
         assertThat(g.eventsSince(mark)).isEqualTo(expected);
         assertThat(g.eventCount()).isEqualTo(mark + expected.size());
@@ -89,12 +89,12 @@ class TesterToolsTest {
 
         Game copy = g.copy();
         int shared = g.eventCount();
-        List<GameEvent> more = copy.apply(0);
+        List<GameEvent> more = copy.applyOption(0);
         assertThat(copy.eventsSince(shared)).isEqualTo(more);
         assertThat(g.eventCount()).isEqualTo(shared);
         assertThat(copy.eventLog().subList(0, shared)).isEqualTo(g.eventLog());
 
-        copy.applyQuietly(0);
+        copy.applyOptionQuietly(0);
         assertThat(copy.eventCount()).isEqualTo(shared + more.size());
 
         assertThatThrownBy(() -> g.eventsSince(-1)).isInstanceOf(IllegalArgumentException.class)

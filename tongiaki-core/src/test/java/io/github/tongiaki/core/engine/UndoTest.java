@@ -25,11 +25,11 @@ class UndoTest {
 
     /** Everything undo must restore, read through the public API. */
     record Snap(String position, long hash, boolean over, int number, List<String> options, List<String> observations,
-            List<Integer> globalActions, int eventCount, List<GameEvent> lastEvents, int undoDepth) {
+            List<Integer> actions, int eventCount, List<GameEvent> lastEvents, int undoDepth) {
 
         static Snap of(Game g) {
             List<String> options = new ArrayList<>();
-            List<Integer> global = new ArrayList<>();
+            List<Integer> actions = new ArrayList<>();
             int number = -1;
             if (!g.isOver()) {
                 Decision d = g.decision();
@@ -38,9 +38,9 @@ class UndoTest {
                     options.add(o.decision() + "/" + o.id() + " " + o.text());
                 }
                 int[] buffer = new int[g.optionCount()];
-                int n = g.legalGlobalActions(buffer);
+                int n = g.legalActions(buffer);
                 for (int i = 0; i < n; i++) {
-                    global.add(buffer[i]);
+                    actions.add(buffer[i]);
                 }
             }
             List<String> observations = new ArrayList<>();
@@ -49,20 +49,20 @@ class UndoTest {
                 g.observe(seat, out);
                 observations.add(Arrays.toString(out));
             }
-            return new Snap(g.position().text(), g.positionHash(), g.isOver(), number, options, observations, global,
+            return new Snap(g.position().text(), g.positionHash(), g.isOver(), number, options, observations, actions,
                     g.eventCount(), g.lastEvents(), g.undoDepth());
         }
 
         /** The same but for the undo depth (for a bounded history, whose depth stops growing). */
         Snap anyDepth() {
-            return new Snap(position, hash, over, number, options, observations, globalActions, eventCount, lastEvents, -1);
+            return new Snap(position, hash, over, number, options, observations, actions, eventCount, lastEvents, -1);
         }
 
         /** Short (the observations by hash): a failure names what differs without thousands of floats. */
         @Override
         public String toString() {
-            return "Snap[#" + number + (over ? " over" : "") + ", hash " + hash + ", options " + options + ", global "
-                    + globalActions + ", events " + eventCount + " last " + lastEvents + ", depth " + undoDepth
+            return "Snap[#" + number + (over ? " over" : "") + ", hash " + hash + ", options " + options + ", actions "
+                    + actions + ", events " + eventCount + " last " + lastEvents + ", depth " + undoDepth
                     + ", observations #" + observations.hashCode() + "\n" + position + "]";
         }
     }
@@ -77,19 +77,18 @@ class UndoTest {
     }
 
     /** The ways of applying a choice. */
-    enum Way { OPTION, ID, CHOICE, TEXT, QUIETLY, ACTION, GLOBAL_ACTION, PLAY_RANDOMLY }
+    enum Way { OPTION, ID, CHOICE, TEXT, QUIETLY, ACTION, PLAY_RANDOMLY }
 
     /** Applies option {@code id} (of decision {@code d}) the given way; returns the events (empty on the fast path). */
     private static List<GameEvent> apply(Game game, Decision d, int id, Way way, long seed) {
         Option o = d.options().get(id);
         switch (way) {
             case OPTION -> { return game.apply(o); }
-            case ID -> { return game.apply(id); }
+            case ID -> { return game.applyOption(id); }
             case CHOICE -> { return game.apply(o.choice()); }
             case TEXT -> { return game.apply(o.text()); }
-            case QUIETLY -> game.applyQuietly(id);
+            case QUIETLY -> game.applyOptionQuietly(id);
             case ACTION -> game.applyAction(game.actionId(id));
-            case GLOBAL_ACTION -> game.applyGlobalAction(game.globalActionId(id));
             case PLAY_RANDOMLY -> assertThat(game.playRandomly(seed, 1)).isEqualTo(1);
             default -> throw new AssertionError(way);
         }
@@ -182,7 +181,7 @@ class UndoTest {
         List<Snap> path = new ArrayList<>();
         for (int k = 0; k < 10; k++) {
             path.add(Snap.of(game));
-            game.applyQuietly(k % game.optionCount());
+            game.applyOptionQuietly(k % game.optionCount());
         }
         assertThat(game.undoDepth()).isEqualTo(3);
         for (int k = 9; k >= 7; k--) {
@@ -193,13 +192,13 @@ class UndoTest {
         assertThatThrownBy(game::undo).isExactlyInstanceOf(IllegalStateException.class).hasMessageContaining("earliest");
         assertThat(Snap.of(game).anyDepth()).isEqualTo(path.get(7).anyDepth());
 
-        game.applyQuietly(0);
-        game.applyQuietly(0);
+        game.applyOptionQuietly(0);
+        game.applyOptionQuietly(0);
         game.keepHistory(1);
         assertThat(game.undoDepth()).isEqualTo(1);
         game.keepHistory(0);
         assertThat(game.undoDepth()).isZero();
-        game.applyQuietly(0);
+        game.applyOptionQuietly(0);
         assertThat(game.undoDepth()).isZero();
     }
 
@@ -242,7 +241,7 @@ class UndoTest {
                 Snap start = Snap.of(other);
                 int made = 0;
                 while (!other.isOver() && made < 25) {
-                    other.apply(rnd.nextInt(other.optionCount()));
+                    other.applyOption(rnd.nextInt(other.optionCount()));
                     made++;
                 }
                 for (int k = 0; k < made; k++) {

@@ -123,15 +123,15 @@ class InternalMutationTest {
             while (!g.isOver() && checked < 3 * (n + 1)) {
                 if (g.decision() instanceof Decision.Chance && g.optionCount() > 2) {
                     Game copy = g.copy();
-                    copy.apply(0);
+                    copy.applyOption(0);
                     String before = Position.of(copy.copy()).text();
-                    g.apply(g.optionCount() - 1);
+                    g.applyOption(g.optionCount() - 1);
                     // a fresh copy of the copy: a game keeps its position (and text) until it moves
                     assertThat(Position.of(copy.copy()).text()).isEqualTo(before);
                     checked++;
                     continue;
                 }
-                g.apply(rnd.nextInt(g.optionCount()));
+                g.applyOption(rnd.nextInt(g.optionCount()));
             }
         }
         assertThat(checked).isPositive();

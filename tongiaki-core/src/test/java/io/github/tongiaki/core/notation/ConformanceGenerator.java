@@ -1441,7 +1441,7 @@ class ConformanceGenerator {
                     Game g = Game.start(setup(TileSource.shuffled(77), RuleOptions.defaults(), BLUE, BLUE, RED, GREEN));
                     SplittableRandom rnd = new SplittableRandom(77);
                     for (int i = 0; i < 60; i++) {
-                        g.apply(rnd.nextInt(g.optionCount()));
+                        g.applyOption(rnd.nextInt(g.optionCount()));
                     }
                     return g;
                 }, 3, 3));
@@ -1504,7 +1504,7 @@ class ConformanceGenerator {
                 if (g.isOver()) {
                     break;
                 }
-                g.apply(rnd.nextInt(g.optionCount()));
+                g.applyOption(rnd.nextInt(g.optionCount()));
             }
         }
         throw new IllegalStateException("no such position in 200 random games");
@@ -1655,7 +1655,7 @@ class ConformanceGenerator {
                 if (line(text, "pending").matches(regex)) {
                     return replaceLine(text, "supply");
                 }
-                g.apply(rnd.nextInt(g.optionCount()));
+                g.applyOption(rnd.nextInt(g.optionCount()));
             }
         }
         throw new IllegalStateException("no position with a pending line like " + regex);

@@ -61,7 +61,7 @@ class LearningConformanceTest {
                 if (game.decisionKind() == kind && seen++ == skip) {
                     return game;
                 }
-                game.applyQuietly(rnd.nextInt(game.optionCount()));
+                game.applyOptionQuietly(rnd.nextInt(game.optionCount()));
             }
             if (kind == null) {
                 return game;
@@ -154,7 +154,7 @@ class LearningConformanceTest {
         }
         sb.append('\n').append("legal");
         int[] ids = new int[Math.max(1, game.optionCount())];
-        int n = game.legalGlobalActions(ids);
+        int n = game.legalActions(ids);
         int[] sorted = Arrays.copyOf(ids, n);
         Arrays.sort(sorted);
         for (int id : sorted) {

@@ -39,10 +39,10 @@ class MidStepPositionsTest {
                     Game back = Position.parse(text, NotationTiles.official()).toGame();
                     assertThat(back.decision()).as(kind).isEqualTo(g.decision());
                     int option = rnd.nextInt(g.optionCount());
-                    assertThat(back.apply(option)).as(kind).isEqualTo(g.copy().apply(option));
+                    assertThat(back.applyOption(option)).as(kind).isEqualTo(g.copy().applyOption(option));
                     found.put(kind, text.lines().filter(l -> l.startsWith("pending ")).findFirst().orElseThrow());
                 }
-                g.apply(rnd.nextInt(g.optionCount()));
+                g.applyOption(rnd.nextInt(g.optionCount()));
             }
         }
         // (a redraw under R-LOOP-2 is too rare in random games: LoopRulesTest builds one from its text)

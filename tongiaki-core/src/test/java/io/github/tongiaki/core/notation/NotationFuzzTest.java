@@ -226,7 +226,7 @@ class NotationFuzzTest {
             Game g = p.toGame();
             for (int i = 0; i < 30 && !g.isOver(); i++) {
                 try {
-                    g.apply(rnd.nextInt(g.optionCount()));
+                    g.applyOption(rnd.nextInt(g.optionCount()));
                 } catch (RuntimeException e) {
                     throw new AssertionError("a parsed position failed in play:\n" + p.text(), e);
                 }

@@ -146,7 +146,7 @@ class NotationRoundTripTest {
                     break;
                 }
                 assertThat(back.decision()).isEqualTo(g.decision());
-                g.apply(rnd.nextInt(g.optionCount()));
+                g.applyOption(rnd.nextInt(g.optionCount()));
             }
         }
         assertThat(pending).contains("setup", "turn", "take", "place", "emigrate", "land", "tile", "over", "chance for=voyage",

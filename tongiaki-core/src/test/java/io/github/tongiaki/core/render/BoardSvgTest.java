@@ -73,7 +73,7 @@ class BoardSvgTest {
                 if (g.isOver()) {
                     break;
                 }
-                g.apply(random.nextInt(g.decision().options().size()));
+                g.applyOption(random.nextInt(g.decision().options().size()));
             }
         }
         throw new AssertionError("no random game of 400 reaches the position wanted");
@@ -244,7 +244,7 @@ class BoardSvgTest {
                 if (step % 25 == 0) {
                     parse(svg);
                 }
-                game.apply(random.nextInt(d.options().size()));
+                game.applyOption(random.nextInt(d.options().size()));
             }
         }
         assertThat(seen).containsAll(wanted);

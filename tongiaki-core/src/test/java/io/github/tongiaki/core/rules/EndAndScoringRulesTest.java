@@ -94,7 +94,7 @@ class EndAndScoringRulesTest {
     private static List<GameEvent> landAll(Game g) {
         List<GameEvent> ev = new ArrayList<>();
         while (!g.isOver() && g.decision() instanceof Decision.Landing) {
-            ev.addAll(g.apply(0));
+            ev.addAll(g.applyOption(0));
         }
         return ev;
     }
@@ -140,7 +140,7 @@ class EndAndScoringRulesTest {
         assertThat(g.position().boatsOn(beach("Home", 4))).isEqualTo(Boats.parse("3R"));
         assertThat(g.position().stackSize()).isEqualTo(1);
         assertThatThrownBy(g::decision).isInstanceOf(GameOverException.class);
-        assertThatThrownBy(() -> g.apply(0)).isInstanceOf(GameOverException.class);
+        assertThatThrownBy(() -> g.applyOption(0)).isInstanceOf(GameOverException.class);
         // final standings: Last (4) for both
         assertThat(g.position().standings()).isEqualTo(((GameEvent.GameOver) last.get(last.size() - 1)).standings());
         assertThat(standing(g, BLUE).score()).isEqualTo(4);
@@ -720,7 +720,7 @@ class EndAndScoringRulesTest {
                     .tileSet(OFFICIAL).options(o).seed(rnd.nextLong()).build());
             int steps = 0;
             while (!g.isOver()) {
-                g.apply(rnd.nextInt(g.decision().options().size()));
+                g.applyOption(rnd.nextInt(g.decision().options().size()));
                 assertThat(++steps).isLessThan(100_000);
             }
             List<GameEvent> last = g.lastEvents();

@@ -510,7 +510,7 @@ class LoopRulesTest {
         // Open/2 sails north and lands on the drawn island Extra
         g.apply(new Choice.Emigrate(beach("Open", 2), 3));
         while (g.decision() instanceof Decision.Landing) {
-            g.apply(0);
+            g.applyOption(0);
         }
         assertThat(g.position().boatsOn(id("Extra"))).isEqualTo(Boats.parse("3R"));
         // now no full beach of Open has another way: the BACK jetty is offered (the island is not closed)

@@ -314,7 +314,7 @@ class RoyalIslandRulesTest {
             assertThat(p.count()).isEqualTo(1);
             assertThat(p.options()).allSatisfy(o -> assertThat(((Choice.Beaches) o.choice()).island()).isEqualTo(id("Hawaii")));
         });
-        g.apply(0);
+        g.applyOption(0);
         assertThat(g.position().boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
         assertThat(g.position().boatsOn(id("Hawaii"))).isEqualTo(Boats.parse("B"));
     }
@@ -353,7 +353,7 @@ class RoyalIslandRulesTest {
         Game g = bounceScenario(true, "B+R+G", "B", BLUE).build();
         g.apply(new Choice.Emigrate(beach("Tubuai", 1), 2));
         while (!g.isOver() && g.decision() instanceof Decision.Landing) {
-            g.apply(0);
+            g.applyOption(0);
         }
         assertThat(g.position().boatsOn(id("Samoa"))).isEqualTo(Boats.NONE);
         assertThat(g.position().boatsOn(id("Tubuai")).size()).isEqualTo(4);
@@ -458,7 +458,7 @@ class RoyalIslandRulesTest {
         // finish the landing: still no draw
         List<GameEvent> all = new ArrayList<>();
         while (!g.isOver() && g.decision() instanceof Decision.Landing) {
-            all.addAll(g.apply(0));
+            all.addAll(g.applyOption(0));
         }
         assertThat(of(all, GameEvent.TileDrawn.class)).isEmpty();
         assertThat(of(all, GameEvent.BoatLanded.class)).hasSize(3)
@@ -476,7 +476,7 @@ class RoyalIslandRulesTest {
         // 3 red boats, 2 free beaches: one on each first, then the last anywhere
         while (!g.isOver() && g.decision() instanceof Decision.Landing) {
             ev = new ArrayList<>(ev);
-            ev.addAll(g.apply(0));
+            ev.addAll(g.applyOption(0));
         }
         assertThat(of(ev, GameEvent.BoatLanded.class)).hasSize(3)
                 .allSatisfy(l -> assertThat(l.beach().island()).isEqualTo(id("Tubuai")));

@@ -131,7 +131,7 @@ class SetupAndTurnRulesTest {
         int guard = 0;
         while (!g.isOver()) {
             Decision d = g.decision();
-            List<GameEvent> ev = d instanceof Decision.TurnAction ? g.apply(new Choice.NewSettlement()) : g.apply(0);
+            List<GameEvent> ev = d instanceof Decision.TurnAction ? g.apply(new Choice.NewSettlement()) : g.applyOption(0);
             only(ev, GameEvent.TileDrawn.class).forEach(e -> drawn.add(e.tile()));
             assertThat(++guard).isLessThan(10_000);
         }
@@ -142,7 +142,7 @@ class SetupAndTurnRulesTest {
     private static List<GameEvent> playSetup(Game g) {
         List<GameEvent> all = new ArrayList<>(g.lastEvents());
         while (g.decision() instanceof Decision.SetupBerth) {
-            all.addAll(g.apply(0));
+            all.addAll(g.applyOption(0));
         }
         return all;
     }
@@ -205,7 +205,7 @@ class SetupAndTurnRulesTest {
                 if (g.isOver()) {
                     break;
                 }
-                g.apply(rnd.nextInt(g.decision().options().size()));
+                g.applyOption(rnd.nextInt(g.decision().options().size()));
             }
         }
     }
@@ -257,7 +257,7 @@ class SetupAndTurnRulesTest {
                 if (g.isOver()) {
                     break;
                 }
-                ev = g.apply(rnd.nextInt(g.decision().options().size()));
+                ev = g.applyOption(rnd.nextInt(g.decision().options().size()));
             }
         }
     }
@@ -342,7 +342,7 @@ class SetupAndTurnRulesTest {
             assertThat(g.activePlayer()).isEqualTo(expected.get(i));
             assertThat(((Decision.SetupBerth) d).round()).isEqualTo(i < 3 ? 1 : 2);
             assertThat(g.turn()).isZero();
-            List<GameEvent> ev = g.apply(i % 6);
+            List<GameEvent> ev = g.applyOption(i % 6);
             all.addAll(ev);
             GameEvent.BoatsPlaced p = only(ev, GameEvent.BoatsPlaced.class).get(0);
             assertThat(p.colour()).isEqualTo(expected.get(i));
@@ -414,7 +414,7 @@ class SetupAndTurnRulesTest {
                 for (Map.Entry<BeachRef, Boats> e : g.position().beaches().entrySet()) {
                     assertThat(e.getValue().size()).as("boats on %s", e.getKey()).isLessThanOrEqualTo(2);
                 }
-                all.addAll(g.apply(rnd.nextInt(d.options().size())));
+                all.addAll(g.applyOption(rnd.nextInt(d.options().size())));
             }
             for (int k = 1; k <= 6; k++) {
                 assertThat(g.position().boatsOn(beach("Tonga", k)).size()).isEqualTo(2);
@@ -439,7 +439,7 @@ class SetupAndTurnRulesTest {
         for (int i = 0; i < 4; i++) {
             List<GameEvent> ev = g.apply(new Choice.NewSettlement());
             while (!(g.decision() instanceof Decision.TurnAction)) {
-                ev = g.apply(0);
+                ev = g.applyOption(0);
             }
             GameEvent.TurnStarted ts = only(ev, GameEvent.TurnStarted.class).get(0);
             assertThat(ts.turn()).isEqualTo(i + 2);
@@ -1027,7 +1027,7 @@ class SetupAndTurnRulesTest {
         assertThat(ev.get(0)).isEqualTo(new GameEvent.FleetWithdrawn(BLUE, List.of(beach("Tonga", 2), beach("Tonga", 2), beach("Muroroa", 3))));
         assertThat(g.position().boatsOn(beach("Muroroa", 3))).isEqualTo(boats("R"));
         assertThat(g.position().boatsOn(beach("Muroroa", 1))).isEqualTo(boats("G"));
-        g.apply(0);
+        g.applyOption(0);
         ev = g.apply("beaches Tubuai/1");
         assertThat(ev).containsExactly(new GameEvent.BoatsPlaced(BLUE, beach("Tubuai", 1), 1, Rule.R_NEW_1),
                 new GameEvent.TurnEnded(1, BLUE), new GameEvent.TurnStarted(2, RED, false, false));
@@ -1165,7 +1165,7 @@ class SetupAndTurnRulesTest {
         g.apply("land red Samoa/1");
         d = g.decision();
         assertThat(d.player()).isEqualTo(BLUE);
-        g.apply(0);
+        g.applyOption(0);
         // Tonga/4 is next: a Landing for red boats, again decided by blue
         d = g.decision();
         assertThat(d).isInstanceOf(Decision.Landing.class);
@@ -1180,7 +1180,7 @@ class SetupAndTurnRulesTest {
         List<Colour> deciders = new ArrayList<>();
         while (g.decision() instanceof Decision.SetupBerth d) {
             deciders.add(d.player());
-            List<GameEvent> ev = g.apply(0);
+            List<GameEvent> ev = g.applyOption(0);
             assertThat(only(ev, GameEvent.BoatsPlaced.class).get(0).colour()).isEqualTo(d.player());
         }
         assertThat(deciders).containsExactly(GREEN, PURPLE, GREEN, PURPLE);
@@ -1197,7 +1197,7 @@ class SetupAndTurnRulesTest {
         assertThat(only(all, GameEvent.BoatsPlaced.class).stream().map(GameEvent.BoatsPlaced::colour).toList())
                 .containsExactly(GREEN, YELLOW, BLUE, RED, GREEN, YELLOW, BLUE, RED);
         while (only(all, GameEvent.TurnStarted.class).size() < 5 && !g.isOver()) {
-            all.addAll(g.apply(0));
+            all.addAll(g.applyOption(0));
         }
         assertThat(only(all, GameEvent.TurnStarted.class).stream().map(GameEvent.TurnStarted::player).toList())
                 .containsExactly(GREEN, YELLOW, BLUE, RED, GREEN);

@@ -216,9 +216,9 @@ class TakeBackRulesTest {
             Game before = g.copy();
             Decision d = g.decision();
             int id = random.nextInt(d.options().size());
-            List<TileId> tiles = drawn(g.apply(id));
+            List<TileId> tiles = drawn(g.applyOption(id));
             if (!tiles.isEmpty()) {
-                assertThat(drawn(before.apply(id))).isEqualTo(tiles);
+                assertThat(drawn(before.applyOption(id))).isEqualTo(tiles);
                 return;
             }
         }
@@ -241,7 +241,7 @@ class TakeBackRulesTest {
         }
         String after = h.record().text();
         assertThat(after).isNotEqualTo(now);
-        assertThatThrownBy(() -> h.apply(999)).isInstanceOf(IllegalChoiceException.class);
+        assertThatThrownBy(() -> h.applyOption(999)).isInstanceOf(IllegalChoiceException.class);
         assertThatThrownBy(() -> h.apply("berth nowhere")).isInstanceOf(RuntimeException.class);
         assertThat(h.record().text()).as("a refused option changes nothing").isEqualTo(after);
     }

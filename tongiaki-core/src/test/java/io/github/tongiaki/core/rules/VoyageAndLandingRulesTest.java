@@ -687,7 +687,7 @@ class VoyageAndLandingRulesTest {
                 .build();
         List<GameEvent> ev = new ArrayList<>(g.lastEvents());
         while (g.decision() instanceof Decision.Landing l && l.island().equals(id("Muroroa"))) {
-            ev.addAll(g.apply(0));
+            ev.addAll(g.applyOption(0));
         }
         assertThat(only(ev, GameEvent.BoatLanded.class)).hasSize(5);
         assertThat(only(ev, GameEvent.BoatsReturned.class)).isEmpty();
@@ -762,7 +762,7 @@ class VoyageAndLandingRulesTest {
                 if (d instanceof Decision.TurnAction) {
                     assertThat(fullBeaches(g)).as("full beaches at a turn action in game %d", game).isEmpty();
                 }
-                List<GameEvent> ev = g.apply(rnd.nextInt(d.options().size()));
+                List<GameEvent> ev = g.applyOption(rnd.nextInt(d.options().size()));
                 if (!g.isOver() && ev.stream().anyMatch(e -> e instanceof GameEvent.TurnEnded)) {
                     assertThat(fullBeaches(g)).as("full beaches after a turn ended in game %d", game).isEmpty();
                 }

@@ -59,9 +59,9 @@ class SnippetsBotsTest {
         while (!game.isOver()) {
             game.observe(game.decider(), observation);            // what the player to move may know (D-19)
             game.legalActionMask(mask);                           // the policy's mask: no objects made per call
-            int n = game.legalGlobalActions(legal);               // the same actions as a list of ids
+            int n = game.legalActions(legal);                     // the same actions as a list of ids
             keys.add(game.positionHash());                        // a transposition table's key
-            game.applyGlobalAction(legal[random.nextInt(n)]);
+            game.applyAction(legal[random.nextInt(n)]);
         }
         game.returns(returns);                                    // +1 first ... -1 last, ties share; sums to 0
         // end snippet

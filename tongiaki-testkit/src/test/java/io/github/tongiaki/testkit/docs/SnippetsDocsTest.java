@@ -71,14 +71,14 @@ class SnippetsDocsTest {
         Game playout = root.determinize(random.nextLong());      // a copy, the hidden stack re-shuffled
         while (!playout.isOver()) {
             int options = playout.optionCount();                 // no Decision object is built
-            playout.applyQuietly(random.nextInt(options));       // by option id, no events either
+            playout.applyOptionQuietly(random.nextInt(options)); // by option id, no events either
         }
         Game another = root.determinize(random.nextLong());
         another.playRandomly(random.nextLong(), Integer.MAX_VALUE); // the same kind of playout in one call
         int[] actions = new int[root.optionCount()];
         int n = root.legalActions(actions);                      // action ids, stable across positions
         DecisionKind kind = root.decisionKind();                 // and who decides: root.decider()
-        root.applyAction(actions[n - 1]);                        // the same as applyQuietly(n - 1)
+        root.applyAction(actions[n - 1]);                        // the same as applyOptionQuietly(n - 1)
         // end snippet
         assertThat(playout.isOver()).isTrue();
         assertThat(playout.lastEvents()).isEmpty();
@@ -86,7 +86,7 @@ class SnippetsDocsTest {
         assertThat(kind).isEqualTo(DecisionKind.SETUP_BERTH);
         assertThat(root.decisionNumber()).isEqualTo(1);
         Game byOptionId = Game.start(GameSetup.of(4, 7));
-        byOptionId.applyQuietly(n - 1);
+        byOptionId.applyOptionQuietly(n - 1);
         assertThat(Position.of(root).text()).isEqualTo(Position.of(byOptionId).text());
         Game untouched = Game.start(GameSetup.of(4, 7));
         untouched.determinize(1L);
@@ -96,7 +96,7 @@ class SnippetsDocsTest {
     @Test
     void botsPlayerView() {
         Game game = Game.start(GameSetup.of(3, 11));
-        game.apply(0);
+        game.applyOption(0);
         long seed = 5;
         // snippet: bots-player-view
         PlayerView view = game.view(RED);                        // everything but the stack's order (D-19)

@@ -53,7 +53,7 @@ class SnippetsFrontPagesTest {
         List<Bot> seats = List.of(new GreedyBot(1), new RandomBot(2), new MctsBot(20, 3));
         while (!game.isOver()) {
             Bot bot = seats.get(game.players().indexOf(game.decider()));
-            game.apply(bot.choose(game));                       // the fast path: game.applyQuietly(bot.chooseId(game))
+            game.apply(bot.choose(game));                       // the fast path: game.applyOptionQuietly(bot.chooseId(game))
         }
         List<Standing> standings = game.position().standings(); // best first
         // end snippet
@@ -67,7 +67,7 @@ class SnippetsFrontPagesTest {
         Game game = Game.start(GameSetup.of(2, 7));
         ObjectNode decision = JsonForms.decision(game.decision());  // PROTOCOL.md's JSON form, as a bot receives it
         List<String> log = new ArrayList<>();
-        for (GameEvent event : game.apply(0)) {
+        for (GameEvent event : game.applyOption(0)) {
             ObjectNode json = JsonForms.event(event);           // its fields, with the sentence as "text"
             String sentence = EventSentences.describe(event);   // a line for people, ending in the rule's tag
             if (sentence != null) {                             // (null: an event not worth a line)

@@ -66,15 +66,17 @@ final class Checks {
         }
         int[] ids = new int[g.optionCount()];
         int n = g.legalActions(ids);
+        int offset = g.actionSpace().globalOffset(g.decisionKind());
         int size = g.actionSpace().size(g.decisionKind());
         if (n != ids.length) {
             throw new AssertionError("legalActions() wrote " + n + " ids for " + ids.length + " options:\n" + text);
         }
-        java.util.BitSet seen = new java.util.BitSet(size);
+        java.util.BitSet seen = new java.util.BitSet(offset + size);
         for (int i = 0; i < n; i++) {
-            if (ids[i] < 0 || ids[i] >= size || ids[i] != g.actionId(i) || seen.get(ids[i])) {
+            if (ids[i] < offset || ids[i] >= offset + size || ids[i] != g.actionId(i) || seen.get(ids[i])) {
                 throw new AssertionError("legalActions() returned " + ids[i] + " for option " + i + " (" + g.decision().option(i).text()
-                        + "), expected its action id " + g.actionId(i) + " within 0.." + (size - 1) + ", once:\n" + text);
+                        + "), expected its action id " + g.actionId(i) + " within its kind's range " + offset + ".."
+                        + (offset + size - 1) + ", once:\n" + text);
             }
             seen.set(ids[i]);
         }

@@ -44,7 +44,7 @@ class CoverageTest {
         note(g.lastEvents(), seen);
         while (!g.isOver()) {
             seen.add(g.decision().kind());
-            note(g.apply(s.choose(g, rnd)), seen);
+            note(g.applyOption(s.choose(g, rnd)), seen);
         }
     }
 

@@ -39,8 +39,8 @@ class IllegalChoicePropertiesTest {
         SplittableRandom rnd = new SplittableRandom(seed);
         for (int step = 0; step < 20 && !g.isOver(); step++) {
             int id = rnd.nextInt(g.decision().options().size());
-            List<GameEvent> a = g.apply(id);
-            List<GameEvent> b = untouched.apply(id);
+            List<GameEvent> a = g.applyOption(id);
+            List<GameEvent> b = untouched.applyOption(id);
             if (!a.equals(b)) {
                 throw new AssertionError("after the refusals the game emitted " + a + " where an untouched copy emitted " + b + "\nat " + p);
             }

@@ -49,7 +49,7 @@ class LoopPropertiesTest {
             check(offered.equals(p.expectedEmigrations()), p, "offered " + offered + ", expected " + p.expectedEmigrations());
             Map<Colour, Integer> before = supplies(g);
             List<Option> options = g.decision().options();
-            removal = m.apply(options.get(new SplittableRandom(p.seed()).nextInt(options.size())).id());
+            removal = m.applyOption(options.get(new SplittableRandom(p.seed()).nextInt(options.size())).id());
             for (Colour c : g.players()) {
                 check(g.position().supply(c) == before.get(c) + p.islandBoats().count(c), p, c + " supply " + before.get(c) + " -> " + g.position().supply(c)
                         + ", the island held " + p.islandBoats());

@@ -32,7 +32,7 @@ class OptionPropertiesTest {
             for (int i = 0; i < n; i++) {
                 Game c = g.copy();
                 try {
-                    c.apply(i);
+                    c.applyOption(i);
                 } catch (RuntimeException e) {
                     throw new AssertionError("option " + g.decision().option(i) + " threw " + e + "\n" + Describe.decision(g.decision())
                             + "\nat " + new Playthrough(g.setup(), seed, ids), e);
@@ -44,7 +44,7 @@ class OptionPropertiesTest {
                 }
             }
             int id = rnd.nextInt(n);
-            g.apply(id);
+            g.applyOption(id);
             ids.add(id);
         }
     }

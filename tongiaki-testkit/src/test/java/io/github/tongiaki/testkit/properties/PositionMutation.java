@@ -77,7 +77,7 @@ final class PositionMutation {
                         add(k, text);
                         taken.put(k, n + 1);
                     }
-                    g.apply(strategy.choose(g, rnd));
+                    g.applyOption(strategy.choose(g, rnd));
                 }
                 if (g.isOver()) {
                     add(null, accepted(Position.of(g).text()));
@@ -551,8 +551,8 @@ final class PositionMutation {
                     left = ReliabilityTest.SHADOW_STEPS;
                 }
                 int id = strategy.choose(g, rnd);
-                List<GameEvent> events = m.apply(id);
-                if (!shadow.apply(id).equals(events)) {
+                List<GameEvent> events = m.applyOption(id);
+                if (!shadow.applyOption(id).equals(events)) {
                     throw new AssertionError("copy-fidelity: a copy taken along the way emitted other events");
                 }
                 if (--left == 0 || g.isOver()) {

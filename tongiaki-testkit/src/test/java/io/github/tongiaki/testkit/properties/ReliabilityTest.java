@@ -231,8 +231,8 @@ class ReliabilityTest {
                 left = SHADOW_STEPS;
             }
             int id = strategy.choose(g, rnd);
-            List<GameEvent> events = m.apply(id);
-            List<GameEvent> shadowEvents = shadow.apply(id);
+            List<GameEvent> events = m.applyOption(id);
+            List<GameEvent> shadowEvents = shadow.applyOption(id);
             if (!shadowEvents.equals(events)) {
                 throw new AssertionError("copy-fidelity: a copy taken " + (SHADOW_STEPS - left) + " decisions ago emitted " + shadowEvents
                         + " where the original emitted " + events + "\n" + m.reproduce() + " (choice seed " + seed + ")");
@@ -648,7 +648,7 @@ class ReliabilityTest {
                 if (g.isOver()) {
                     break;
                 }
-                g.apply(rnd.nextInt(g.optionCount()));
+                g.applyOption(rnd.nextInt(g.optionCount()));
             }
         });
         done("one-line: " + n(positions.sum()) + " positions of random games (and a view of each), each round-tripped through its one line; "
@@ -763,7 +763,7 @@ class ReliabilityTest {
             }
             for (int step = 0; step < 10 && !g.isOver(); step++) {
                 int id = rnd.nextInt(g.optionCount());
-                if (!g.apply(id).equals(untouched.apply(id))) {
+                if (!g.applyOption(id).equals(untouched.applyOption(id))) {
                     throw new AssertionError("after the refusals the game plays on unlike an untouched copy\nat " + p);
                 }
             }
@@ -874,7 +874,7 @@ class ReliabilityTest {
                 int n = g.optionCount();
                 expected.clear();
                 for (int k = 0; k < n; k++) {
-                    expected.add(g.globalActionId(k));
+                    expected.add(g.actionId(k));
                 }
                 int set = g.legalActionMask(bits);
                 java.util.TreeSet<Integer> got = new java.util.TreeSet<>();
@@ -888,8 +888,8 @@ class ReliabilityTest {
                 }
                 int choice = rnd.nextInt(n);
                 Game byId = g.copy();
-                byId.applyGlobalAction(g.globalActionId(choice));
-                g.applyQuietly(choice);
+                byId.applyAction(g.actionId(choice));
+                g.applyOptionQuietly(choice);
                 String a = g.position().text();
                 String b = byId.position().text();
                 if (!a.equals(b)) {
