@@ -88,13 +88,15 @@ class TongiakiEnv(AECEnv):
         self._no_mask.flags.writeable = False
         self._seat = int(self._lane.seats[0])
         self._quiet = self.render_mode is None
+        self._size = self.game.action_space_size
+        self._rewarded = True
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled and deep-copied with the game as its position text and the log as its lines."""
         state = self.__dict__.copy()
         state["game"] = self.game.position_text()
         state["_earlier"] = self._log()
-        for name in ("_lane", "_act", "_mask", "_observation", "_no_mask", "_seat", "_quiet"):
+        for name in ("_lane", "_act", "_mask", "_observation", "_no_mask", "_seat", "_quiet", "_size", "_rewarded"):
             del state[name]
         return state
 
@@ -128,6 +130,7 @@ class TongiakiEnv(AECEnv):
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._lane._java.set(0, self.game.java)
         self._seat = int(self._lane.seats[0])
+        self._rewarded = True
         self.agent_selection = self.possible_agents[self._seat]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
@@ -151,8 +154,9 @@ class TongiakiEnv(AECEnv):
             return
         if action is None:
             raise ValueError(f"{agent} is to move: give a legal action id, not None")
-        action = _id(action, "an action (an action id)")  # a float, str or bool raises TypeError here
-        if not (0 <= action < len(self._mask) and self._mask[action]):
+        if type(action) is not int:
+            action = _id(action, "an action (an action id)")  # a float, str or bool raises TypeError here
+        if not (0 <= action < self._size and self._mask[action]):
             self.game.apply_action(action)  # raises the engine's IllegalChoiceError, changes nothing
         self._cumulative_rewards[agent] = 0.0
         if self._quiet:
@@ -172,7 +176,9 @@ class TongiakiEnv(AECEnv):
             # every agent takes its last (None) step in seat order
             self.agent_selection = self.agents[0]
         else:
-            self._clear_rewards()
+            if self._rewarded:  # rewards come at the end only; cleared once after a reset, not at every step
+                self._clear_rewards()
+                self._rewarded = False
             self.agent_selection = self.possible_agents[seat]
 
     def render(self) -> str | None:
