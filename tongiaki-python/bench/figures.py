@@ -1,9 +1,9 @@
 """The figures of docs/python.md: random 4-player games per second through the Python API, through the OpenSpiel
-state, on the JVM alone, and of the Python peer (lakenen/tongiaki, when its checkout is given), plus the cost of one
+state, through the PettingZoo environment, through GameBatch, on the JVM alone, and of the Python peer (lakenen/tongiaki, when its checkout is given), plus the cost of one
 call across the bridge. Every kind runs in turns, in short slices, round after round, in one process, so that the
 ratios compare runs made back to back on the same machine load.
 
-    python bench/figures.py [--rounds 20] [--seconds 0.5] [--peer /tmp/peer]
+    python bench/figures.py [--rounds 20] [--seconds 0.5] [--peer /tmp/peer] [--batch 64 256] [--kinds jvm ...]
 
 The peer is not part of this project: give the folder of a checkout of its code (its official_tiles.py plays one
 4-player game of random players when run; its printing is discarded).
@@ -76,6 +76,26 @@ def pettingzoo_aec(seed: int, _envs: dict[str, Any] = {}) -> None:
             step(None)
         else:
             legal = flat(observation["action_mask"])
+            step(int(legal[int(rnd() * len(legal))]))
+
+
+def pettingzoo_aec_ids(seed: int, _envs: dict[str, Any] = {}) -> None:
+    """As pettingzoo_aec, the observation and the mask from ``last()`` at every step, but the action drawn from the
+    environment's ``legal_actions()`` (the mask's legal ids, written by the engine) instead of a scan of the mask."""
+    e = _envs.get("env")
+    if e is None:
+        import tongiaki.pettingzoo
+
+        e = _envs["env"] = tongiaki.pettingzoo.env(players=4)
+    rnd = random.Random(seed).random
+    e.reset(seed=seed)
+    last, step, legal_actions = e.last, e.step, e.unwrapped.legal_actions
+    for _ in e.agent_iter():
+        observation, reward, termination, truncation, info = last()
+        if termination or truncation:
+            step(None)
+        else:
+            legal = legal_actions()
             step(int(legal[int(rnd() * len(legal))]))
 
 
@@ -191,7 +211,8 @@ def main() -> None:
     kinds: dict[str, Callable[[int, float], float]] = {
         name: (lambda play: lambda seed, seconds: rate(play, seconds, seed))(play)
         for name, play in {"jvm": jvm_games, "python-fast": python_fast, "python-typed": python_typed,
-                           "openspiel": openspiel_state, "pettingzoo-aec": pettingzoo_aec}.items()
+                           "openspiel": openspiel_state, "pettingzoo-aec": pettingzoo_aec,
+                           "pettingzoo-aec-ids": pettingzoo_aec_ids}.items()
     }
     for n in args.batch:
         kinds[f"batch-{n}"] = Batched(n).rate

@@ -154,6 +154,7 @@ def test_the_selected_agents_mask_and_observation_are_written_in_place_and_no_ev
         assert o["action_mask"] is first["action_mask"] and o["observation"] is first["observation"]
         assert np.array_equal(o["action_mask"], e.game.legal_action_mask())
         assert np.array_equal(o["observation"], e.game.observation(e.possible_agents.index(agent)))
+        assert e.legal_actions().tolist() == e.game.legal_actions().tolist()
         e.step(int(np.flatnonzero(o["action_mask"])[-1]))
     assert len(e.game.events) == events  # without a render mode, no events are built
     logged = raw_env(4, render_mode="ansi")
