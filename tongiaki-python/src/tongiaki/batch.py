@@ -24,7 +24,8 @@ new game's first decision. No events are built; :meth:`GameBatch.game` gives a l
 The arrays are the caller's to read and to keep: pass your own (``observations=``, ``action_masks=`` …, C-contiguous,
 of the dtype and shape below) and the engine writes into them; do not write into the masks (the next step clears
 only what it set). Actions are global action ids (:attr:`Game.action_space_size`), the ids of
-:func:`tongiaki.heads.split` and of every other surface of the package.
+:class:`tongiaki.heads.ActionHeads` and of every other surface of the package. A batch has no lock: use it from one
+thread at a time (one batch per thread).
 """
 
 from __future__ import annotations
