@@ -1,9 +1,9 @@
 """The figures of docs/python.md: random 4-player games per second through the Python API, through the OpenSpiel
-state, on the JVM alone, and of the Python peer (lakenen/tongiaki, when its checkout is given), plus the cost of one
+state, through the PettingZoo environment, through GameBatch, on the JVM alone, and of the Python peer (lakenen/tongiaki, when its checkout is given), plus the cost of one
 call across the bridge. Every kind runs in turns, in short slices, round after round, in one process, so that the
 ratios compare runs made back to back on the same machine load.
 
-    python bench/figures.py [--rounds 20] [--seconds 0.5] [--peer /tmp/peer]
+    python bench/figures.py [--rounds 20] [--seconds 0.5] [--peer /tmp/peer] [--batch 64 256] [--kinds jvm ...]
 
 The peer is not part of this project: give the folder of a checkout of its code (its official_tiles.py plays one
 4-player game of random players when run; its printing is discarded).
@@ -21,7 +21,9 @@ import runpy
 import signal
 import sys
 import time
-from typing import Callable
+from typing import Any, Callable
+
+import numpy as np
 
 import tongiaki
 import tongiaki.openspiel
@@ -55,6 +57,75 @@ def python_typed(seed: int) -> None:
 def openspiel_state(seed: int) -> None:
     """Through OpenSpiel's state: legal_actions / chance_outcomes and apply_action for every decision."""
     tongiaki.openspiel.random_game(4, seed)
+
+
+def pettingzoo_aec(seed: int, _envs: dict[str, Any] = {}) -> None:
+    """PettingZoo's AEC loop on ``tongiaki.pettingzoo.env(players=4)`` (with PettingZoo's wrappers): ``last()`` for
+    the observation and the mask at every step, the action drawn from the mask's legal ids (``np.flatnonzero``)."""
+    e = _envs.get("env")
+    if e is None:
+        import tongiaki.pettingzoo
+
+        e = _envs["env"] = tongiaki.pettingzoo.env(players=4)
+    rnd = random.Random(seed).random
+    e.reset(seed=seed)
+    last, step, flat = e.last, e.step, np.flatnonzero
+    for _ in e.agent_iter():
+        observation, reward, termination, truncation, info = last()
+        if termination or truncation:
+            step(None)
+        else:
+            legal = flat(observation["action_mask"])
+            step(int(legal[int(rnd() * len(legal))]))
+
+
+def pettingzoo_aec_ids(seed: int, _envs: dict[str, Any] = {}) -> None:
+    """As pettingzoo_aec, the observation and the mask from ``last()`` at every step, but the action drawn from the
+    environment's ``legal_actions()`` (the mask's legal ids, written by the engine) instead of a scan of the mask."""
+    e = _envs.get("env")
+    if e is None:
+        import tongiaki.pettingzoo
+
+        e = _envs["env"] = tongiaki.pettingzoo.env(players=4)
+    rnd = random.Random(seed).random
+    e.reset(seed=seed)
+    last, step, legal_actions = e.last, e.step, e.unwrapped.legal_actions
+    for _ in e.agent_iter():
+        observation, reward, termination, truncation, info = last()
+        if termination or truncation:
+            step(None)
+        else:
+            legal = legal_actions()
+            step(int(legal[int(rnd() * len(legal))]))
+
+
+class Batched:
+    """``tongiaki.batch.GameBatch`` of ``n`` 4-player games: one crossing per step of all of them, the masks, legal
+    ids and observations written into NumPy arrays the loop owns; the actions drawn from the legal ids, and each
+    chosen action's mask entry read back (all must be 1)."""
+
+    def __init__(self, n: int) -> None:
+        from tongiaki.batch import GameBatch
+
+        self.n = n
+        self.batch = GameBatch(n, players=4, seed=7)
+        self.rng = np.random.default_rng(7)
+
+    def rate(self, seed: int, seconds: float) -> float:
+        b, n, rng = self.batch, self.n, self.rng
+        lanes = np.arange(n)
+        ids, counts, masks, actions = b.legal_ids, b.legal_counts, b.action_masks, b.actions
+        start_games = b.finished
+        start = time.perf_counter()
+        while True:
+            for _ in range(20):
+                actions[:] = ids[lanes, (rng.random(n) * counts).astype(np.int64)]
+                if not masks[lanes, actions].all():
+                    raise AssertionError("a drawn action is not in the mask")
+                b.step()
+            elapsed = time.perf_counter() - start
+            if elapsed >= seconds:
+                return (b.finished - start_games) / elapsed
 
 
 def rate(play: Callable[[int], None], seconds: float, seed: int) -> float:
@@ -133,18 +204,25 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=20)
     ap.add_argument("--seconds", type=float, default=0.5, help="the length of one kind's slice in a round")
     ap.add_argument("--peer", default=os.environ.get("TONGIAKI_PEER"))
+    ap.add_argument("--batch", type=int, nargs="*", default=[64], help="GameBatch sizes to measure")
+    ap.add_argument("--kinds", nargs="*", help="measure only these kinds (the peer is kept when given)")
+    ap.add_argument("--warm-up", type=float, default=5.0, help="seconds of warm-up per kind")
     args = ap.parse_args()
     kinds: dict[str, Callable[[int, float], float]] = {
         name: (lambda play: lambda seed, seconds: rate(play, seconds, seed))(play)
         for name, play in {"jvm": jvm_games, "python-fast": python_fast, "python-typed": python_typed,
-                           "openspiel": openspiel_state}.items()
+                           "openspiel": openspiel_state, "pettingzoo-aec": pettingzoo_aec,
+                           "pettingzoo-aec-ids": pettingzoo_aec_ids}.items()
     }
+    for n in args.batch:
+        kinds[f"batch-{n}"] = Batched(n).rate
+    kinds = {k: v for k, v in kinds.items() if not args.kinds or k in args.kinds}
     peer = Peer(args.peer) if args.peer else None
     if peer is not None:
         kinds["peer"] = lambda seed, seconds: peer.rate(seconds, seed)
-    print(f"warming up ({len(kinds)} kinds, 5 s each)", flush=True)
+    print(f"warming up ({len(kinds)} kinds, {args.warm_up} s each)", flush=True)
     for name, run in kinds.items():
-        run(1_000_000, 5.0)
+        run(1_000_000, args.warm_up)
     results: dict[str, list[float]] = {k: [] for k in kinds}
     costs = []
     for r in range(args.rounds):

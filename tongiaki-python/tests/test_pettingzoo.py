@@ -141,3 +141,24 @@ def test_an_action_that_is_not_an_int_is_refused_and_changes_nothing(bad: object
     assert e.game.position_text() == before and e.agent_selection == agent and e.game.decision_number == 0
     e.step(np.int64(legal[0]))  # a NumPy integer (what action_space.sample gives) is an action
     assert e.game.decision_number == 1
+
+
+def test_the_selected_agents_mask_and_observation_are_written_in_place_and_no_events_are_built() -> None:
+    e = raw_env(4)
+    e.reset(seed=11)
+    first = e.observe(e.agent_selection)
+    events = len(e.game.events)
+    for _ in range(30):
+        agent = e.agent_selection
+        o = e.observe(agent)
+        assert o["action_mask"] is first["action_mask"] and o["observation"] is first["observation"]
+        assert np.array_equal(o["action_mask"], e.game.legal_action_mask())
+        assert np.array_equal(o["observation"], e.game.observation(e.possible_agents.index(agent)))
+        assert e.legal_actions().tolist() == e.game.legal_actions().tolist()
+        e.step(int(np.flatnonzero(o["action_mask"])[-1]))
+    assert len(e.game.events) == events  # without a render mode, no events are built
+    logged = raw_env(4, render_mode="ansi")
+    logged.reset(seed=11)
+    for _ in range(30):
+        logged.step(int(np.flatnonzero(logged.observe(logged.agent_selection)["action_mask"])[-1]))
+    assert len(logged.game.events) > events and logged.game.position_text() == e.game.position_text()

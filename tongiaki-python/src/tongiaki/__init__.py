@@ -2,7 +2,8 @@
 
 The engine is tongiaki-core running on a Java 17+ runtime inside this process (JPype); the wheel carries its
 jars. Start a game with :meth:`Game.new`; OpenSpiel's game is in :mod:`tongiaki.openspiel`, PettingZoo's
-environment in :mod:`tongiaki.pettingzoo`.
+environment in :mod:`tongiaki.pettingzoo`, many games stepped at once in :mod:`tongiaki.batch`, the factored action
+space in :mod:`tongiaki.heads`.
 """
 
 from ._game import (

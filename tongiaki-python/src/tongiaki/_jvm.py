@@ -107,6 +107,7 @@ class _Classes:
         self.SvgOptions = J(core + "render.SvgOptions")
         self.Bridge = J("io.github.tongiaki.python.Bridge")
         self.Stepper = J("io.github.tongiaki.python.Stepper")
+        self.Batch = J("io.github.tongiaki.python.Batch")
         self.JException = jpype.JException
         self.boolean_array = jpype.JArray(jpype.JBoolean)
         self.float_array = jpype.JArray(jpype.JFloat)

@@ -38,6 +38,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ._game import Game, _id
+from .batch import GameBatch
 
 __all__ = ["TongiakiEnv", "env", "raw_env"]
 
@@ -71,21 +72,39 @@ class TongiakiEnv(AECEnv):
         )
         self.observation_spaces = {a: obs for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(size) for a in self.possible_agents}
-        self._legal: list[int] = []
         self._rng = np.random.default_rng()
         self._earlier: list[str] = []  # the log's lines before the game was last unpickled (its own log is empty)
+        self._bind()
+
+    def _bind(self) -> None:
+        """The engine writes the selected agent's mask and observation into these arrays in place (a one-game
+        GameBatch whose game is ``self.game``): a step is one crossing, and no array is made per step."""
+        self._lane = GameBatch(1, len(self.possible_agents), options=self._options, auto_reset=False)
+        self._lane._java.set(0, self.game.java)
+        self._act = self._lane._java.act
+        self._mask = self._lane.action_masks[0]
+        self._observation = self._lane.observations[0]
+        self._no_mask = np.zeros(self.game.action_space_size, dtype=np.int8)
+        self._no_mask.flags.writeable = False
+        self._seat = int(self._lane.seats[0])
+        self._quiet = self.render_mode is None
+        self._size = self.game.action_space_size
+        self._rewarded = True
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled and deep-copied with the game as its position text and the log as its lines."""
         state = self.__dict__.copy()
         state["game"] = self.game.position_text()
         state["_earlier"] = self._log()
+        for name in ("_lane", "_act", "_mask", "_observation", "_no_mask", "_seat", "_quiet", "_size", "_rewarded"):
+            del state[name]
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         state = dict(state)
         state["game"] = Game.from_position(state["game"])
         self.__dict__.update(state)
+        self._bind()
 
     def _log(self) -> list[str]:
         return self._earlier + [e.text for e in self.game.events]
@@ -109,15 +128,25 @@ class TongiakiEnv(AECEnv):
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self._legal, seat = self.game.advance()
-        self.agent_selection = self.possible_agents[seat]
+        self._lane._java.set(0, self.game.java)
+        self._seat = int(self._lane.seats[0])
+        self._rewarded = True
+        self.agent_selection = self.possible_agents[self._seat]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """The agent's observation and action mask. The selected agent's are the environment's own arrays, which
+        the engine rewrites in place at every step (no copy, no array made): copy them to keep them. Another
+        agent's observation is a new array and its mask a shared read-only array of zeros."""
+        if self._seat >= 0 and agent == self.possible_agents[self._seat]:
+            return {"observation": self._observation, "action_mask": self._mask}
         seat = self.possible_agents.index(agent)
-        mask = np.zeros(self.game.action_space_size, dtype=np.int8)
-        if agent == self.agent_selection and not self.game.is_over:
-            mask[self._legal] = 1
-        return {"observation": self.game.observation(seat), "action_mask": mask}
+        return {"observation": self.game.observation(seat), "action_mask": self._no_mask}
+
+    def legal_actions(self) -> np.ndarray:
+        """The selected agent's legal action ids, in option order: the ones of its mask, without scanning the mask's
+        30,041 entries. A view of the environment's own array, rewritten in place at every step (copy it to keep
+        it); empty once the game is over."""
+        return self._lane.legal_ids[0, : self._lane.legal_counts[0]]
 
     def step(self, action: int | None) -> None:
         """Applies the selected agent's action (a legal action id; None for an agent that is done).
@@ -131,17 +160,20 @@ class TongiakiEnv(AECEnv):
             return
         if action is None:
             raise ValueError(f"{agent} is to move: give a legal action id, not None")
-        action = _id(action, "an action (an action id)")  # a float, str or bool raises TypeError here
-        self._cumulative_rewards[agent] = 0.0
-        # through the option, so that the game's log has the events (render)
-        try:
-            option = self._legal.index(action)
-        except ValueError:
+        if type(action) is not int:
+            action = _id(action, "an action (an action id)")  # a float, str or bool raises TypeError here
+        if not (0 <= action < self._size and self._mask[action]):
             self.game.apply_action(action)  # raises the engine's IllegalChoiceError, changes nothing
-            raise
-        self.game.apply_option(option)
-        self._legal, seat = self.game.advance()
-        if self.game.is_over:
+        self._cumulative_rewards[agent] = 0.0
+        if self._quiet:
+            # no render, so no log: the action applied without events, the mask and observation written, one crossing
+            seat = (self._act(0, action) & 15) - 4
+        else:
+            # through the option, so that the game's log has the events (render)
+            self.game.apply_option(int(np.flatnonzero(self.legal_actions() == action)[0]))
+            seat = (self._lane._java.refresh(0) & 15) - 4
+        self._seat = seat
+        if seat < 0:
             returns = self.game.returns()
             self.rewards = {a: float(returns[i]) for i, a in enumerate(self.possible_agents)}
             self.terminations = {a: True for a in self.agents}
@@ -149,7 +181,9 @@ class TongiakiEnv(AECEnv):
             # every agent takes its last (None) step in seat order
             self.agent_selection = self.agents[0]
         else:
-            self._clear_rewards()
+            if self._rewarded:  # rewards come at the end only; cleared once after a reset, not at every step
+                self._clear_rewards()
+                self._rewarded = False
             self.agent_selection = self.possible_agents[seat]
 
     def render(self) -> str | None:
