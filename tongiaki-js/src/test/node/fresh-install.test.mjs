@@ -24,8 +24,9 @@ test('the tarball holds the package\'s files, its LICENSE and README, and nothin
   const tarball = path.join(TARGET, 'tongiaki-' + version + '.tgz');
   assert.ok(fs.existsSync(tarball), tarball + ' is missing: the build packs it (npm pack, in the package phase) before the tests');
   const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter((l) => l !== '').sort();
-  assert.deepEqual(listing, ['LICENSE', 'README.md', 'api.js', 'engine.js', 'engine.wasm', 'index.d.ts', 'index.js', 'js.d.ts', 'js.js',
-    'load.js', 'package.json', 'wasm-gc-module-runtime.js', 'wasm.d.ts', 'wasm.js'].map((f) => 'package/' + f));
+  assert.deepEqual(listing, ['LICENSE', 'README.md', 'api.js', 'engine.js', 'engine.wasm', 'index-node.js', 'index.d.ts', 'index.js',
+    'js.d.ts', 'js.js', 'load-node.js', 'load.js', 'package.json', 'wasm-engine-node.js', 'wasm-engine.js', 'wasm-gc-module-runtime.js',
+    'wasm-node.js', 'wasm.d.ts', 'wasm.js'].map((f) => 'package/' + f));
 });
 
 test('the docs\' install line works from a fresh directory as written, and their examples run there', () => {

@@ -8,7 +8,7 @@ import { playForMemory } from './memory-loop.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const npm = process.env.TONGIAKI_NPM_DIR ?? path.resolve(here, '..', '..', '..', 'target', 'npm');
-const { Game, ENGINE } = await import(pathToFileURL(path.join(npm, 'index.js')).href);
+const { Game, ENGINE } = await import(pathToFileURL(path.join(npm, 'index-node.js')).href);
 
 const games = Number(process.argv[2] ?? 2000);
 const determinizations = Number(process.argv[3] ?? 2000);
