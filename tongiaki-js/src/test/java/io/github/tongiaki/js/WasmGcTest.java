@@ -32,8 +32,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * the npm package itself, which must pick the WebAssembly GC engine and play a game whose record replays (issue
  * 38); then times random 4-player games for {@code -Dtongiaki.js.wasmSeconds=S} seconds each (the engine alone,
  * the package's typed API, its fast path) and prints the figures (never asserted). Served over loopback HTTP (a
- * page opened from disk may not fetch a module); Node 22 runs the same engine in the Node tests. Skipped without
- * Chromium like {@link OfflinePageTest}.
+ * page opened from disk may not fetch a module); Node 22 runs the same engine in the Node tests. A second test plays
+ * the Node memory test's loop there ({@link #theHeapStaysFlatOverALongRunInChromium()}). Skipped without Chromium like
+ * {@link OfflinePageTest}.
  */
 class WasmGcTest {
 
