@@ -2,11 +2,14 @@
 // project, three small apps (tongiaki, tongiaki/wasm, tongiaki/js) bundled by esbuild (--bundle --format=esm: the package
 // is ES modules with a top-level await) and by Vite (vite build, no config), the pinned build tools of target/tools. A
 // browser bundler must never meet a Node built-in (the package's "node" exports keep them), tongiaki/wasm must carry no
-// JavaScript engine and tongiaki/js no WebAssembly; the sizes are printed (docs/javascript.md, "Bundling").
+// JavaScript engine and tongiaki/js no WebAssembly; the sizes are printed (docs/javascript.md, "Bundling"). Then each
+// bundle, served over loopback HTTP, plays a game in the distribution's headless Chromium on the engine it should (esbuild's
+// with engine.wasm copied beside it, as the docs say; skipped without /usr/bin/chromium unless TONGIAKI_BROWSER_REQUIRED=1).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { NPM, TARGET } from './paths.mjs';
@@ -30,6 +33,7 @@ const game = Game.start({ players: 3, seed: 42 });
 while (!game.over) game.applyOptionQuietly(0);
 document.body.dataset.engine = ENGINE.kind;
 document.body.textContent = ENGINE.kind + ' ' + game.standings().map((s) => s.colour).join(' ');
+fetch('/result?' + new URLSearchParams({ text: document.body.textContent }));
 `;
 }
 
@@ -46,8 +50,11 @@ function project() {
     const dir = path.join(PROJECT, name);
     fs.mkdirSync(dir);
     fs.writeFileSync(path.join(dir, 'main.js'), app(specifier));
+    // (a page that fails says so to the test's server too)
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>\n<meta charset="utf-8">\n<title>' + name
-      + '</title>\n<body>loading</body>\n<script type="module" src="./main.js"></script>\n');
+      + '</title>\n<body>loading</body>\n<script>\nconst report = (e) => fetch(\'/result?\' + new URLSearchParams({ error: String(e) }));\n'
+      + "addEventListener('error', (e) => report(e.message));\naddEventListener('unhandledrejection', (e) => report(e.reason));\n"
+      + '</script>\n<script type="module" src="./main.js"></script>\n');
   }
 }
 
@@ -87,12 +94,58 @@ function checkBundle(label, name, b) {
   }
 }
 
-test('esbuild and Vite bundle tongiaki, tongiaki/wasm and tongiaki/js for a browser with no flags; each subpath carries only its engine', () => {
+const CHROMIUM = process.env.TONGIAKI_CHROMIUM ?? '/usr/bin/chromium';
+const TYPES = { html: 'text/html; charset=utf-8', js: 'text/javascript', wasm: 'application/wasm' };
+
+/**
+ * Serves a directory over loopback HTTP, opens its index.html in headless Chromium and gives what the page reported to
+ * /result when it had played (its text, or its error); then ends that Chromium.
+ */
+async function runInChromium(dir) {
+  let reported;
+  const result = new Promise((resolve) => { reported = resolve; });
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    if (url.pathname === '/result') {
+      reported(Object.fromEntries(url.searchParams));
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    const file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file).slice(1)] ?? 'application/octet-stream' });
+    res.end(fs.readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const profile = fs.mkdtempSync(path.join(TARGET, 'chromium-'));
+  const chromium = spawn(CHROMIUM, ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage',
+    '--user-data-dir=' + profile, 'http://127.0.0.1:' + server.address().port + '/index.html'], { stdio: 'ignore' });
+  let timer;
+  try {
+    return await Promise.race([result, new Promise((resolve) => {
+      timer = setTimeout(() => resolve({ error: 'no result from the page in 120 s' }), 120000);
+    })]);
+  } finally {
+    clearTimeout(timer);
+    chromium.kill();
+    await new Promise((resolve) => (chromium.exitCode !== null ? resolve() : chromium.once('exit', resolve)));
+    server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+test('esbuild and Vite bundle tongiaki, tongiaki/wasm and tongiaki/js for a browser with no flags; each subpath carries only its engine', async () => {
   project();
   const esbuild = tool('esbuild', 'bin', 'esbuild');
   const vite = tool('vite', 'bin', 'vite.js');
   const wasmBytes = fs.statSync(path.join(NPM, 'engine.wasm')).size;
   const sizes = [];
+  const pages = [];
   for (const name of Object.keys(APPS)) {
     const dir = path.join(PROJECT, name);
     // esbuild: the browser is its platform when it bundles; ESM, since the package has a top-level await.
@@ -102,6 +155,14 @@ test('esbuild and Vite bundle tongiaki, tongiaki/wasm and tongiaki/js for a brow
         { cwd: dir, stdio: 'pipe' });
       const b = read(out);
       checkBundle('esbuild ' + name + (minify ? ' (minified)' : ''), name, b);
+      if (!minify) {
+        // as the docs say: the page, and engine.wasm copied beside the bundle
+        fs.copyFileSync(path.join(dir, 'index.html'), path.join(out, 'index.html'));
+        if (name !== 'js') {
+          fs.copyFileSync(path.join(PROJECT, 'node_modules', 'tongiaki', 'engine.wasm'), path.join(out, 'engine.wasm'));
+        }
+        pages.push(['esbuild ' + name, name, out]);
+      }
       if (minify) {
         sizes.push('esbuild --minify ' + APPS[name] + ': ' + kb(b.jsBytes) + ' (' + kb(b.jsGzipped) + ' gzipped)'
           + (name === 'js' ? '' : ' + engine.wasm ' + kb(wasmBytes) + ' (' + kb(gz(fs.readFileSync(path.join(NPM, 'engine.wasm')))) + ')'));
@@ -117,6 +178,20 @@ test('esbuild and Vite bundle tongiaki, tongiaki/wasm and tongiaki/js for a brow
     assert.equal(wasm.length, name === 'js' ? 0 : 1, 'vite ' + name + ': engine.wasm as an asset (' + b.files.join(', ') + ')');
     sizes.push('vite build ' + APPS[name] + ': ' + kb(b.jsBytes) + ' of JavaScript (' + kb(b.jsGzipped) + ' gzipped)'
       + (wasm.length ? ', ' + wasm[0] : ''));
+    pages.push(['vite ' + name, name, dist]);
   }
   console.log(sizes.join('\n'));
+  if (!fs.existsSync(CHROMIUM)) {
+    const msg = CHROMIUM + ' is missing: the bundles were built but not run in a browser';
+    assert.ok(!['1', 'true'].includes(process.env.TONGIAKI_BROWSER_REQUIRED ?? ''), msg + ', and TONGIAKI_BROWSER_REQUIRED is set');
+    console.log('WARNING: SKIPPED ' + msg);
+    return;
+  }
+  for (const [label, name, dir] of pages) {
+    const r = await runInChromium(dir);
+    const engine = name === 'js' ? 'js' : 'wasm';
+    assert.match(r.text ?? '', new RegExp('^' + engine + ' (blue|red|green) (blue|red|green) (blue|red|green)$'),
+      label + ' plays a game in Chromium on the ' + engine + ' engine: ' + JSON.stringify(r));
+  }
+  console.log('each of the ' + pages.length + ' bundles played a game in Chromium on its engine');
 });
