@@ -359,6 +359,16 @@ export function createApi(loaded) {
       return new Game(call(() => engine.fromPosition(String(text))));
     }
 
+    static fromView(view, seed = 0) {
+      const text = typeof view === 'string' ? view
+        : view !== null && typeof view === 'object' && typeof view.text === 'string' ? view.text : null;
+      if (text === null) {
+        throw new Error("fromView: a view text ('tongiaki-view 1 ...', game.view(seat)) or a view's JSON form (game.playerView(seat)), got "
+          + show(view));
+      }
+      return new Game(call(() => engine.fromView(text, seedText(seed))));
+    }
+
     static fromRecord(text) {
       return new Game(call(() => engine.fromRecord(String(text))));
     }
@@ -463,6 +473,10 @@ export function createApi(loaded) {
 
     view(seat) {
       return viewOfPosition(this.positionText(), seat);
+    }
+
+    playerView(seat) {
+      return JSON.parse(call(() => this.#g.viewJson(String(seat))));
     }
 
     standings() {
@@ -616,6 +630,10 @@ export function createApi(loaded) {
     return call(() => engine.viewOfPosition(String(positionText), String(seat)));
   }
 
+  function playerViewOf(text) {
+    return JSON.parse(call(() => engine.viewJson(String(text))));
+  }
+
   function canonicalView(text) {
     return call(() => engine.canonicalView(String(text)));
   }
@@ -632,6 +650,6 @@ export function createApi(loaded) {
 
   return {
     ENGINE, COLOURS, STATE_FORMAT, DECISION_KINDS: KINDS, Game, registerTileSet, tileSetNames, tileSetText,
-    canonicalPosition, viewOfPosition, canonicalView, readRecord, newGamePosition,
+    canonicalPosition, viewOfPosition, playerViewOf, canonicalView, readRecord, newGamePosition,
   };
 }

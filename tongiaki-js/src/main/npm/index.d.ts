@@ -417,6 +417,49 @@ export interface Position {
   readonly strandedOn: string | null;
 }
 
+/**
+ * A player's view in its JSON form (PROTOCOL.md 1.5): what one seat may know (D-19), the position's fields but the stack's
+ * order. Its `text` is the view text, which {@link Game.fromView} makes a game of and {@link playerViewOf} reads back.
+ */
+export interface PlayerView {
+  /** The view text (`tongiaki-view 1`): the position text with a `seat` line and the stack as the tiles it holds. */
+  readonly text: string;
+  /** Whose view it is. */
+  readonly seat: Colour;
+  /** The turn, from 1. */
+  readonly turn: number;
+  /** The player whose turn it is. */
+  readonly activePlayer: Colour;
+  /** Whether the game is over. */
+  readonly over: boolean;
+  /** The players in seat order. */
+  readonly players: readonly { readonly colour: Colour; readonly score: number; readonly supply: number; readonly royalIslands: number }[];
+  /** The tiles on the table. */
+  readonly tiles: readonly { readonly tile: string; readonly kind: 'island' | 'water'; readonly hex: string; readonly rotation: string; readonly points?: number }[];
+  /** The beaches and the boats on them. */
+  readonly beaches: readonly { readonly beach: string; readonly berths: number; readonly boats: Boats }[];
+  /** The royal islands and their owners. */
+  readonly royalIslands: { readonly [island: string]: Colour };
+  /** The islands removed from the game. */
+  readonly removedTiles: readonly string[];
+  /** How many tiles are left in the stack. */
+  readonly stackSize: number;
+  /** How many islands are left in the stack. */
+  readonly remainingIslands: number;
+  /** How many water tiles are left in the stack. */
+  readonly remainingWaterTiles: number;
+  /** Whether the end is triggered (R-END-1). */
+  readonly endTriggered: boolean;
+  /** The group at sea. */
+  readonly groupAtSea: Boats;
+  /** The boats stranded on the last water tile. */
+  readonly strandedBoats: Boats;
+  /** Where they are stranded, or null. */
+  readonly strandedOn: string | null;
+  /** The tiles still in the stack, in the tile set's order: never the order they are drawn in, which nobody knows. */
+  readonly stack: readonly string[];
+}
+
 /** The rule options (PROTOCOL.md 1.7, the O-… options of the specification); a missing key takes its default. */
 export interface RuleOptions {
   /** O-ENDGAME (D-1): the game ends after the voyage, or at the end of the turn. */
@@ -613,6 +656,24 @@ export declare class Game {
   static fromPosition(text: string): Game;
 
   /**
+   * A game at a view's position for a search to play on (the JVM's `PlayerView.toGame(seed)`): the stack, which the view
+   * holds only as the tiles left, in an order drawn from the seed; everything else as the view says. It has no record.
+   * A bot that sees only its view determinizes with it: `Game.fromView(game.view(seat), s)` has the stack order of
+   * `game.determinize(s)`.
+   *
+   * @param view a view text (`tongiaki-view 1`, {@link Game.view}) or a view's JSON form ({@link Game.playerView})
+   * @param seed the shuffle's seed (a 64-bit long as a number, bigint or decimal string); 0 if omitted
+   * @returns the game at the view's decision
+   * @throws {@link TongiakiError} for a malformed view (with `line`, `column` and `expected`) or a bad seed
+   * @example
+   * ```ts
+   * const world = Game.fromView(game.view('red'), 7);
+   * world.playRandomly(7);
+   * ```
+   */
+  static fromView(view: string | PlayerView, seed?: number | bigint | string): Game;
+
+  /**
    * Replays a game record (CONFORMANCE.md, "Game records"); the game goes on recording.
    *
    * @param text a record's text
@@ -776,6 +837,21 @@ export declare class Game {
    * ```
    */
   view(seat: Colour): string;
+
+  /**
+   * What one seat may know of the game now (D-19), in its JSON form (PROTOCOL.md 1.5): the view text, the seat, the
+   * position's fields and the stack as the tiles left, in tile-set order.
+   *
+   * @param seat the seat's colour
+   * @returns the view
+   * @throws {@link TongiakiError} if the colour does not play
+   * @example
+   * ```ts
+   * const view = game.playerView('red');
+   * const world = Game.fromView(view, 1);
+   * ```
+   */
+  playerView(seat: Colour): PlayerView;
 
   /**
    * The standings (PROTOCOL.md 1.6): final when the game is over.
@@ -1105,6 +1181,20 @@ export declare function canonicalPosition(text: string): string;
  * ```
  */
 export declare function viewOfPosition(positionText: string, seat: string): string;
+
+/**
+ * A view text's JSON form (PROTOCOL.md 1.5), as {@link Game.playerView} gives it: the view as JSON, whose `text` is the
+ * view text again.
+ *
+ * @param text a view text (`tongiaki-view 1`)
+ * @returns the view
+ * @throws {@link TongiakiError} for a malformed view, with `line`, `column` and `expected`
+ * @example
+ * ```ts
+ * playerViewOf(game.view('blue')).stack;
+ * ```
+ */
+export declare function playerViewOf(text: string): PlayerView;
 
 /**
  * The canonical text of a view text (`tongiaki-view 1`).

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONFORMANCE, EXPECTED_ENGINE, tongiaki } from './paths.mjs';
 
-const { Game, COLOURS, ENGINE, STATE_FORMAT, tileSetNames, tileSetText, readRecord, viewOfPosition } = tongiaki;
+const { Game, COLOURS, ENGINE, STATE_FORMAT, tileSetNames, tileSetText, readRecord, viewOfPosition, playerViewOf, canonicalView } = tongiaki;
 
 test('the package picked the engine this runtime should get (' + EXPECTED_ENGINE + ')', () => {
   assert.equal(ENGINE.kind, EXPECTED_ENGINE, 'ENGINE: ' + JSON.stringify(ENGINE));
@@ -228,6 +228,57 @@ test('state: a game saves to a JSON-safe value and back exactly; the view of a s
   assert.throws(() => Game.fromJSON({ ...saved, record: other.record }), /does not lead to its position/);
   assert.equal(g.view('red'), viewOfPosition(g.positionText(), 'red'));
   assert.ok(g.view('red').startsWith('tongiaki-view 1'));
+});
+
+test('a bot on its view: Game.fromView(view, seed) is the JVM\'s PlayerView.toGame, the view\'s JSON form and back', () => {
+  const g = Game.start({ players: 3, seed: 11 });
+  for (let k = 0; k < 60; k++) {
+    g.applyOptionQuietly(k % g.optionCount());
+  }
+  const seat = g.decision().player;
+  const text = g.view(seat);
+  const json = g.playerView(seat);
+  // the JSON form (PROTOCOL.md 1.5): the text, the seat, the stack as the tiles left in tile-set order
+  assert.equal(json.text, text);
+  assert.equal(json.seat, seat);
+  assert.equal(json.stack.length, json.stackSize);
+  assert.deepEqual(Object.keys(json), ['text', 'seat', 'turn', 'activePlayer', 'over', 'players', 'tiles', 'beaches', 'royalIslands',
+    'removedTiles', 'stackSize', 'remainingIslands', 'remainingWaterTiles', 'endTriggered', 'groupAtSea', 'strandedBoats', 'strandedOn', 'stack']);
+  const { stack: _s, seat: _seat, text: _t, ...publicFields } = json;
+  const { text: _pt, ...positionFields } = g.position();
+  assert.deepEqual(publicFields, positionFields, 'the view has the position\'s fields but its text');
+  // and back: the text reads to the same JSON, the JSON survives JSON.stringify, a structuredClone makes a game too
+  assert.deepEqual(playerViewOf(text), json);
+  assert.deepEqual(JSON.parse(JSON.stringify(json)), json);
+  assert.equal(canonicalView(json.text), text);
+  // a game of the view: the determinization of the same seed (the JVM's toGame), no record, the same view
+  for (const seed of [0, 1, 42, -5n, '9007199254740993']) {
+    const fromText = Game.fromView(text, seed);
+    const fromJson = Game.fromView(structuredClone(json), seed);
+    assert.equal(fromText.positionText(), g.determinize(seed).positionText(), 'seed ' + seed);
+    assert.equal(fromJson.positionText(), fromText.positionText());
+    assert.equal(fromText.view(seat), text);
+    assert.equal(fromText.toJSON().record, null);
+    assert.equal(fromText.decision().number, g.decision().number);
+  }
+  assert.notEqual(Game.fromView(text, 1).positionText(), Game.fromView(text, 2).positionText(), 'the seed orders the stack');
+  assert.equal(Game.fromView(text).positionText(), Game.fromView(text, 0).positionText());
+  // a search from the view alone
+  let wins = 0;
+  for (let k = 0; k < 20; k++) {
+    const world = Game.fromView(json, k);
+    world.playRandomly(k);
+    assert.ok(world.over);
+    wins += world.standings()[0].colour === seat ? 1 : 0;
+  }
+  assert.ok(wins >= 0 && wins <= 20);
+  // bad input: not a view, a position text, a bad seed
+  assert.throws(() => Game.fromView(42, 1), /fromView: a view text .* or a view's JSON form .*got 42/);
+  assert.throws(() => Game.fromView({ seat: 'red' }, 1), /fromView: a view text/);
+  assert.throws(() => Game.fromView(g.positionText(), 1), (e) => e instanceof Error && typeof e.line === 'number');
+  assert.throws(() => Game.fromView(text, 0.5), /seed: a whole number/);
+  assert.throws(() => playerViewOf('tongiaki-view 1\nseat'), (e) => e instanceof Error && typeof e.line === 'number');
+  assert.throws(() => g.playerView('purple'), Error);
 });
 
 test('an option survives structuredClone and JSON with its decision number; a stale copy is refused', () => {

@@ -19,8 +19,8 @@ for (const file of ['engine.js', 'engine.wasm']) {
 }
 
 let t = performance.now();
-const { Game, ENGINE } = await import(pathToFileURL(path.join(NPM, 'index.js')).href);
-const { engine } = await (await import(pathToFileURL(path.join(NPM, 'load.js')).href)).loadEngine('auto');
+const { Game, ENGINE } = await import(pathToFileURL(path.join(NPM, 'index-node.js')).href);
+const { engine } = await (await import(pathToFileURL(path.join(NPM, 'load-node.js')).href)).loadEngine('auto');
 console.log('Node ' + process.versions.node + ', engine ' + JSON.stringify(ENGINE));
 console.log('module import: ' + (performance.now() - t).toFixed(1) + ' ms');
 t = performance.now();

@@ -24,8 +24,9 @@ test('the tarball holds the package\'s files, its LICENSE and README, and nothin
   const tarball = path.join(TARGET, 'tongiaki-' + version + '.tgz');
   assert.ok(fs.existsSync(tarball), tarball + ' is missing: the build packs it (npm pack, in the package phase) before the tests');
   const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter((l) => l !== '').sort();
-  assert.deepEqual(listing, ['LICENSE', 'README.md', 'api.js', 'engine.js', 'engine.wasm', 'index.d.ts', 'index.js', 'js.d.ts', 'js.js',
-    'load.js', 'package.json', 'wasm-gc-module-runtime.js', 'wasm.d.ts', 'wasm.js'].map((f) => 'package/' + f));
+  assert.deepEqual(listing, ['LICENSE', 'README.md', 'api.js', 'engine.js', 'engine.wasm', 'index-node.js', 'index.d.ts', 'index.js',
+    'js.d.ts', 'js.js', 'load-node.js', 'load.js', 'package.json', 'wasm-engine-node.js', 'wasm-engine.js', 'wasm-gc-module-runtime.js',
+    'wasm-node.js', 'wasm.d.ts', 'wasm.js'].map((f) => 'package/' + f));
 });
 
 test('the docs\' install line works from a fresh directory as written, and their examples run there', () => {
@@ -41,9 +42,14 @@ test('the docs\' install line works from a fresh directory as written, and their
   assert.ok(fs.existsSync(path.join(dir, 'node_modules', 'tongiaki', 'engine.wasm')), 'installed in ' + dir);
   const js = examples.filter((b) => b.lang === 'js');
   assert.ok(js.length >= 2, 'the section has its examples');
+  // saved as .js, as the docs say (index.js in the project the install line made: "type": "module"), and as .mjs
+  assert.equal(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).type, 'module',
+    'the install line makes an ES module project, where an example saved as index.js runs');
   js.forEach((b, i) => {
-    fs.writeFileSync(path.join(dir, 'example' + i + '.mjs'), b.code);
-    const out = execFileSync(process.execPath, ['example' + i + '.mjs'], { cwd: dir, encoding: 'utf8' });
-    assert.ok(out.length > 0, 'example ' + i + ' prints something');
+    for (const file of [i === 0 ? 'index.js' : 'example' + i + '.js', 'example' + i + '.mjs']) {
+      fs.writeFileSync(path.join(dir, file), b.code);
+      const out = execFileSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' });
+      assert.ok(out.length > 0, 'example ' + i + ' saved as ' + file + ' prints something');
+    }
   });
 });

@@ -19,9 +19,9 @@ if (!fs.existsSync(path.join(NPM, 'index.js')) || !fs.existsSync(path.join(NPM, 
 }
 
 /** The package, as a consumer imports it (the engine it picks: TONGIAKI_ENGINE=wasm|js selects one). */
-export const tongiaki = await import(pathToFileURL(path.join(NPM, 'index.js')).href);
+export const tongiaki = await import(pathToFileURL(path.join(NPM, 'index-node.js')).href);
 /** The compiled engine the package picked, itself (the facade's exports), for the light paths. */
-export const engine = (await (await import(pathToFileURL(path.join(NPM, 'load.js')).href)).loadEngine('auto')).engine;
+export const engine = (await (await import(pathToFileURL(path.join(NPM, 'load-node.js')).href)).loadEngine('auto')).engine;
 
 /**
  * The engine these tests must find: TONGIAKI_EXPECT_ENGINE=wasm|js (the build runs the tests once under a Node

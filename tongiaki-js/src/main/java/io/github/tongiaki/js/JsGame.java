@@ -382,6 +382,17 @@ public final class JsGame {
         return new Json().position(game).toString();
     }
 
+    /**
+     * {@return what one seat may know of the game now (D-19) in its JSON form (PROTOCOL.md 1.5): the view text, the
+     * seat, the position's fields and the stack as the tiles it holds, in tile-set order}
+     *
+     * @param seat the seat's colour ({@code red} or {@code R})
+     */
+    @JSExport
+    public String viewJson(String seat) {
+        return new Json().view(game.view(io.github.tongiaki.core.board.Colour.parse(seat))).toString();
+    }
+
     /** {@return the standings (PROTOCOL.md 1.6), final when the game is over, as a JSON array} */
     @JSExport
     public String standings() {

@@ -9,11 +9,13 @@ import io.github.tongiaki.core.engine.Choice;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.Option;
+import io.github.tongiaki.core.engine.PlayerView;
 import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.notation.EventText;
 import io.github.tongiaki.core.tiles.IslandTile;
+import io.github.tongiaki.core.tiles.Tile;
 import io.github.tongiaki.core.tiles.TileId;
 import java.util.List;
 import java.util.Map;
@@ -369,6 +371,56 @@ final class Json {
         key("groupAtSea").boats(position.groupAtSea());
         key("strandedBoats").boats(position.strandedBoats());
         field("strandedOn", position.strandedOn().map(TileId::toString).orElse(null));
+        return close();
+    }
+
+    /**
+     * 1.5: a player's view (D-19), as tongiaki-protocol's {@code JsonForms.view}: its text, its seat, the position's fields
+     * but its text, and the stack as the tiles it holds, in the tile set's order. Made from the view alone.
+     */
+    Json view(PlayerView view) {
+        open().field("text", view.text()).field("seat", view.seat().toString()).field("turn", view.turn())
+                .field("activePlayer", view.activePlayer().toString()).field("over", view.isOver());
+        key("players").openArray();
+        for (Colour c : view.players()) {
+            open().field("colour", c.toString()).field("score", view.score(c)).field("supply", view.supply(c))
+                    .field("royalIslands", view.royalIslandsFounded(c)).close();
+        }
+        closeArray();
+        key("tiles").openArray();
+        for (PlacedTile t : view.tiles()) {
+            open().field("tile", t.tile().id().toString()).field("kind", t.tile() instanceof IslandTile ? "island" : "water")
+                    .field("hex", t.hex().toString()).field("rotation", t.rotation().toString());
+            if (t.tile() instanceof IslandTile i) {
+                field("points", i.points());
+            }
+            close();
+        }
+        closeArray();
+        key("beaches").openArray();
+        for (Map.Entry<BeachRef, Boats> e : view.beaches().entrySet()) {
+            open().field("beach", e.getKey().toString())
+                    .field("berths", view.island(e.getKey().island()).beach(e.getKey().number()).berths());
+            key("boats").boats(e.getValue());
+            close();
+        }
+        closeArray();
+        key("royalIslands").open();
+        for (Map.Entry<TileId, Colour> e : view.royalIslands().entrySet()) {
+            field(e.getKey().toString(), e.getValue().toString());
+        }
+        close();
+        key("removedTiles").ids(view.removedTiles());
+        field("stackSize", view.stackSize()).field("remainingIslands", view.remainingIslands())
+                .field("remainingWaterTiles", view.remainingWaterTiles()).field("endTriggered", view.endTriggered());
+        key("groupAtSea").boats(view.groupAtSea());
+        key("strandedBoats").boats(view.strandedBoats());
+        field("strandedOn", view.strandedOn().map(TileId::toString).orElse(null));
+        key("stack").openArray();
+        for (Tile t : view.stackComposition()) {
+            str(t.id().toString());
+        }
+        closeArray();
         return close();
     }
 }

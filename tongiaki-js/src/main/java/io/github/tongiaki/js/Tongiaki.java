@@ -255,6 +255,33 @@ public final class Tongiaki {
     }
 
     /**
+     * {@return a view text's JSON form (PROTOCOL.md 1.5): the text, the seat, the position's fields and the stack as the
+     * tiles it holds, in tile-set order}
+     *
+     * @param text a view text ({@code tongiaki-view 1})
+     */
+    @JSExport
+    public static String viewJson(String text) {
+        return new Json().view(parsing(() -> PlayerView.parse(text, known()))).toString();
+    }
+
+    /**
+     * A game at a view's position for a search to play on (the core's {@code PlayerView.toGame(seed)}): the stack, which
+     * the view holds as the tiles left, in an order drawn from the seed; everything else as the view says. It has no
+     * record. {@code Game.view(seat)} of a game, made a game with seed {@code s}, has the stack order of the game's
+     * {@code determinize(s)}.
+     *
+     * @param text a view text ({@code tongiaki-view 1}), naming a known tile set
+     * @param seed the shuffle's seed, a decimal {@code long}
+     * @return the game at the view's decision
+     */
+    @JSExport
+    public static JsGame fromView(String text, String seed) {
+        PlayerView view = parsing(() -> PlayerView.parse(text, known()));
+        return new JsGame(view.toGame(seed(seed)), null);
+    }
+
+    /**
      * The position of a new game with the players, start player, tile set and rule options of a position,
      * and the stack of a seeded shuffle, these tiles on top (a conformance vector's {@code shuffle} line).
      *

@@ -59,6 +59,16 @@ final class HeadlessChromium implements AutoCloseable {
      * @return the browser; close it after the tests
      */
     static HeadlessChromium startOrSkip() throws IOException {
+        return startOrSkip(new String[0]);
+    }
+
+    /**
+     * Starts the browser with more command-line arguments, or skips (fails, when required) the calling test if it is missing.
+     *
+     * @param extraArguments Chromium's arguments beyond the usual ones (e.g. {@code --js-flags=--expose-gc})
+     * @return the browser; close it after the tests
+     */
+    static HeadlessChromium startOrSkip(String... extraArguments) throws IOException {
         boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
         if (!present) {
             String missing = CHROMIUM + " or " + CHROMEDRIVER + " missing (apt-get install chromium chromium-driver; .ci/run does)";
@@ -77,6 +87,7 @@ final class HeadlessChromium implements AutoCloseable {
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", "--user-data-dir=" + profile,
                 "--window-size=1400,1000");
+        options.addArguments(extraArguments);
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         return new HeadlessChromium(new ChromeDriver(service, options), profile);
     }

@@ -71,6 +71,39 @@ class JsonTest {
     }
 
     @Test
+    @DisplayName("a view's JSON is the web API's (PROTOCOL.md 1.5) for every seat, from the game and from its text; a game made of "
+            + "a view with seed s is the game's determinization s")
+    void viewsAsJsonAndAsGames() throws Exception {
+        int views = 0;
+        for (int i = 0; i < 30; i++) {
+            JsGame js = Tongiaki.start(Integer.toString(2 + i % 5), "", Integer.toString(i), DifferentialGames.OPTIONS[i % 4], "", false);
+            Game g = js.game();
+            Chooser c = new Chooser(i + 7);
+            int n = 0;
+            while (true) {
+                if (n++ % 20 == 0 || g.isOver()) {
+                    for (io.github.tongiaki.core.board.Colour seat : g.players()) {
+                        JsonNode expected = JsonForms.view(g, seat);
+                        assertThat(parse(js.viewJson(seat.toString()))).isEqualTo(expected);
+                        String text = g.view(seat).text();
+                        assertThat(parse(Tongiaki.viewJson(text))).isEqualTo(expected);
+                        JsGame world = Tongiaki.fromView(text, Integer.toString(n));
+                        assertThat(world.positionText()).isEqualTo(js.determinize(Integer.toString(n)).positionText());
+                        assertThat(world.hasRecord()).isFalse();
+                        assertThat(world.game().view(seat).text()).isEqualTo(text);
+                        views++;
+                    }
+                }
+                if (g.isOver()) {
+                    break;
+                }
+                js.applyOptionQuietlyThenCount(c.next(g.optionCount()));
+            }
+        }
+        assertThat(views).isGreaterThan(300);
+    }
+
+    @Test
     @DisplayName("a string with quotes, backslashes and control characters is escaped as JSON")
     void escaping() throws Exception {
         String s = "a\"b\\c\nd\re\tf\u0001g";

@@ -227,6 +227,9 @@ class OfflinePageTest {
         // the record: a blob to download, which replays to the same end on the JVM
         WebElement download = driver.findElement(By.id("download"));
         assertThat(download.getAttribute("href")).startsWith("blob:");
+        assertThat(download.getAttribute("download")).as("a game record's file name ends in .tongiaki, as everywhere (docs/cli.md)")
+                .isEqualTo("tongiaki-record.tongiaki");
+        assertThat(driver.findElement(By.id("record-file")).getAttribute("accept")).startsWith(".tongiaki,");
         String record = download.getAttribute("data-record");
         assertThat(record).startsWith("[format tongiaki-record 2]").contains("[options endgame=VOYAGE_ONLY");
         Object fetched = ((JavascriptExecutor) driver).executeAsyncScript(
@@ -238,7 +241,7 @@ class OfflinePageTest {
         assertThat(standings).containsExactlyElementsOf(replayed.game().position().standings().stream().map(s -> s.colour().toString()).toList());
 
         // the record loaded again: the same game, over, with the same standings
-        Path file = Files.createTempFile(chromium.profile, "record", ".txt");
+        Path file = Files.createTempFile(chromium.profile, "record", ".tongiaki");
         Files.writeString(file, record);
         driver.findElement(By.id("new-game-button")).click();
         driver.findElement(By.id("record-file")).sendKeys(file.toAbsolutePath().toString());
@@ -363,7 +366,7 @@ class OfflinePageTest {
         int sameAsLast = 0;
         String last = null;
         for (int k = 0; k < LOADS; k++) {
-            Path file = Files.createTempFile(chromium.profile, "before-draw-" + k + "-", ".txt");
+            Path file = Files.createTempFile(chromium.profile, "before-draw-" + k + "-", ".tongiaki");
             Files.writeString(file, recordBefore);
             driver.findElement(By.id("new-game-button")).click();
             driver.findElement(By.id("record-file")).sendKeys(file.toAbsolutePath().toString());
