@@ -79,3 +79,43 @@ def test_without_auto_reset_a_finished_game_stays_over() -> None:
     assert b.game(0).is_over and b.returns[0].tolist() == b.game(0).returns().tolist()
     with pytest.raises(tongiaki.IllegalChoiceError):
         b.step([0])
+
+
+
+def test_steps_from_two_threads_take_turns_each_whole() -> None:
+    # every crossing into the engine happens under the batch's lock, so two threads never step it at once
+    import threading
+
+    batch = GameBatch(8, players=3, seed=11)
+    inner = batch._step
+    unlocked: list[int] = []
+
+    def checked() -> int:
+        if not batch._lock.locked():
+            unlocked.append(1)
+        return int(inner())
+
+    batch._step = checked
+    errors: list[BaseException] = []
+
+    def play() -> None:
+        try:
+            for _ in range(150):
+                # a choice read before the other thread stepped may be stale: a clear error, never another move
+                ids = batch.legal_ids[np.arange(batch.n), 0].copy()
+                try:
+                    batch.step(ids)
+                except tongiaki.IllegalChoiceError:
+                    pass
+        except BaseException as e:  # noqa: BLE001
+            errors.append(e)
+
+    threads = [threading.Thread(target=play) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors and not unlocked
+    # every lane's arrays are still its game's: each step was whole
+    for i in range(batch.n):
+        lane_matches(batch, i, batch.game(i))

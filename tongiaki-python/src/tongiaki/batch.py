@@ -24,12 +24,14 @@ new game's first decision. No events are built; :meth:`GameBatch.game` gives a l
 The arrays are the caller's to read and to keep: pass your own (``observations=``, ``action_masks=`` …, C-contiguous,
 of the dtype and shape below) and the engine writes into them; do not write into the masks (the next step clears
 only what it set). Actions are global action ids (:attr:`Game.action_space_size`), the ids of
-:class:`tongiaki.heads.ActionHeads` and of every other surface of the package. A batch has no lock: use it from one
-thread at a time (one batch per thread).
+:class:`tongiaki.heads.ActionHeads` and of every other surface of the package. Any thread may step a batch; steps
+from two threads at once take turns (a lock per batch), each step whole, but the arrays are shared: a thread that
+reads them while another steps reads a step in progress, so give each thread its own batch.
 """
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import numpy as np
@@ -98,6 +100,8 @@ class GameBatch:
             _direct(self.seats).asIntBuffer(), _direct(self.dones), _direct(self.returns).asDoubleBuffer(),
             _direct(self.actions).asIntBuffer())
         self._step = self._java.step
+        # one step at a time: the engine writes every lane's arrays in a step, and two at once would mix games
+        self._lock = threading.Lock()
 
     def step(self, actions: Any = None) -> int:
         """Applies ``actions`` (or what is in :attr:`actions` already) in every game, in one crossing.
@@ -107,19 +111,21 @@ class GameBatch:
         :raises IllegalChoiceError: if an action is not legal in its game (the message names the game); checked
             for every game before any is played, so nothing changes
         """
-        if actions is not None:
-            self.actions[:] = actions
-        try:
-            return int(self._step())
-        except Exception as e:  # noqa: BLE001
-            if type(e).__name__ == "java.lang.IllegalArgumentException":
-                raise IllegalChoiceError(str(e.getMessage())) from None  # type: ignore[attr-defined]
-            raise
+        with self._lock:
+            if actions is not None:
+                self.actions[:] = actions
+            try:
+                return int(self._step())
+            except Exception as e:  # noqa: BLE001
+                if type(e).__name__ == "java.lang.IllegalArgumentException":
+                    raise IllegalChoiceError(str(e.getMessage())) from None  # type: ignore[attr-defined]
+                raise
 
     @property
     def finished(self) -> int:
         """The games that have ended so far, in every lane."""
-        return int(self._java.finished())
+        with self._lock:
+            return int(self._java.finished())
 
     def game(self, i: int) -> Game:
         """Game ``i`` as a :class:`Game` (the batch's own, not a copy: read it, copy it; play it only through the
