@@ -1,4 +1,4 @@
-"""The figures of docs/python.md: random 4-player games per second through the Python API, through the OpenSpiel
+"""The figures of docs/maintainers/python.md: random 4-player games per second through the Python API, through the OpenSpiel
 state, through the PettingZoo environment, through GameBatch, on the JVM alone, and of the Python peer (lakenen/tongiaki, when its checkout is given), plus the cost of one
 call across the bridge. Every kind runs in turns, in short slices, round after round, in one process, so that the
 ratios compare runs made back to back on the same machine load.

