@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * What mutation testing (PIT, {@code -Pmutation}) showed no test would notice in the position text, its
  * parser, the {@link Validator}, {@link State} and the {@link Scenario} builder's messages: each test
- * fails with one or more of the mutants listed in docs/building.md ("Mutation testing") and passes without.
+ * fails with one or more of the mutants listed in docs/maintainers/mutation-testing.md and passes without.
  */
 class PositionMutationTest {
 

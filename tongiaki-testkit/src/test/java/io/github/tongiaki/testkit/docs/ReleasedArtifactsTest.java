@@ -24,7 +24,7 @@ import org.w3c.dom.NodeList;
  * minus those the release profile leaves out of the Central bundle are exactly that list, and every document
  * that names what will be released names exactly that list: the README's "Using tongiaki", docs/using.md (with
  * a compatibility policy that covers every exported package of every released artifact), the Central bundle
- * of docs/building.md and the CHANGELOG.
+ * of docs/maintainers/releasing.md and the CHANGELOG.
  */
 class ReleasedArtifactsTest {
 
@@ -66,12 +66,12 @@ class ReleasedArtifactsTest {
     }
 
     @Test
-    @DisplayName("README's \"Using tongiaki\", docs/using.md and docs/building.md's Central bundle name exactly the released list")
+    @DisplayName("README's \"Using tongiaki\", docs/using.md and docs/maintainers/releasing.md's Central bundle name exactly the released list")
     void documentsNameTheList() throws Exception {
         assertThat(artifacts(paragraph("README.md", "The released artifacts will be"))).as("README.md").isEqualTo(released());
         assertThat(artifacts(paragraph("docs/using.md", "The released artifacts will be"))).as("docs/using.md").isEqualTo(released());
-        String bundle = paragraph("docs/building.md", "The bundle holds the released artifacts");
-        assertThat(artifacts(bundle.substring(0, bundle.indexOf("(flattened")))).as("docs/building.md, the bundle").isEqualTo(released());
+        String bundle = paragraph("docs/maintainers/releasing.md", "The bundle holds the released artifacts");
+        assertThat(artifacts(bundle.substring(0, bundle.indexOf("(flattened")))).as("docs/maintainers/releasing.md, the bundle").isEqualTo(released());
     }
 
     @Test
