@@ -476,7 +476,7 @@ final class Engine {
      */
     Decision decision(int number, List<Option> options) {
         int f = top();
-        return Step.of(fr[f]).decision(this, f, number, options);
+        return Step.decision(fr[f], this, f, number, options);
     }
 
     /** @return the pending phase (the kind of the waiting step), {@link #OVER} when the game is over */
@@ -507,8 +507,21 @@ final class Engine {
      * @param buffer at least {@link #optionCount()} long
      */
     void optionCodes(int[] buffer) {
+        optionCodes(buffer, 0);
+    }
+
+    /**
+     * Writes the codes of all options into a buffer from an offset ({@link #optionCodes(int[])}).
+     *
+     * @param buffer at least {@code offset +} {@link #optionCount()} long
+     * @param offset where the first code goes; 0 for a free placement, whose codes are written in place from its hexes
+     */
+    void optionCodes(int[] buffer, int offset) {
         int n = optCount;
         if (tilesPending) {
+            if (offset != 0) {
+                throw new IllegalArgumentException("a free placement's codes are written from 0, not " + offset);
+            }
             int hexes = n / 6;
             FreePlacement.offeredHexes(table, hexes, buffer);
             // from the last hex back: hex k's six codes go to 6k .. 6k + 5, never over a hex not yet read
@@ -520,9 +533,9 @@ final class Engine {
             }
             return;
         }
-        System.arraycopy(fr, OPTS, buffer, 0, Math.min(n, INLINE));
+        System.arraycopy(fr, OPTS, buffer, offset, Math.min(n, INLINE));
         if (n > INLINE) {
-            System.arraycopy(more, 0, buffer, INLINE, n - INLINE);
+            System.arraycopy(more, 0, buffer, offset + INLINE, n - INLINE);
         }
     }
 

@@ -461,7 +461,7 @@ public final class Game {
 
     private List<GameEvent> step(int index) {
         Undo before = history == null ? null : now();
-        List<GameEvent> events = new ArrayList<>();
+        EventLog events = log.next(); // this step's events, and the log's node for them (EventLog)
         engine.out = events;
         try {
             engine.apply(index);
@@ -472,8 +472,8 @@ public final class Game {
         decisionNumber = nextDecisionNumber(decisionNumber, 1);
         decision = null;
         position = null;
-        lastEvents = Collections.unmodifiableList(events);
-        log = log.add(lastEvents);
+        lastEvents = events.seal();
+        log = log.then(events);
         return lastEvents;
     }
 

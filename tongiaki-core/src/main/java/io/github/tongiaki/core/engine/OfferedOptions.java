@@ -1,8 +1,9 @@
 package io.github.tongiaki.core.engine;
 
+import io.github.tongiaki.core.internal.Frontier;
+import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Tables;
 import java.util.AbstractList;
-import java.util.Arrays;
 import java.util.RandomAccess;
 
 /**
@@ -20,13 +21,20 @@ final class OfferedOptions extends AbstractList<Option> implements RandomAccess 
 
     private final int number;
     private final Tables tables;
-    private final Step step;
+    private final int kind;
     private final int[] frame;
-    /** The options' codes, or for a free tile placement (D-9) the offered hexes, six options each. */
-    private final int[] codes;
+    /**
+     * Whether the options' codes follow the frame in {@link #frame}; not for a free tile placement (D-9), whose options
+     * are read from {@link #frontier}.
+     */
+    private final boolean codes;
     private final int size;
-    /** Whether {@link #codes} holds hexes: option i is hex {@code codes[i / 6]} in rotation {@code i % 6}. */
-    private final boolean hexes;
+    /**
+     * A free tile placement's (D-9) offered hexes, six options each: option i is hex {@code i / 6} of the frontier
+     * in rotation {@code i % 6}, or the middle of an empty table; null for other decisions. A copy of the frontier's
+     * bits, so the decision copies a few words, not every hex (a placement offers twenty or more).
+     */
+    private final Frontier frontier;
     /**
      * The first option read (its id is its index): a player usually reads one option, so the array of every built
      * option is made only when a second is read (a free placement offers over a hundred). One reference, an
@@ -38,20 +46,20 @@ final class OfferedOptions extends AbstractList<Option> implements RandomAccess 
     /**
      * @param number the decision's number
      * @param tables the tile set's tables
-     * @param step the waiting step
+     * @param kind the waiting step's frame kind
      * @param frame a copy of its frame
-     * @param codes the options' codes, in option order, or the hexes of a free placement (the list keeps the array)
+     * @param codes whether the options' codes follow the frame in it, in option order (not for a free placement)
      * @param size the number of options
-     * @param hexes whether the codes are the hexes of a free placement
+     * @param frontier a free placement's frontier, or null (also for a free placement on an empty table)
      */
-    private OfferedOptions(int number, Tables tables, Step step, int[] frame, int[] codes, int size, boolean hexes) {
+    private OfferedOptions(int number, Tables tables, int kind, int[] frame, boolean codes, int size, Frontier frontier) {
         this.number = number;
         this.tables = tables;
-        this.step = step;
+        this.kind = kind;
         this.frame = frame;
         this.codes = codes;
         this.size = size;
-        this.hexes = hexes;
+        this.frontier = frontier;
     }
 
     /**
@@ -63,20 +71,28 @@ final class OfferedOptions extends AbstractList<Option> implements RandomAccess 
      */
     static OfferedOptions of(Engine e, int number) {
         int n = e.optionCount();
-        boolean hexes = e.tilesPending();
-        int[] codes = new int[hexes ? n / 6 : n];
-        if (hexes) {
-            e.offeredHexes(codes); // a free tile placement's (D-9) are read from the frontier here, once
-        } else {
-            e.optionCodes(codes);
-        }
         int f = e.top();
-        return new OfferedOptions(number, e.tables, Step.of(e.fr[f]), Arrays.copyOfRange(e.fr, f, f + Engine.FRAME), codes, n, hexes);
+        boolean tiles = e.tilesPending();
+        // one array: the waiting step's frame, then the options' codes (none for a free placement)
+        int[] frame = new int[Engine.FRAME + (tiles ? 0 : n)];
+        System.arraycopy(e.fr, f, frame, 0, Engine.FRAME);
+        Frontier frontier = null;
+        if (!tiles) {
+            e.optionCodes(frame, Engine.FRAME);
+        } else if (e.table.frontierCount() > 0) {
+            frontier = e.table.frontierCopy(); // D-9: the hexes are read from it when an option is
+        }
+        return new OfferedOptions(number, e.tables, e.fr[f], frame, !tiles, n, frontier);
     }
 
     /** {@return the code of option i, as the step wrote it} */
     private int code(int i) {
-        return hexes ? codes[i / 6] << 3 | i % 6 : codes[i];
+        if (codes) {
+            return frame[Engine.FRAME + i];
+        }
+        // a free placement (D-9): the frontier's hex i / 6, or the middle of an empty table (R-NEW-1, R-LOOP-2)
+        int hex = frontier == null ? Hexes.pack(0, 0) : frontier.hex(i / 6);
+        return hex << 3 | i % 6;
     }
 
     @Override
@@ -89,7 +105,7 @@ final class OfferedOptions extends AbstractList<Option> implements RandomAccess 
         Option[] b = built;
         Option o = b == null ? null : b[index];
         if (o == null) {
-            o = new Option(number, index, step.choice(tables, frame, code(index)));
+            o = new Option(number, index, Step.choice(kind, tables, frame, code(index)));
             if (f == null) {
                 first = o;
             } else {

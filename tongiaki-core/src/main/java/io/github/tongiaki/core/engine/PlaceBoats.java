@@ -4,7 +4,6 @@ import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.internal.Tables;
 import io.github.tongiaki.core.rules.EndGame;
 import io.github.tongiaki.core.rules.Rule;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntConsumer;
@@ -159,14 +158,20 @@ final class PlaceBoats extends Step {
 
     @Override
     Choice choice(Tables tables, int[] frame, int code) {
-        List<Integer> beaches = new ArrayList<>();
         int t = frame[ISLAND];
+        int boats = 0;
+        for (int i = 0; i < tables.beachCount[t]; i++) {
+            boats += (code >>> (2 * i)) & 3;
+        }
+        // an immutable list of the exact size, which Choice.Beaches keeps as it is (List.copyOf copies no List.of)
+        Integer[] beaches = new Integer[boats];
+        int n = 0;
         for (int i = 0; i < tables.beachCount[t]; i++) {
             for (int k = (code >>> (2 * i)) & 3; k > 0; k--) {
-                beaches.add(i + 1);
+                beaches[n++] = i + 1;
             }
         }
-        return new Choice.Beaches(id(tables, t), beaches);
+        return new Choice.Beaches(id(tables, t), List.of(beaches));
     }
 
     /** PLACE_BOATS: the code, sum of boats on beach i times 4^i. */

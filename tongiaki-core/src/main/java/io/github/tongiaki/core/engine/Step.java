@@ -98,6 +98,37 @@ abstract class Step {
         }
     }
 
+    /** The typed decision of the waiting step of the frame at {@code f} ({@link #decision(Engine, int, int, List)}). */
+    static Decision decision(int kind, Engine e, int f, int number, List<Option> options) {
+        // the typed API's call at every decision: a switch for the same reason as the three above
+        return switch (kind) {
+            case Engine.SETUP -> SetupBerth.STEP.decision(e, f, number, options);
+            case Engine.TURN -> TurnAction.STEP.decision(e, f, number, options);
+            case Engine.TAKE -> TakeBoat.STEP.decision(e, f, number, options);
+            case Engine.PLACE -> PlaceBoats.STEP.decision(e, f, number, options);
+            case Engine.EMIGRATE -> Emigrations.STEP.decision(e, f, number, options);
+            case Engine.LAND -> Landing.STEP.decision(e, f, number, options);
+            case Engine.TILE -> FreePlacement.STEP.decision(e, f, number, options);
+            case Engine.CHANCE -> ChanceDraw.STEP.decision(e, f, number, options);
+            default -> of(kind).decision(e, f, number, options);
+        };
+    }
+
+    /** The typed choice of an option code of a step of this kind ({@link #choice(Tables, int[], int)}). */
+    static Choice choice(int kind, Tables tables, int[] frame, int code) {
+        return switch (kind) {
+            case Engine.SETUP -> SetupBerth.STEP.choice(tables, frame, code);
+            case Engine.TURN -> TurnAction.STEP.choice(tables, frame, code);
+            case Engine.TAKE -> TakeBoat.STEP.choice(tables, frame, code);
+            case Engine.PLACE -> PlaceBoats.STEP.choice(tables, frame, code);
+            case Engine.EMIGRATE -> Emigrations.STEP.choice(tables, frame, code);
+            case Engine.LAND -> Landing.STEP.choice(tables, frame, code);
+            case Engine.TILE -> FreePlacement.STEP.choice(tables, frame, code);
+            case Engine.CHANCE -> ChanceDraw.STEP.choice(tables, frame, code);
+            default -> of(kind).choice(tables, frame, code);
+        };
+    }
+
     /**
      * @param phase the kind of a waiting frame
      * @return the kind of decision it waits for

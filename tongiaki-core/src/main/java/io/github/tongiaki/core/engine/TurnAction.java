@@ -5,7 +5,7 @@ import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -193,21 +193,27 @@ final class TurnAction extends Step {
      * table marks his boats (in tile order, so the beaches come in global order), not from every beach.
      */
     private static void withdrawFleet(Engine e, int c) {
-        List<BeachRef> from = e.out == null ? null : new ArrayList<>();
+        // the event's list: one entry per boat taken, at most the player's boats on the table; built as an exact-size
+        // List.of, which the event keeps as it is (List.copyOf copies no List.of)
+        BeachRef[] from = e.out == null ? null : new BeachRef[e.table.boatsOnBeaches(c)];
+        int n = 0;
         Table table = e.table;
         Tables tb = e.tables;
         for (int t = table.nextIslandWithBoat(c, 0); t != Table.NONE; t = table.nextIslandWithBoat(c, t + 1)) {
             if (from != null) {
                 for (int b = tb.beachBase[t], end = b + tb.beachCount[t]; b < end; b++) {
                     for (int i = table.boats(b, c); i > 0; i--) {
-                        from.add(tb.beachRef[b]);
+                        if (n == from.length) {
+                            from = Arrays.copyOf(from, n + 8); // not expected: the count above is every boat on a beach
+                        }
+                        from[n++] = tb.beachRef[b];
                     }
                 }
             }
             table.withdrawIsland(t, c);
         }
         if (e.out != null) {
-            e.out.add(new GameEvent.FleetWithdrawn(Engine.colour(c), from));
+            e.out.add(new GameEvent.FleetWithdrawn(Engine.colour(c), List.of(n == from.length ? from : Arrays.copyOf(from, n))));
         }
     }
 

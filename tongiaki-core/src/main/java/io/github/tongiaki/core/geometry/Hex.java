@@ -43,7 +43,28 @@ public record Hex(int q, int r) implements Comparable<Hex> {
      * @throws IllegalArgumentException if a coordinate lies outside ±{@value #MAX_COORDINATE}
      */
     public static Hex of(int q, int r) {
+        // the hexes near the middle, where nearly every game's tiles lie, are made once: events name a hex at every
+        // tile laid and every crossing, and the typed loop pays for each object made (a record's identity is no promise)
+        if (q >= -CACHED && q <= CACHED && r >= -CACHED && r <= CACHED) {
+            return Cache.HEXES[(q + CACHED) * (2 * CACHED + 1) + r + CACHED];
+        }
         return new Hex(q, r);
+    }
+
+    /** The hexes made once: |q| and |r| up to this. */
+    private static final int CACHED = 15;
+
+    /** A holder, made on first use. */
+    private static final class Cache {
+        static final Hex[] HEXES = new Hex[(2 * CACHED + 1) * (2 * CACHED + 1)];
+
+        static {
+            for (int q = -CACHED; q <= CACHED; q++) {
+                for (int r = -CACHED; r <= CACHED; r++) {
+                    HEXES[(q + CACHED) * (2 * CACHED + 1) + r + CACHED] = new Hex(q, r);
+                }
+            }
+        }
     }
 
     /**

@@ -306,6 +306,20 @@ public final class Table {
         return TableWindow.frontierIndex(this, packed);
     }
 
+    /** {@return a copy of the frontier that does not change with the table (a free placement's typed options keep it)} */
+    public Frontier frontierCopy() {
+        // only the words from the first to the last with a bit: the frontier lies around the middle of the window
+        int from = gridWords;
+        int to = occupied;
+        while (from < to && w[from] == 0) {
+            from++;
+        }
+        while (to > from && w[to - 1] == 0) {
+            to--;
+        }
+        return new Frontier(java.util.Arrays.copyOfRange(w, from, to), (from - gridWords) << 6, width, radius, frontierCount);
+    }
+
     /** Writes the frontier's hexes, in ascending packed order, into a buffer of {@link #frontierCount()} or more. */
     public void frontier(int[] buffer) {
         TableWindow.frontier(this, buffer);
