@@ -140,3 +140,15 @@ def test_apply_action_takes_numpy_integers(kind: type) -> None:
     a.apply_action(action)
     b.apply_action(kind(action))
     assert str(a) == str(b) and a.history() == b.history()
+
+
+def test_undo_action_is_not_offered_to_a_python_game() -> None:
+    """OpenSpiel's Python-game bridge forwards no UndoAction, and a Python state cannot pop OpenSpiel's own history:
+    undo_action stays OpenSpiel's, which refuses (the module's docstring says so; clone() is the way back)."""
+    state = pyspiel.load_game("python_tongiaki", {"players": 2}).new_initial_state()
+    action = state.legal_actions()[0]
+    state.apply_action(action)
+    assert "undo_action" not in vars(tongiaki.openspiel.TongiakiState)
+    with pytest.raises(pyspiel.SpielError, match="UndoAction function is not overridden"):
+        state.undo_action(0, action)
+    assert state.history() == [action]

@@ -65,7 +65,7 @@ function check(name, signature) {
   }
   const pure = ['tileSetNames', 'Game.decision', 'Game.copy', 'Game.optionCount', 'Game.legalActions', 'Game.events',
     'Game.lastEvents', 'Game.positionText', 'Game.position', 'Game.standings', 'Game.toJSON', 'Game.svg',
-    'Game.decisionsToTakeBack', 'Game.drawsWhenDrawn'];
+    'Game.decisionsToTakeBack', 'Game.drawsWhenDrawn', 'Game.undoDepth', 'Game.positionOneLine'];
   if (!t.has('@throws') && !pure.includes(name)) {
     problems.push(name + ': no @throws');
   }

@@ -541,7 +541,8 @@ class Game:
     @staticmethod
     @_engine_errors
     def from_position(text: str) -> "Game":
-        """A game at a position given in the position text (CONFORMANCE.md).
+        """A game at a position given in the position text (CONFORMANCE.md), or in its one-line form
+        (:meth:`position_one_line`).
 
         :raises ParseError: with the line, column and what was expected
         """
@@ -725,6 +726,11 @@ class Game:
         """The position in the position text format: everything, the stack's order included."""
         return str(self._g.position().text())
 
+    def position_one_line(self) -> str:
+        """The position's one-line form (CONFORMANCE.md, "The one-line form"): the lines of :meth:`position_text`
+        joined by ``"; "``, for a URL, a CSV cell or a log line. :meth:`from_position` reads it."""
+        return str(self._g.position().oneLine())
+
     @_engine_errors
     def svg(self, size: int = 800) -> str:
         """The board as a standalone SVG document (the engine's ``BoardSvg``), ``size`` pixels wide: the tiles, the
@@ -775,6 +781,44 @@ class Game:
     def __reduce__(self) -> tuple[Any, tuple[str]]:
         """Pickles as the position text (everything, the stack's order included; not the event log)."""
         return (_from_position_text, (self.position_text(),))
+
+    # ----- undo ----------------------------------------------------------------------------------------
+
+    @_engine_errors
+    def keep_history(self, depth: int) -> "Game":
+        """Keeps (or stops keeping) the history that :meth:`undo` goes back through, at most ``depth`` decisions (the
+        core's ``Game.keepHistory``). A game keeps none until asked; a :meth:`copy` or a :meth:`determinize` starts
+        without. Every decision then copies the game's state (about 1.4 KB for four players): bound it for long runs.
+
+        :param depth: the most decisions :meth:`undo` may take back (``2**31 - 1``: no bound); 0 drops the history
+        :return: this game
+        :raises InvalidArgumentError: if ``depth`` is negative; nothing changes
+        """
+        if isinstance(depth, bool) or not isinstance(depth, (int, np.integer)):
+            raise TypeError(f"depth is a number of decisions, an int, got {type(depth).__name__} {depth!r}")
+        if not 0 <= depth < 1 << 31:
+            if depth < 0:
+                raise InvalidArgumentError(f"a history depth is not negative, got {depth}")
+            depth = (1 << 31) - 1  # beyond a Java int: no bound
+        self._g.keepHistory(jpype_int(int(depth)))
+        return self
+
+    def undo_depth(self) -> int:
+        """How many decisions :meth:`undo` can take back now (the core's ``Game.undoDepth``): 0 while no history is
+        kept, or at its start; at most the depth it was bounded to."""
+        return int(self._g.undoDepth())
+
+    @_engine_errors
+    def undo(self) -> None:
+        """Takes back the latest decision, in place (the core's ``Game.undo``): the game is exactly as before it.
+        The position and its hash, the decision number, the pending decision with its option ids, the legal actions,
+        the observations, the event log and the stack's order are restored, so the same choices give the same events
+        again. A host whose players take back a draw must not use it (D-20).
+
+        :raises TongiakiError: with the core's message if there is nothing to take back (:meth:`undo_depth` is 0: no
+            history kept, or at its start or its bound); the game is unchanged
+        """
+        self._g.undo()
 
     def determinize(self, seed: int) -> "Game":
         """A copy whose hidden stack order is re-shuffled from ``seed`` (D-19), for search over hidden information."""
@@ -935,7 +979,7 @@ class PlayerView:
     @staticmethod
     @_engine_errors
     def parse(text: str) -> "PlayerView":
-        """Reads a view text.
+        """Reads a view text, or its one-line form (:meth:`one_line`).
 
         :raises ParseError: with the line, column and what was expected
         """
@@ -956,6 +1000,11 @@ class PlayerView:
     def text(self) -> str:
         """The view text (``tongiaki-view 1``)."""
         return str(self._java.text())
+
+    def one_line(self) -> str:
+        """The view's one-line form (CONFORMANCE.md, "The one-line form"): the lines of :meth:`text` joined by
+        ``"; "``. :meth:`parse` reads it."""
+        return str(self._java.oneLine())
 
     @property
     def stack_size(self) -> int:

@@ -20,6 +20,10 @@ Importing this module registers the game ``python_tongiaki`` with ``pyspiel``::
   player may know it).
 - ``clone`` copies the engine's game; ``serialize`` is OpenSpiel's form for Python states (the history and the
   pickled state, in which the engine's game is its position text); ``deserialize_state`` reads it back.
+- ``undo_action`` is not offered: OpenSpiel's bridge for Python games (2.0.2) forwards no ``UndoAction`` from C++,
+  and a Python state cannot take the action out of OpenSpiel's own history (``history()``, ``move_number()``,
+  ``serialize()``); ``pyspiel.State.undo_action`` raises ``SpielError``. Go back with ``clone()``, or use
+  :meth:`tongiaki.Game.undo` on a :class:`tongiaki.Game` of your own.
 - The game and its states pickle and deep-copy (the game as its parameters, a state as its position): another
   process (e.g. AlphaZero's workers) can unpickle them and play on; it starts its own JVM.
 """

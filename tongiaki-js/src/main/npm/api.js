@@ -299,6 +299,16 @@ export function createApi(loaded) {
      */
     #line = ++lastLineOfPlay;
 
+    /**
+     * While history is kept (keepHistory), the line-of-play token of each decision on the way to the pending one, by
+     * number: undo() gives the decision it goes back to its token again, so its options held from before apply.
+     * Null while no history is kept.
+     */
+    #lines = null;
+
+    /** The depth of the history kept (keepHistory), 0 while none is kept. */
+    #depth = 0;
+
     /** @param {*} handle the engine's game (not for users: use the static functions) */
     constructor(handle) {
       this.#g = handle;
@@ -307,6 +317,19 @@ export function createApi(loaded) {
     /** The game changed: its options so far belong to another line of play. */
     #moved() {
       this.#line = ++lastLineOfPlay;
+      const lines = this.#lines;
+      if (lines !== null) {
+        // no token is kept above the pending decision (undo drops them), so only older ones go, those beyond the depth
+        const now = this.#g.decisionNumber();
+        lines.set(now, this.#line);
+        if (lines.size > 2 * Math.min(this.#depth, 1 << 16) + 16) {
+          for (const n of lines.keys()) {
+            if (n < now - this.#depth) {
+              lines.delete(n);
+            }
+          }
+        }
+      }
     }
 
     /** What an option id may be now, for an error message. */
@@ -520,6 +543,48 @@ export function createApi(loaded) {
       return this.#g.drawsWhenDrawn();
     }
 
+    keepHistory(depth) {
+      call(() => this.#g.keepHistory(intArg('keepHistory', 'a depth', '(a number of decisions, 0 to stop keeping history)', depth)));
+      this.#depth = depth;
+      if (depth === 0) {
+        this.#lines = null;
+      } else if (this.#lines === null) {
+        this.#lines = new Map([[this.#g.decisionNumber(), this.#line]]);
+      }
+      return this;
+    }
+
+    undoDepth() {
+      return this.#g.undoDepth();
+    }
+
+    undo() {
+      call(() => this.#g.undo());
+      const lines = this.#lines;
+      const now = this.#g.decisionNumber();
+      const token = lines?.get(now);
+      if (lines !== null) {
+        for (const n of lines.keys()) {
+          if (n > now) {
+            lines.delete(n); // the decisions taken back: a line of play left
+          }
+        }
+      }
+      if (token === undefined) {
+        this.#moved(); // a decision passed without a token (several at once): none of its options was handed out
+      } else {
+        this.#line = token; // the same decision as before: its options apply again
+      }
+    }
+
+    positionOneLine() {
+      return call(() => this.#g.positionOneLine());
+    }
+
+    viewOneLine(seat) {
+      return viewOneLine(this.view(seat));
+    }
+
     greedyOption(tieBreak = 0) {
       return call(() => this.#g.greedyOption(intArg('greedyOption', 'a tie-break', '(any int)', tieBreak)));
     }
@@ -630,6 +695,14 @@ export function createApi(loaded) {
     return call(() => engine.viewOfPosition(String(positionText), String(seat)));
   }
 
+  function positionOneLine(text) {
+    return call(() => engine.positionOneLine(String(text)));
+  }
+
+  function viewOneLine(text) {
+    return call(() => engine.viewOneLine(String(text)));
+  }
+
   function playerViewOf(text) {
     return JSON.parse(call(() => engine.viewJson(String(text))));
   }
@@ -650,6 +723,6 @@ export function createApi(loaded) {
 
   return {
     ENGINE, COLOURS, STATE_FORMAT, DECISION_KINDS: KINDS, Game, registerTileSet, tileSetNames, tileSetText,
-    canonicalPosition, viewOfPosition, playerViewOf, canonicalView, readRecord, newGamePosition,
+    canonicalPosition, viewOfPosition, playerViewOf, canonicalView, readRecord, newGamePosition, positionOneLine, viewOneLine,
   };
 }

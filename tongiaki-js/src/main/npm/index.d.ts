@@ -645,7 +645,7 @@ export declare class Game {
   /**
    * Restores a game from a position text (CONFORMANCE.md, "Positions"); it has no record.
    *
-   * @param text a position text, naming a known tile set
+   * @param text a position text, naming a known tile set, or its one-line form ({@link Game.positionOneLine})
    * @returns the game at the position's decision
    * @throws {@link TongiakiError} for a malformed position, with `line`, `column` and `expected`
    * @example
@@ -661,7 +661,7 @@ export declare class Game {
    * A bot that sees only its view determinizes with it: `Game.fromView(game.view(seat), s)` has the stack order of
    * `game.determinize(s)`.
    *
-   * @param view a view text (`tongiaki-view 1`, {@link Game.view}) or a view's JSON form ({@link Game.playerView})
+   * @param view a view text (`tongiaki-view 1`, {@link Game.view}, or its one-line form) or a view's JSON form ({@link Game.playerView})
    * @param seed the shuffle's seed (a 64-bit long as a number, bigint or decimal string); 0 if omitted
    * @returns the game at the view's decision
    * @throws {@link TongiakiError} for a malformed view (with `line`, `column` and `expected`) or a bad seed
@@ -912,6 +912,78 @@ export declare class Game {
    * ```
    */
   copy(): Game;
+
+  /**
+   * Keeps (or stops keeping) the history that {@link Game.undo} goes back through, at most `depth` decisions (the JVM's
+   * `Game.keepHistory`). A game keeps none until asked; a copy or a determinization starts without. Every decision then
+   * copies the game's state (about 1.4 KB for four players), so bound it for long runs.
+   *
+   * @param depth the most decisions undo may take back (2147483647: no bound); 0 stops keeping history and drops it
+   * @returns this game
+   * @throws {@link TongiakiError} if the depth is negative or not a whole number, or the game is hosted (it takes
+   *   decisions back with {@link Game.takeBack}, D-20); nothing changes
+   * @example
+   * ```ts
+   * const game = Game.start({ players: 3, seed: 7 }).keepHistory(100);
+   * ```
+   */
+  keepHistory(depth: number): Game;
+
+  /**
+   * How many decisions {@link Game.undo} can take back now (the JVM's `Game.undoDepth`).
+   *
+   * @returns 0 while no history is kept, or at its start; at most the depth it was bounded to
+   * @example
+   * ```ts
+   * while (game.undoDepth() > 0) game.undo(); // back to where the history starts
+   * ```
+   */
+  undoDepth(): number;
+
+  /**
+   * Takes back the latest decision, in place (the JVM's `Game.undo`): the game is exactly as before it. The position
+   * text, the decision number, the pending decision with its option ids, the event log and the stack's
+   * order are restored; the record forgets the choice. The same choices then give the same events again. The options
+   * of the decision it goes back to, read before, apply again. For people taking back a draw, use a hosted game's
+   * {@link Game.takeBack} instead (D-20).
+   *
+   * @throws {@link TongiakiError} with the JVM's message when there is nothing to take back ({@link Game.undoDepth}
+   *   is 0: no history kept, or at its start or its bound); the game is unchanged
+   * @example
+   * ```ts
+   * game.keepHistory(10);
+   * const before = game.positionText();
+   * game.applyOption(0);
+   * game.undo();
+   * game.positionText() === before; // true
+   * ```
+   */
+  undo(): void;
+
+  /**
+   * The position's one-line form (CONFORMANCE.md, "The one-line form"): the lines of {@link Game.positionText} joined
+   * by `"; "`, for a URL, a CSV cell, a log line or a bug title. {@link Game.fromPosition} reads it.
+   *
+   * @returns the text on one line, without a line end
+   * @example
+   * ```ts
+   * const same = Game.fromPosition(game.positionOneLine());
+   * ```
+   */
+  positionOneLine(): string;
+
+  /**
+   * The one-line form of {@link Game.view}: what one seat may know, on one line. {@link Game.fromView} reads it.
+   *
+   * @param seat the seat's colour
+   * @returns the view text on one line
+   * @throws {@link TongiakiError} if the colour does not play
+   * @example
+   * ```ts
+   * const world = Game.fromView(game.viewOneLine('red'), 1);
+   * ```
+   */
+  viewOneLine(seat: Colour): string;
 
   /**
    * Whether the game is hosted ({@link Game.host}, {@link Game.resume}): its decisions can be taken back.
@@ -1208,6 +1280,32 @@ export declare function playerViewOf(text: string): PlayerView;
  * ```
  */
 export declare function canonicalView(text: string): string;
+
+/**
+ * The canonical one-line form of a position text given in either form (CONFORMANCE.md, "The one-line form").
+ *
+ * @param text a position text, or its one-line form
+ * @returns the lines of its canonical text joined by `"; "`
+ * @throws {@link TongiakiError} for a malformed position, with `line`, `column` and `expected`
+ * @example
+ * ```ts
+ * positionOneLine(game.positionText()) === game.positionOneLine(); // true
+ * ```
+ */
+export declare function positionOneLine(text: string): string;
+
+/**
+ * The canonical one-line form of a view text given in either form (CONFORMANCE.md, "The one-line form").
+ *
+ * @param text a view text (`tongiaki-view 1`), or its one-line form
+ * @returns the lines of its canonical text joined by `"; "`
+ * @throws {@link TongiakiError} for a malformed view, with `line`, `column` and `expected`
+ * @example
+ * ```ts
+ * viewOneLine(game.view('blue')) === game.viewOneLine('blue'); // true
+ * ```
+ */
+export declare function viewOneLine(text: string): string;
 
 /**
  * A game record's canonical text and choices.

@@ -7,5 +7,5 @@ const api = createApi({ kind: 'wasm', engine: await loadWasm(fetchWasmBytes), fa
 
 export const {
   ENGINE, COLOURS, STATE_FORMAT, DECISION_KINDS, Game, registerTileSet, tileSetNames, tileSetText, canonicalPosition,
-  viewOfPosition, playerViewOf, canonicalView, readRecord, newGamePosition,
+  viewOfPosition, playerViewOf, canonicalView, readRecord, newGamePosition, positionOneLine, viewOneLine,
 } = api;

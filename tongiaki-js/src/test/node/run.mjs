@@ -17,7 +17,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const target = path.resolve(here, '..', '..', '..', 'target');
 const npmDir = process.env.TONGIAKI_NPM_DIR ?? path.join(target, 'npm');
 const required = ['1', 'true'].includes(process.env.TONGIAKI_NODE_REQUIRED ?? '');
-const tests = ['api', 'conformance', 'differential', 'errors', 'loading', 'memory'].map((t) => path.join(here, t + '.test.mjs'));
+const tests = ['api', 'conformance', 'differential', 'errors', 'loading', 'memory', 'undo'].map((t) => path.join(here, t + '.test.mjs'));
 const fresh = [path.join(here, 'fresh-install.test.mjs'), path.join(here, 'bundle.test.mjs')];
 
 for (const [file, what] of [[path.join(npmDir, 'index.js'), 'the npm package (process-classes)'],

@@ -4,6 +4,7 @@
 import {
   Game, COLOURS, DECISION_KINDS, ENGINE, STATE_FORMAT, type Decision, type GameEvent, type RuleId, type RuleOptions,
   type RuleOptionKey, type EventType, type DecisionKind, type Choice, type SavedGame, type OptionRef, type PlayerView, playerViewOf,
+  positionOneLine, viewOneLine,
 } from '../../../target/npm/index.js';
 import { Game as WasmGame } from '../../../target/npm/wasm.js';
 import { Game as JsGame } from '../../../target/npm/js.js';
@@ -110,6 +111,16 @@ const toTakeBack: number = hostedGame.decisionsToTakeBack();
 const takenBack: string[] = hostedGame.takeBack(1);
 const asTheyCome: boolean = hostedGame.drawsWhenDrawn();
 const resumed: Game = Game.resume(hostedGame.record());
+// undo (issue 46): a history, taken back in place; the one-line form of positions and views
+const withHistory: Game = Game.start({ players: 3, seed: 2 }).keepHistory(50);
+const canUndo: number = withHistory.undoDepth();
+const undone: void = withHistory.undo();
+const oneLine: string = withHistory.positionOneLine();
+const viewLine: string = withHistory.viewOneLine('red');
+const sameLine: string = positionOneLine(withHistory.positionText());
+const sameView: string = viewOneLine(withHistory.view('blue'));
+// @ts-expect-error a depth is a number
+withHistory.keepHistory('10');
 // a bot on its view: the view's JSON form, a game made of it (a text or the JSON), and back
 const seen: PlayerView = hostedGame.playerView('red');
 const stackTiles: readonly string[] = seen.stack;

@@ -1,26 +1,19 @@
 package io.github.tongiaki.js;
 
-import io.github.tongiaki.bots.GreedyValue;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
-import io.github.tongiaki.core.engine.GameSetup;
-import io.github.tongiaki.core.engine.IllegalChoiceException;
 import io.github.tongiaki.core.engine.Option;
 import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.ChoiceText;
 import io.github.tongiaki.core.notation.EventText;
-import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.notation.HostedGame;
 import io.github.tongiaki.core.notation.Perft;
 import io.github.tongiaki.core.render.BoardSvg;
 import io.github.tongiaki.core.render.SvgOptions;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.teavm.jso.JSExport;
 
 /**
@@ -31,80 +24,45 @@ import org.teavm.jso.JSExport;
  * <p>A <em>hosted</em> game ({@link Tongiaki#host}, {@link Tongiaki#resume}) is a {@link HostedGame}: its
  * decisions can be {@linkplain #takeBack(int) taken back} without anyone learning the stack's order by it (D-20),
  * and its record is the host's, with the draws made after a take-back (or a resumption) explicit. Its
- * {@link #game} is a copy of the host's game, renewed after every change.
+ * {@link #game()} is a copy of the host's game, renewed after every change ({@link RecordedGame}).
  */
 public final class JsGame {
 
-    /** The game; for a hosted game, a copy of the host's, renewed after each change ({@link #refresh()}). */
-    private Game game;
-    /** The choices since the set-up, or null for a game restored from a position (or a determinization), or a hosted game. */
-    private final RecordLog log;
-    /** The host of a hosted game, or null. */
-    private final HostedGame host;
+    /** The game, with its record or its host. */
+    private final RecordedGame rec;
     /** The decisions handed out, by number: applying an option of an older one is refused as stale. */
-    private final Map<Integer, Decision> served = new HashMap<>();
+    private final ServedDecisions served = new ServedDecisions();
     /** How many decisions back the texts of a decision handed out can be read, and a stale option named. */
-    static final int REMEMBERED = 16;
+    static final int REMEMBERED = ServedDecisions.REMEMBERED;
     /** The fast path's buffer of legal action ids (the game's own, never shared with copies). */
     private int[] legal = new int[0];
 
     JsGame(Game game, RecordLog log) {
-        this.game = game;
-        this.log = log;
-        this.host = null;
+        this(new RecordedGame(game, log));
     }
 
     /** A hosted game (D-20). */
     JsGame(HostedGame host) {
-        this.host = host;
-        this.log = null;
-        this.game = host.game();
+        this(new RecordedGame(host));
     }
 
-    /** Renews the copy of a hosted game's game after a change. */
-    private void refresh() {
-        game = host.game();
-    }
-
-    /**
-     * Applies an option by id, through the host for a hosted game (which then makes the draws), and notes it in
-     * the record otherwise.
-     *
-     * @return the events, or null when {@code quiet} (no events needed) and the game is not hosted
-     */
-    private List<GameEvent> applyId(int optionId, boolean quiet) {
-        if (host != null) {
-            if (game.isOver() || optionId < 0 || optionId >= game.optionCount()) {
-                game.applyOptionQuietly(optionId); // the engine's refusal, on the copy; the host is unchanged
-            }
-            List<GameEvent> events = host.applyOption(optionId);
-            refresh();
-            return events;
-        }
-        List<GameEvent> events;
-        if (quiet) {
-            game.applyOptionQuietly(optionId);
-            events = null;
-        } else {
-            events = game.applyOption(optionId);
-        }
-        note(optionId);
-        return events;
+    private JsGame(RecordedGame rec) {
+        this.rec = rec;
     }
 
     /** {@return the engine's game (the JVM tests)} */
     Game game() {
-        return game;
+        return rec.game();
     }
 
     /** {@return the pending decision with its options (PROTOCOL.md 1.3), or null when the game is over} */
     @JSExport
     public String decision() {
-        if (game.isOver()) {
+        if (game().isOver()) {
             return null;
         }
-        Decision d = game.decision();
-        remember(d);
+        Decision d = game().decision();
+        served.remember(d);
         return new Json().decision(d).toString();
     }
 
@@ -117,13 +75,13 @@ public final class JsGame {
      */
     @JSExport
     public int serve() {
-        return game.isOver() ? -1 : game.optionCount();
+        return game().isOver() ? -1 : game().optionCount();
     }
 
     /** {@return the pending decision's kind as its index in {@code DecisionKind.values()}, -1 when the game is over} */
     @JSExport
     public int kindIndex() {
-        return game.isOver() ? -1 : game.decisionKind().ordinal();
+        return game().isOver() ? -1 : game().decisionKind().ordinal();
     }
 
     /**
@@ -136,34 +94,25 @@ public final class JsGame {
      */
     @JSExport
     public String servedDecision(int number) {
-        Decision d = game.decisionNumber() - number > REMEMBERED ? null : served.get(number);
-        if (d == null) {
-            if (game.isOver() || number != game.decisionNumber()) {
-                throw new IllegalStateException("decision #" + number + " was decided more than " + REMEMBERED
-                        + " decisions ago before its fields were read: read them (or the decision's toJSON()) sooner");
-            }
-            d = game.decision();
-            remember(d);
-        }
-        return new Json().decision(d).toString();
+        return new Json().decision(served.recent(game(), number)).toString();
     }
 
     /** {@return the deciding player's colour as its index in {@code Colour.values()}, -1 when the game is over} */
     @JSExport
     public int playerIndex() {
-        return game.isOver() ? -1 : game.decider().ordinal();
+        return game().isOver() ? -1 : game().decider().ordinal();
     }
 
     /** {@return the number of the pending decision (the number the next one gets when the game is over)} */
     @JSExport
     public int decisionNumber() {
-        return game.decisionNumber();
+        return game().decisionNumber();
     }
 
     /** {@return whether the game is over} */
     @JSExport
     public boolean isOver() {
-        return game.isOver();
+        return game().isOver();
     }
 
     /**
@@ -186,24 +135,13 @@ public final class JsGame {
      * ({@code Game.applyOption(int)} builds it anyway), so its texts can still be read after it was decided.
      */
     private List<GameEvent> decide(int decisionNumber, int optionId) {
-        if (!game.isOver() && decisionNumber != game.decisionNumber()) {
-            Decision old = served.get(decisionNumber);
-            if (old != null && optionId >= 0 && optionId < old.options().size()) {
-                game.apply(old.options().get(optionId)); // the engine refuses it as stale, and changes nothing
-            }
-            throw new IllegalChoiceException("decision #" + decisionNumber + " is not this game's pending decision: it waits for decision #"
-                    + game.decisionNumber());
+        if (!game().isOver() && decisionNumber != game().decisionNumber()) {
+            throw served.refuseStale(game(), decisionNumber, optionId);
         }
-        if (!game.isOver() && optionId >= 0 && optionId < game.optionCount()) {
-            remember(game.decision());
+        if (!game().isOver() && optionId >= 0 && optionId < game().optionCount()) {
+            served.remember(game().decision());
         }
-        return applyId(optionId, false);
-    }
-
-    /** Remembers a decision handed out, forgetting those more than {@link #REMEMBERED} decisions older. */
-    private void remember(Decision d) {
-        served.put(d.number(), d);
-        served.remove(d.number() - REMEMBERED);
+        return rec.applyId(optionId, false);
     }
 
     /**
@@ -223,7 +161,7 @@ public final class JsGame {
     /** {@return how many events the game's log holds: a mark for {@link #eventsJson(int, int)}} */
     @JSExport
     public int eventCount() {
-        return game.eventCount();
+        return game().eventCount();
     }
 
     /**
@@ -234,14 +172,7 @@ public final class JsGame {
      */
     @JSExport
     public String eventsJson(int mark, int count) {
-        return new Json().events(game.eventsSince(mark).subList(0, count)).toString();
-    }
-
-    /** Notes an applied option in the record, if the game keeps one. */
-    private void note(int optionId) {
-        if (log != null) {
-            log.add(optionId);
-        }
+        return new Json().events(game().eventsSince(mark).subList(0, count)).toString();
     }
 
     /**
@@ -252,15 +183,7 @@ public final class JsGame {
      */
     @JSExport
     public String applyText(String text) {
-        Decision d = pending();
-        if (host != null) {
-            Game probe = game.copy();
-            probe.apply(text); // the engine's refusal, on a copy
-            return new Json().events(applyId(d.find(text).orElseThrow().id(), false)).toString();
-        }
-        List<GameEvent> events = game.apply(text);
-        note(d.find(text).orElseThrow().id());
-        return new Json().events(events).toString();
+        return new Json().events(rec.applyText(text)).toString();
     }
 
     /**
@@ -272,13 +195,8 @@ public final class JsGame {
      */
     @JSExport
     public String applyNotation(String text) {
-        Option o = Tongiaki.parsing(() -> ChoiceText.parse(game.decision(), text));
-        if (host != null) {
-            return new Json().events(applyId(o.id(), false)).toString();
-        }
-        List<GameEvent> events = game.apply(o);
-        note(o.id());
-        return new Json().events(events).toString();
+        Option o = Tongiaki.parsing(() -> ChoiceText.parse(game().decision(), text));
+        return new Json().events(rec.apply(o)).toString();
     }
 
     /**
@@ -291,18 +209,13 @@ public final class JsGame {
      */
     @JSExport
     public String applyForLines(int optionId) {
-        return lines(applyId(optionId, false));
+        return lines(rec.applyId(optionId, false));
     }
 
     /** {@return the events of the last step as their canonical lines, each ending in a line feed} */
     @JSExport
     public String lastEventLines() {
-        return lines(lastStep());
-    }
-
-    /** The events of the last step: a hosted game's are the host's (the player's choice and the draws after it). */
-    private List<GameEvent> lastStep() {
-        return host != null ? host.lastEvents() : game.lastEvents();
+        return lines(rec.lastStep());
     }
 
     static String lines(List<GameEvent> events) {
@@ -316,70 +229,42 @@ public final class JsGame {
     /** {@return how many options the pending decision has (0 when the game is over)} */
     @JSExport
     public int optionCount() {
-        return game.isOver() ? 0 : game.optionCount();
+        return game().isOver() ? 0 : game().optionCount();
     }
 
     /**
-     * The greedy bot's choice (tongiaki-bots' {@code GreedyBot}: its heuristic, {@link GreedyValue}): every option tried on a
-     * copy of a determinization ({@code Game.determinize(tieBreak)}: the stack re-shuffled, so an option that draws
-     * draws what the bot may expect, not the real next tile, D-19, as tongiaki-bots' {@code Match} hands its bots);
-     * the best is the one after which the decider's score minus the best other score, plus 0.01 per
-     * boat of its own on the table (boats it is about to place counted as on the table, R-ALLBOATS-1), is
-     * highest. Ties are broken by {@code tieBreak}: the (unsigned) {@code tieBreak mod ties}-th of them. The
-     * choice depends on the game's public state and {@code tieBreak} only, never on the stack's order.
+     * {@return the greedy bot's choice ({@link GreedyChoice#option}): the best option by tongiaki-bots' heuristic on a
+     * determinization, ties broken by {@code tieBreak}; it depends on the public state and {@code tieBreak} only}
      *
      * @param tieBreak any int (a random one for a bot that varies): the determinization's seed and the tie-break
-     * @return the chosen option's id
      */
     @JSExport
     public int greedyOption(int tieBreak) {
-        Decision d = game.decision();
-        Colour me = d.player();
-        Game world = game.determinize(tieBreak);
-        List<Integer> best = new ArrayList<>();
-        double bestValue = Double.NEGATIVE_INFINITY;
-        for (Option o : d.options()) {
-            Game g = world.copy();
-            g.applyOptionQuietly(o.id());
-            double v = GreedyValue.of(g, me);
-            if (v > bestValue) {
-                bestValue = v;
-                best.clear();
-            }
-            if (v == bestValue) {
-                best.add(o.id());
-            }
-        }
-        return best.get(Integer.remainderUnsigned(tieBreak, best.size()));
-    }
-
-    /** The pending decision, or null when the game is over (the engine's apply says so itself). */
-    private Decision pending() {
-        return game.isOver() ? null : game.decision();
+        return GreedyChoice.option(game(), tieBreak);
     }
 
     /** {@return the events of the game so far, from the set-up on, as a JSON array} */
     @JSExport
     public String eventLog() {
-        return new Json().events(game.eventLog()).toString();
+        return new Json().events(game().eventLog()).toString();
     }
 
     /** {@return the events of the last step (the start, or the last option applied), as a JSON array} */
     @JSExport
     public String lastEvents() {
-        return new Json().events(lastStep()).toString();
+        return new Json().events(rec.lastStep()).toString();
     }
 
     /** {@return the position text (CONFORMANCE.md, "Positions"): it restores this game exactly} */
     @JSExport
     public String positionText() {
-        return Position.of(game).text();
+        return Position.of(game()).text();
     }
 
     /** {@return the position's JSON form (PROTOCOL.md 1.5)} */
     @JSExport
     public String position() {
-        return new Json().position(game).toString();
+        return new Json().position(game()).toString();
     }
 
     /**
@@ -390,13 +275,13 @@ public final class JsGame {
      */
     @JSExport
     public String viewJson(String seat) {
-        return new Json().view(game.view(io.github.tongiaki.core.board.Colour.parse(seat))).toString();
+        return new Json().view(game().view(Colour.parse(seat))).toString();
     }
 
     /** {@return the standings (PROTOCOL.md 1.6), final when the game is over, as a JSON array} */
     @JSExport
     public String standings() {
-        return new Json().standings(game.position().standings()).toString();
+        return new Json().standings(game().position().standings()).toString();
     }
 
     /**
@@ -406,13 +291,7 @@ public final class JsGame {
      */
     @JSExport
     public String record() {
-        if (host != null) {
-            return host.record().text();
-        }
-        if (log == null) {
-            throw new IllegalStateException("a game restored from a position has no record: its set-up is not known");
-        }
-        return GameRecord.of(log.setup(), log.texts()).text();
+        return rec.record();
     }
 
     /**
@@ -423,7 +302,7 @@ public final class JsGame {
      */
     @JSExport
     public String svg(int size) {
-        return BoardSvg.render(game, SvgOptions.defaults().withSize(size));
+        return BoardSvg.render(game(), SvgOptions.defaults().withSize(size));
     }
 
     /**
@@ -432,18 +311,8 @@ public final class JsGame {
      */
     @JSExport
     public JsGame copy() {
-        RecordLog l = log;
-        if (host != null) {
-            GameRecord r = host.record();
-            l = new RecordLog(r.setup(), r.choices());
-        }
-        JsGame c = new JsGame(game.copy(), l == null ? null : l == log ? log.copy() : l);
-        if (!game.isOver()) {
-            Decision d = served.get(game.decisionNumber());
-            if (d != null) {
-                c.served.put(d.number(), d);
-            }
-        }
+        JsGame c = new JsGame(rec.copy());
+        served.copyPending(game(), c.served);
         return c;
     }
 
@@ -458,7 +327,7 @@ public final class JsGame {
      */
     @JSExport
     public void applyOptionQuietly(int optionId) {
-        applyId(optionId, true);
+        rec.applyId(optionId, true);
     }
 
     /**
@@ -482,13 +351,13 @@ public final class JsGame {
      */
     @JSExport
     public int actionId(int optionId) {
-        return game.actionId(optionId);
+        return game().actionId(optionId);
     }
 
     /** {@return the size of the action space of this game's tile set} */
     @JSExport
     public int actionSpaceSize() {
-        return game.actionSpace().globalSize();
+        return game().actionSpace().globalSize();
     }
 
     /**
@@ -502,7 +371,7 @@ public final class JsGame {
         if (legal.length < n) {
             legal = new int[Math.max(n, 2 * legal.length)];
         }
-        return n == 0 ? 0 : game.legalActions(legal);
+        return n == 0 ? 0 : game().legalActions(legal);
     }
 
     /**
@@ -523,18 +392,7 @@ public final class JsGame {
      */
     @JSExport
     public void applyAction(int actionId) {
-        if (log == null && host == null) {
-            game.applyAction(actionId);
-            return;
-        }
-        int n = optionCount();
-        for (int i = 0; i < n; i++) {
-            if (game.actionId(i) == actionId) {
-                applyOptionQuietly(i);
-                return;
-            }
-        }
-        game.applyAction(actionId); // not legal: the engine's refusal
+        rec.applyAction(actionId);
     }
 
     /**
@@ -547,7 +405,7 @@ public final class JsGame {
      */
     @JSExport
     public int playRandomly(String seed, int maxDecisions) {
-        return playRandomly(Tongiaki.seed(seed), maxDecisions);
+        return rec.playRandomly(Tongiaki.seed(seed), maxDecisions);
     }
 
     /**
@@ -559,22 +417,7 @@ public final class JsGame {
      */
     @JSExport
     public int playRandomlyInt(int seed, int maxDecisions) {
-        return playRandomly((long) seed, maxDecisions);
-    }
-
-    private int playRandomly(long seed, int maxDecisions) {
-        if (log == null && host == null || maxDecisions <= 0 || game.isOver()) {
-            return game.playRandomly(seed, maxDecisions);
-        }
-        // A recorded game notes every option: the same draws as Game.playRandomly (its specified generator),
-        // one option at a time.
-        io.github.tongiaki.core.internal.Shuffle random = new io.github.tongiaki.core.internal.Shuffle(seed);
-        int k = 0;
-        while (!game.isOver() && k < maxDecisions) {
-            applyOptionQuietly(random.below(game.optionCount()));
-            k++;
-        }
-        return k;
+        return rec.playRandomly(seed, maxDecisions);
     }
 
     /**
@@ -585,7 +428,7 @@ public final class JsGame {
      */
     @JSExport
     public JsGame determinize(String seed) {
-        return new JsGame(game.determinize(Tongiaki.seed(seed)), null);
+        return new JsGame(game().determinize(Tongiaki.seed(seed)), null);
     }
 
     /**
@@ -595,13 +438,53 @@ public final class JsGame {
      */
     @JSExport
     public JsGame determinizeInt(int seed) {
-        return new JsGame(game.determinize(seed), null);
+        return new JsGame(game().determinize(seed), null);
     }
 
     /** {@return whether this game keeps a record (started from a set-up or a record, or hosted)} */
     @JSExport
     public boolean hasRecord() {
-        return log != null || host != null;
+        return rec.hasRecord();
+    }
+
+    // ---- undo (issue 46) -------------------------------------------------------------------------------
+
+    /**
+     * Keeps (or stops keeping) the history that {@link #undo()} goes back through, at most {@code depth} decisions
+     * ({@code Game.keepHistory(int)}: none is kept until asked; a copy or a determinization starts without).
+     *
+     * @param depth the most decisions undo may take back ({@code 2147483647}: no bound); 0 drops the history
+     * @throws IllegalArgumentException if {@code depth} is negative; nothing changes
+     * @throws IllegalStateException for a hosted game: its players take decisions back with {@link #takeBack(int)}
+     */
+    @JSExport
+    public void keepHistory(int depth) {
+        rec.keepHistory(depth);
+    }
+
+    /** {@return how many decisions {@link #undo()} can take back now ({@code Game.undoDepth()})} */
+    @JSExport
+    public int undoDepth() {
+        return game().undoDepth();
+    }
+
+    /**
+     * Takes back the latest decision ({@code Game.undo()}): the position, its hash, the pending decision with its
+     * option ids, the event log and the random state are exactly as before it; the record forgets its choice.
+     * The decisions handed out after it are forgotten.
+     *
+     * @throws IllegalStateException if there is nothing to take back ({@link #undoDepth()} is 0); the game is unchanged
+     */
+    @JSExport
+    public void undo() {
+        rec.undo();
+        served.forgetAfter(game().decisionNumber());
+    }
+
+    /** {@return the position's one-line form (CONFORMANCE.md, "The one-line form"): {@code Position.oneLine()}} */
+    @JSExport
+    public String positionOneLine() {
+        return Position.of(game()).oneLine();
     }
 
     // ---- a hosted game (D-20) -------------------------------------------------------------------------
@@ -609,7 +492,7 @@ public final class JsGame {
     /** {@return whether this game is hosted ({@link Tongiaki#host}, {@link Tongiaki#resume}): its decisions can be taken back} */
     @JSExport
     public boolean isHosted() {
-        return host != null;
+        return rec.hosted();
     }
 
     /**
@@ -618,7 +501,7 @@ public final class JsGame {
      */
     @JSExport
     public int decisionsToTakeBack() {
-        return host == null ? 0 : host.decisionsToTakeBack();
+        return rec.decisionsToTakeBack();
     }
 
     /**
@@ -634,11 +517,7 @@ public final class JsGame {
      */
     @JSExport
     public String takeBack(int count) {
-        if (host == null) {
-            throw new IllegalStateException("only a hosted game (host, resume) can take decisions back: keep a copy() of this one to go back to");
-        }
-        List<String> taken = host.takeBack(count);
-        refresh();
+        List<String> taken = rec.takeBack(count);
         served.clear(); // the decisions handed out since are no longer this game's
         Json j = new Json().openArray();
         for (String t : taken) {
@@ -654,7 +533,7 @@ public final class JsGame {
      */
     @JSExport
     public boolean drawsWhenDrawn() {
-        return host != null && host.drawsWhenDrawn();
+        return rec.drawsWhenDrawn();
     }
 
     /**
@@ -664,7 +543,7 @@ public final class JsGame {
      */
     @JSExport
     public String perft(int depth) {
-        return Long.toString(Perft.count(game, depth));
+        return Long.toString(Perft.count(game(), depth));
     }
 
     /**
@@ -674,10 +553,6 @@ public final class JsGame {
      */
     @JSExport
     public String divide(int depth) {
-        Json j = new Json().open();
-        for (Map.Entry<String, Long> e : Perft.divide(game, depth).entrySet()) {
-            j.field(e.getKey(), Long.toString(e.getValue()));
-        }
-        return j.close().toString();
+        return new Json().counts(Perft.divide(game(), depth)).toString();
     }
 }

@@ -316,6 +316,15 @@ final class Json {
         return closeArray();
     }
 
+    /** An object of counts by key, each a decimal string (a {@code long} does not fit a JavaScript number): perft's divide. */
+    Json counts(Map<String, Long> counts) {
+        open();
+        for (Map.Entry<String, Long> e : counts.entrySet()) {
+            field(e.getKey(), Long.toString(e.getValue()));
+        }
+        return close();
+    }
+
     /** 1.6: a line of the standings. */
     Json standing(Standing s) {
         return open().field("colour", s.colour().toString()).field("rank", s.rank()).field("score", s.score())

@@ -47,6 +47,14 @@ final class RecordLog {
         ids[count++] = optionId;
     }
 
+    /** Forgets the option noted last (an undo took it back). */
+    void removeLast() {
+        if (count == 0) {
+            throw new IllegalStateException("no choice to take back: the record holds none since the game was read");
+        }
+        count--;
+    }
+
     /** {@return the set-up} */
     GameSetup setup() {
         return setup;

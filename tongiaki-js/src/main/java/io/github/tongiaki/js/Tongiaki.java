@@ -245,6 +245,26 @@ public final class Tongiaki {
     }
 
     /**
+     * {@return the canonical one-line form of a position text, given in either form ({@code Position.oneLine()})}
+     *
+     * @param text a position text, or its one-line form
+     */
+    @JSExport
+    public static String positionOneLine(String text) {
+        return parsing(() -> Position.parse(text, known())).oneLine();
+    }
+
+    /**
+     * {@return the canonical one-line form of a view text, given in either form ({@code PlayerView.oneLine()})}
+     *
+     * @param text a view text ({@code tongiaki-view 1}), or its one-line form
+     */
+    @JSExport
+    public static String viewOneLine(String text) {
+        return parsing(() -> PlayerView.parse(text, known())).oneLine();
+    }
+
+    /**
      * {@return the canonical text of a view text (D-19)}
      *
      * @param text a view text ({@code tongiaki-view 1})
