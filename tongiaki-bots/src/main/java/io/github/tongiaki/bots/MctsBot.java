@@ -1,12 +1,10 @@
 package io.github.tongiaki.bots;
 
 import io.github.tongiaki.core.board.Colour;
-import io.github.tongiaki.core.board.Standing;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -193,95 +191,6 @@ public final class MctsBot implements FastBot, AutoCloseable {
         }
     }
 
-    /**
-     * A node of the tree: the statistics of the action that leads to it, and its children by action id.
-     *
-     * <p>The children sit in an open-addressing table of primitive action ids ({@code keys} holds the
-     * action id + 1, 0 for an empty slot) beside an array of nodes: no boxed keys, no entry objects. The
-     * table starts at twice the option count of the first expansion (rounded up to a power of two; at
-     * most 64 slots, since a node gains one child per visit and a free tile placement offers about 150
-     * options) and doubles when half full: a node's legal actions also differ between determinizations
-     * (a drawn tile decides where a voyage ends), so its set of children can grow beyond one position's.
-     */
-    private static final class Node {
-        final double[] rewardSum;
-        int visits;
-        int available;
-        private int[] keys;
-        private Node[] kids;
-        private int size;
-
-        Node(int seats) {
-            rewardSum = new double[seats];
-        }
-
-        /** The child for an action id, or null. */
-        Node child(int action) {
-            int[] k = keys;
-            if (k == null) {
-                return null;
-            }
-            int mask = k.length - 1;
-            int key = action + 1;
-            for (int i = slot(action) & mask; ; i = (i + 1) & mask) {
-                int at = k[i];
-                if (at == key) {
-                    return kids[i];
-                }
-                if (at == 0) {
-                    return null;
-                }
-            }
-        }
-
-        /**
-         * Adds a new child for an action id that has none.
-         *
-         * @param options the option count of the position, to size the table on the first child
-         */
-        Node addChild(int action, int seats, int options) {
-            if (keys == null) {
-                int capacity = Integer.highestOneBit(Math.min(32, Math.max(2, options)) * 2 - 1) << 1;
-                keys = new int[capacity];
-                kids = new Node[capacity];
-            } else if ((size + 1) * 2 > keys.length) {
-                grow();
-            }
-            Node n = new Node(seats);
-            put(action + 1, n);
-            size++;
-            return n;
-        }
-
-        private void put(int key, Node n) {
-            int mask = keys.length - 1;
-            int i = slot(key - 1) & mask;
-            while (keys[i] != 0) {
-                i = (i + 1) & mask;
-            }
-            keys[i] = key;
-            kids[i] = n;
-        }
-
-        private void grow() {
-            int[] oldKeys = keys;
-            Node[] oldKids = kids;
-            keys = new int[oldKeys.length * 2];
-            kids = new Node[oldKeys.length * 2];
-            for (int i = 0; i < oldKeys.length; i++) {
-                if (oldKeys[i] != 0) {
-                    put(oldKeys[i], oldKids[i]);
-                }
-            }
-        }
-
-        /** Spreads action ids (often multiples of 6, or small consecutive numbers) over the table. */
-        private static int slot(int action) {
-            int h = action * 0x9E3779B9;
-            return h ^ (h >>> 16);
-        }
-    }
-
     private final Settings settings;
     private final SplittableRandom random;
     /** The searcher of each tree; the first uses the bot's own generator. */
@@ -301,7 +210,7 @@ public final class MctsBot implements FastBot, AutoCloseable {
         this.random = new SplittableRandom(seed);
         this.searchers = new Searcher[settings.threads()];
         for (int t = 0; t < searchers.length; t++) {
-            searchers[t] = new Searcher();
+            searchers[t] = new Searcher(settings);
         }
     }
 
@@ -473,167 +382,6 @@ public final class MctsBot implements FastBot, AutoCloseable {
         if (pool != null) {
             pool.shutdownNow();
             pool = null;
-        }
-    }
-
-    /** One tree's search: its generator and its scratch arrays, used by one thread at a time. */
-    private final class Searcher {
-        SplittableRandom random;
-        /** Scratch: the action ids of the legal options of the position being searched. */
-        private int[] actions = new int[64];
-        /** Scratch: the child of each legal option (by option id), looked up once per node visit. */
-        private Node[] found = new Node[64];
-        /** Scratch: the nodes of the current iteration's path, root first. */
-        private Node[] path = new Node[64];
-        /** Scratch: the reward of each seat at the end of a playout. */
-        private double[] reward;
-
-        /** Searches a fresh tree until the playout count or the deadline; returns its root. */
-        Node search(Game game, int[] seatOf, int seats, long deadline, double[] prior) {
-            Node root = new Node(seats);
-            reward = new double[seats];
-            long n = 0;
-            while ((settings.playouts() == 0 || n < settings.playouts()) && (n == 0 || deadline == Long.MAX_VALUE
-                    || System.nanoTime() < deadline)) {
-                iterate(game.determinize(random.nextLong()), root, seatOf, prior);
-                n++;
-            }
-            return root;
-        }
-
-        /**
-         * One iteration on a determinization: selection, expansion, playout, back-propagation. With a
-         * prior, the root expands its options best prior first, only as many as {@code 1 + 2 sqrt(visits)}
-         * (progressive widening), and adds {@code greedyBias * prior / (visits + 1)} to their UCT value
-         * (progressive bias).
-         */
-        private void iterate(Game g, Node root, int[] seatOf, double[] prior) {
-            path[0] = root;
-            int depth = 1;
-            Node node = root;
-            int seats = reward.length;
-            boolean expanded = false;
-            while (!g.isOver() && !expanded) {
-                int count = g.optionCount();
-                if (actions.length < count) {
-                    actions = new int[Math.max(count, actions.length * 2)];
-                    found = new Node[actions.length];
-                }
-                g.legalActions(actions);
-                int pick;
-                Node next;
-                boolean guided = prior != null && node == root;
-                if (g.decisionKind() == DecisionKind.CHANCE) {
-                    pick = random.nextInt(count);
-                    next = node.child(actions[pick]);
-                    if (next == null) {
-                        next = node.addChild(actions[pick], seats, count);
-                    }
-                } else {
-                    int me = seatOf[g.decider().ordinal()];
-                    int untried = 0;
-                    for (int i = 0; i < count; i++) {
-                        Node c = node.child(actions[i]);
-                        found[i] = c;
-                        if (c == null) {
-                            untried++;
-                        } else {
-                            c.available++;
-                        }
-                    }
-                    if (untried > 0 && (!guided || count - untried < 1 + 2 * Math.sqrt(node.visits))) {
-                        pick = guided ? bestUntried(count, prior) : randomUntried(count, untried);
-                        next = node.addChild(actions[pick], seats, count);
-                        next.available = 1;
-                        expanded = true;
-                    } else {
-                        // Selection: UCT with availability counts, for the player who decides here.
-                        pick = 0;
-                        next = null;
-                        double bestValue = Double.NEGATIVE_INFINITY;
-                        for (int i = 0; i < count; i++) {
-                            Node c = found[i];
-                            if (c == null) {
-                                continue; // not yet widened to
-                            }
-                            double value = c.rewardSum[me] / c.visits
-                                    + settings.exploration() * Math.sqrt(Math.log(c.available) / c.visits)
-                                    + (guided ? settings.greedyBias() * prior[i] / (c.visits + 1) : 0)
-                                    + random.nextDouble() * 1e-9;
-                            if (value > bestValue) {
-                                bestValue = value;
-                                pick = i;
-                                next = c;
-                            }
-                        }
-                    }
-                }
-                g.applyOptionQuietly(pick);
-                node = next;
-                if (depth == path.length) {
-                    path = Arrays.copyOf(path, depth * 2);
-                }
-                path[depth++] = node;
-            }
-            // Playout: uniformly random options to the end, or to the playout depth, in one call to the engine.
-            g.playRandomly(random.nextLong(), settings.playoutDepth() > 0 ? settings.playoutDepth() : Integer.MAX_VALUE);
-            rewards(g, seatOf, reward);
-            for (int d = 0; d < depth; d++) {
-                Node p = path[d];
-                p.visits++;
-                for (int s = 0; s < seats; s++) {
-                    p.rewardSum[s] += reward[s];
-                }
-                path[d] = null;
-            }
-        }
-
-        /** Expansion: one untried option, chosen at random. */
-        private int randomUntried(int count, int untried) {
-            int k = random.nextInt(untried);
-            for (int i = 0; i < count; i++) {
-                if (found[i] == null && k-- == 0) {
-                    return i;
-                }
-            }
-            throw new IllegalStateException("no untried option among " + count);
-        }
-
-        /** Guided expansion: the untried option with the best prior (the first of equals). */
-        private int bestUntried(int count, double[] prior) {
-            int best = -1;
-            for (int i = 0; i < count; i++) {
-                if (found[i] == null && (best < 0 || prior[i] > prior[best])) {
-                    best = i;
-                }
-            }
-            return best;
-        }
-    }
-
-    private void rewards(Game g, int[] seatOf, double[] reward) {
-        List<Standing> standings = g.position().standings();
-        int seats = reward.length;
-        if (settings.reward() == Reward.SCORE_MARGIN) {
-            for (Standing s : standings) {
-                int best = 0;
-                for (Standing o : standings) {
-                    if (o != s) {
-                        best = Math.max(best, o.score());
-                    }
-                }
-                reward[seatOf[s.colour().ordinal()]] = 0.5 + 0.5 * Math.tanh((s.score() - best) / 8.0);
-            }
-            return;
-        }
-        for (Standing s : standings) {
-            double beaten = 0;
-            for (Standing o : standings) {
-                if (o != s) {
-                    beaten += o.rank() > s.rank() ? 1 : o.rank() == s.rank() ? 0.5 : 0;
-                }
-            }
-            reward[seatOf[s.colour().ordinal()]] = beaten / (seats - 1);
         }
     }
 

@@ -15,10 +15,7 @@ import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -200,57 +197,7 @@ public final class ExternalBot implements Bot, AutoCloseable {
      *     no word
      */
     public static List<String> words(String command) {
-        List<String> words = new ArrayList<>();
-        StringBuilder word = null;
-        for (int i = 0; i < command.length(); i++) {
-            char c = command.charAt(i);
-            if (Character.isWhitespace(c)) {
-                if (word != null) {
-                    words.add(word.toString());
-                    word = null;
-                }
-                continue;
-            }
-            if (word == null) {
-                word = new StringBuilder();
-            }
-            if (c == '\'') {
-                int end = command.indexOf('\'', i + 1);
-                if (end < 0) {
-                    throw new IllegalArgumentException("a ' is not closed in the command '" + command + "'");
-                }
-                word.append(command, i + 1, end);
-                i = end;
-            } else if (c == '"') {
-                int j = i + 1;
-                for (; j < command.length() && command.charAt(j) != '"'; j++) {
-                    char d = command.charAt(j);
-                    if (d == '\\' && j + 1 < command.length() && (command.charAt(j + 1) == '"' || command.charAt(j + 1) == '\\')) {
-                        j++;
-                        d = command.charAt(j);
-                    }
-                    word.append(d);
-                }
-                if (j >= command.length()) {
-                    throw new IllegalArgumentException("a \" is not closed in the command '" + command + "'");
-                }
-                i = j;
-            } else if (c == '\\') {
-                if (i + 1 >= command.length()) {
-                    throw new IllegalArgumentException("a backslash ends the command '" + command + "'");
-                }
-                word.append(command.charAt(++i));
-            } else {
-                word.append(c);
-            }
-        }
-        if (word != null) {
-            words.add(word.toString());
-        }
-        if (words.isEmpty()) {
-            throw new IllegalArgumentException("no command after cmd:");
-        }
-        return List.copyOf(words);
+        return CommandWords.split(command);
     }
 
     /**
@@ -290,15 +237,10 @@ public final class ExternalBot implements Bot, AutoCloseable {
         if (process == null) {
             start(game, d.player());
         }
-        ObjectNode msg = JsonForms.MAPPER.createObjectNode();
-        msg.put("type", "decide");
         int count = game.eventCount();
         int from = eventsFrom(game, count);
         List<GameEvent> events = game.eventsSince(from);
-        msg.put("firstEvent", from);
-        msg.set("events", JsonForms.events(events));
-        msg.set("decision", JsonForms.decision(d));
-        msg.set("view", JsonForms.view(game, seat)); // D-19: never the position, whose stack line is in order
+        ObjectNode msg = BotMessages.decide(game, seat, d, from, events);
         String what = "decision " + d.number();
         long deadline = System.nanoTime() + timeout.toNanos();
         send(msg, what, deadline, timeout);
@@ -392,14 +334,7 @@ public final class ExternalBot implements Bot, AutoCloseable {
             }
             out.offer(new Out(Kind.EXITED, null)); // the queue full: receive() asks the process itself
         }));
-        ObjectNode hello = JsonForms.MAPPER.createObjectNode();
-        hello.put("type", "hello");
-        hello.put("protocol", PROTOCOL);
-        hello.put("colour", colour.toString());
-        hello.set("players", JsonForms.value(game.players()));
-        hello.set("options", JsonForms.ruleOptions(game.setup().options()));
-        hello.put("seed", seed);
-        hello.set("tileSet", JsonForms.tileSet(game.tileSet()));
+        ObjectNode hello = BotMessages.hello(game, colour, seed);
         Duration first = timeout.compareTo(START_TIMEOUT) > 0 ? timeout : START_TIMEOUT;
         long deadline = System.nanoTime() + first.toNanos();
         send(hello, "hello", deadline, first);
@@ -537,22 +472,7 @@ public final class ExternalBot implements Bot, AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         }
-        if (errors.total() == 0) {
-            return "";
-        }
-        List<String> lines = new ArrayList<>();
-        for (String l : errors.text().split("\\R")) {
-            if (!l.isBlank()) {
-                lines.add(l.strip());
-            }
-        }
-        String tail = String.join(" | ", lines.subList(Math.max(0, lines.size() - 5), lines.size()));
-        if (tail.length() > 200) {
-            tail = "..." + tail.substring(tail.length() - 197);
-        }
-        long discarded = errors.discarded();
-        return " (stderr: " + tail + (discarded > 0 ? "; " + discarded + " earlier bytes discarded beyond the limit of "
-                + limits.stderrBytes() + " bytes kept" : "") + ")";
+        return errors.summary();
     }
 
     private BotException fail(String what, Throwable cause) {
@@ -576,7 +496,7 @@ public final class ExternalBot implements Bot, AutoCloseable {
         }
         Set<ProcessHandle> tree = new LinkedHashSet<>();
         process.descendants().forEach(tree::add);
-        for (ProcessHandle h : marked()) {
+        for (ProcessHandle h : ProcessMarks.marked(mark)) {
             tree.add(h);
             h.descendants().forEach(tree::add);
         }
@@ -584,45 +504,6 @@ public final class ExternalBot implements Bot, AutoCloseable {
         tree.forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
         writer.shutdownNow();
-    }
-
-    /** The processes with this bot's mark in their environment, found through /proc (none elsewhere). */
-    private List<ProcessHandle> marked() {
-        Path proc = Path.of("/proc");
-        if (!Files.isDirectory(proc)) {
-            return List.of();
-        }
-        byte[] needle = (MARK_VARIABLE + "=" + mark).getBytes(StandardCharsets.UTF_8);
-        long self = ProcessHandle.current().pid();
-        List<ProcessHandle> found = new ArrayList<>();
-        ProcessHandle.allProcesses().filter(h -> h.pid() != self).forEach(h -> {
-            try {
-                if (contains(Files.readAllBytes(proc.resolve(Long.toString(h.pid())).resolve("environ")), needle)) {
-                    found.add(h);
-                }
-            } catch (IOException | SecurityException e) {
-                // gone, or another user's: not the bot's
-            }
-        });
-        return found;
-    }
-
-    private static boolean contains(byte[] hay, byte[] needle) {
-        outer:
-        for (int i = 0; i + needle.length <= hay.length; i++) {
-            if (i > 0 && hay[i - 1] != 0) {
-                continue; // variables start after a NUL
-            }
-            for (int j = 0; j < needle.length; j++) {
-                if (hay[i + j] != needle[j]) {
-                    continue outer;
-                }
-            }
-            if (i + needle.length == hay.length || hay[i + needle.length] == 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** {@return the exit code, if the bot's process has ended} */

@@ -1,6 +1,8 @@
 package io.github.tongiaki.protocol;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The last bytes written to a stream, at most a given number; the rest is counted and discarded. Safe
@@ -39,6 +41,29 @@ final class TailBuffer {
     /** {@return the number of bytes written and not kept} */
     synchronized long discarded() {
         return Math.max(0, total - ring.length);
+    }
+
+    /**
+     * The last lines kept, for a message: {@code (stderr: a | b)} (the last five lines that are not blank), its end if
+     * long, with the number of bytes not kept; empty if nothing was written.
+     */
+    String summary() {
+        if (total() == 0) {
+            return "";
+        }
+        List<String> lines = new ArrayList<>();
+        for (String l : text().split("\\R")) {
+            if (!l.isBlank()) {
+                lines.add(l.strip());
+            }
+        }
+        String tail = String.join(" | ", lines.subList(Math.max(0, lines.size() - 5), lines.size()));
+        if (tail.length() > 200) {
+            tail = "..." + tail.substring(tail.length() - 197);
+        }
+        long discarded = discarded();
+        return " (stderr: " + tail + (discarded > 0 ? "; " + discarded + " earlier bytes discarded beyond the limit of "
+                + ring.length + " bytes kept" : "") + ")";
     }
 
     /** {@return the bytes kept, oldest first, as UTF-8 (a character cut at the start is replaced)} */

@@ -24,9 +24,9 @@ package io.github.tongiaki.core.internal;
  * over these fields, called from one-line entry points here: {@link TableWindow} the window and the D-9
  * frontier, {@link TableStack} the stack, {@link TableBoats} the beaches' boats and the marks kept with every
  * move, {@link TableCounts} the counts per colour, {@link TableTape} the D-4 tape of the turn, {@link TableTiles}
- * the tiles' words and the moves of a tile, which reach into the others. The fields are package-private for these
- * classes alone. A static call is bound when compiled, so the JIT inlines an entry point and its body as it
- * inlined the body alone.
+ * the tiles' words and the moves of a tile, which reach into the others, {@link TableSetup} the making of an empty
+ * table and of a copy. The fields are package-private for these classes alone. A static call is bound when
+ * compiled, so the JIT inlines an entry point and its body as it inlined the body alone.
  */
 public final class Table {
 
@@ -105,14 +105,7 @@ public final class Table {
         this.tables = tables;
         this.s = new int[tables.stateInts];
         this.aside = aside;
-        for (int c : seatColour) {
-            s[tables.offCounts + c] = BOATS_PER_PLAYER; // the supply is a colour's low byte
-        }
-        System.arraycopy(stack, 0, s, tables.offStack, stack.length);
-        stackEnd = stack.length;
-        stackIslands = islandsInStack;
-        stackWater = stack.length - islandsInStack;
-        TableWindow.setWindow(this, tables.firstRadius);
+        TableSetup.empty(this, seatColour, stack, islandsInStack);
     }
 
     /**
@@ -136,30 +129,7 @@ public final class Table {
         tables = o.tables;
         s = o.s.clone();
         aside = o.aside;
-        w = o.w.clone();
-        radius = o.radius;
-        width = o.width;
-        neighbours = o.neighbours;
-        gridWords = o.gridWords;
-        occupied = o.occupied;
-        neighbourPattern = o.neighbourPattern;
-        frontierCount = o.frontierCount;
-        placedCount = o.placedCount;
-        islandsOnTable = o.islandsOnTable;
-        stackTop = o.stackTop;
-        stackEnd = o.stackEnd;
-        stackIslands = o.stackIslands;
-        stackWater = o.stackWater;
-        strandedTile = o.strandedTile;
-        zobristA = o.zobristA;
-        zobristB = o.zobristB;
-        zobristKept = o.zobristKept;
-        if (o.tapeLength > 0) {
-            tape = o.tape.clone();
-            tapeLength = o.tapeLength;
-            lastRecord = o.lastRecord;
-            hash = o.hash;
-        }
+        TableSetup.copy(o, this);
     }
 
     /** {@return an independent copy; reads this table and writes nothing to it} */
@@ -654,20 +624,7 @@ public final class Table {
      */
     public long beachHash() {
         if (!zobristKept) {
-            // First ask on this table (or its ancestors): computed once over every beach, kept from here on.
-            int za = 0;
-            int zb = 0;
-            for (int b = 0; b < tables.beaches; b++) {
-                int x = s[tables.offOcc + b];
-                for (int c = 0; c < 6; c++) {
-                    int key = ((b * 6 + c) << 4) | ((x >>> (4 * c)) & 15); // the count 0's key is 0
-                    za ^= tables.zobristA[key];
-                    zb ^= tables.zobristB[key];
-                }
-            }
-            zobristA = za;
-            zobristB = zb;
-            zobristKept = true;
+            TableTape.keepZobrist(this);
         }
         return (long) zobristA << 32 | zobristB & 0xFFFF_FFFFL;
     }

@@ -28,6 +28,26 @@ final class TableTape {
     private TableTape() {
     }
 
+    /** {@link Table#beachHash()}: the position hash's beach part, then kept by {@link #setBeach}. */
+    static void keepZobrist(Table t) {
+        int[] s = t.s;
+        Tables tables = t.tables;
+        // First ask on this table (or its ancestors): computed once over every beach, kept from here on.
+        int za = 0;
+        int zb = 0;
+        for (int b = 0; b < tables.beaches; b++) {
+            int x = s[tables.offOcc + b];
+            for (int c = 0; c < 6; c++) {
+                int key = ((b * 6 + c) << 4) | ((x >>> (4 * c)) & 15); // the count 0's key is 0
+                za ^= tables.zobristA[key];
+                zb ^= tables.zobristB[key];
+            }
+        }
+        t.zobristA = za;
+        t.zobristB = zb;
+        t.zobristKept = true;
+    }
+
     /** Every change of a beach's word: while the turn's records are taken (D-4), the tape and the hash follow it. */
     static void setBeach(Table t, int b, int x) {
         int[] s = t.s;
