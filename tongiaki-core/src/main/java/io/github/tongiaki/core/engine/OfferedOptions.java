@@ -17,7 +17,7 @@ import java.util.RandomAccess;
  * {@link UnsupportedOperationException}); threads may read it at once: a choice built twice in a race is built
  * equal, and {@link Option} is a record of final fields.
  */
-final class OfferedOptions extends AbstractList<Option> implements RandomAccess {
+final class OfferedOptions extends AbstractList<Option> implements RandomAccess, Offers {
 
     private final int number;
     private final Tables tables;
@@ -41,6 +41,11 @@ final class OfferedOptions extends AbstractList<Option> implements RandomAccess 
      * {@link Option} of final fields, so a thread that sees it sees it whole.
      */
     private Option first;
+    /**
+     * The offers before this decision's ({@link Offers}); set once, by the game that built the decision, before the
+     * decision is handed out.
+     */
+    private Offers earlier;
     private Option[] built;
 
     /**
@@ -122,6 +127,24 @@ final class OfferedOptions extends AbstractList<Option> implements RandomAccess 
     @Override
     public int size() {
         return size;
+    }
+
+    /**
+     * Links these options after the offers before them ({@link Offers#add}).
+     *
+     * @param before the game's offers before this decision
+     * @throws IllegalStateException if they were linked already (a decision is added once)
+     */
+    void follow(Offers before) {
+        if (earlier != null) {
+            throw new IllegalStateException("the options of decision #" + number + " were added to a game's offers already");
+        }
+        earlier = before;
+    }
+
+    /** {@return the offers before this decision's, or {@link Offers#NONE}} */
+    Offers earlier() {
+        return earlier == null ? Offers.NONE : earlier;
     }
 
     /** {@return the number of the decision these are the options of} */

@@ -5,21 +5,20 @@ import java.util.List;
 /**
  * What a game has offered: the options of every decision it (or the game it was copied from) has built,
  * latest first, so that {@link Game#apply(Option)} reports an option it offered earlier as stale and one
- * it never offered as another game's. Immutable and shared by copies; only {@link Game#decision()} adds
- * to it, never the bots' fast path. Also builds a decision and describes it for those messages.
+ * it never offered as another game's. Shared by copies; only {@link Game#decision()} adds to it, never the bots'
+ * fast path. Each decision's options ({@link OfferedOptions}) are themselves the latest node, linked to the
+ * decisions before: a decision costs no node of its own, since the typed loop pays for every object made. Also
+ * builds a decision and describes it for those messages.
  */
-final class Offers {
+sealed interface Offers permits OfferedOptions, Offers.None {
 
     /** Nothing offered yet. */
-    static final Offers NONE = new Offers(null, null);
+    Offers NONE = new None();
 
-    /** The options of one decision (null in {@link #NONE}). */
-    private final OfferedOptions options;
-    private final Offers earlier;
-
-    private Offers(OfferedOptions options, Offers earlier) {
-        this.options = options;
-        this.earlier = earlier;
+    /** The end of every game's offers. */
+    final class None implements Offers {
+        private None() {
+        }
     }
 
     /**
@@ -33,21 +32,23 @@ final class Offers {
     }
 
     /**
-     * @param decision a decision just built ({@link #build})
+     * @param decision a decision just built ({@link #build}) and not yet added
      * @return these offers and the decision's options
      */
-    Offers add(Decision decision) {
-        return new Offers((OfferedOptions) decision.options(), this);
+    default Offers add(Decision decision) {
+        OfferedOptions latest = (OfferedOptions) decision.options();
+        latest.follow(this);
+        return latest;
     }
 
     /**
      * @param option an option
      * @return whether the options of its decision were offered and include it
      */
-    boolean offered(Option option) {
-        for (Offers o = this; o.options != null; o = o.earlier) {
-            if (o.options.number() == option.decision()) {
-                return o.options.holds(option);
+    default boolean offered(Option option) {
+        for (Offers o = this; o instanceof OfferedOptions options; o = options.earlier()) {
+            if (options.number() == option.decision()) {
+                return options.holds(option);
             }
         }
         return false;

@@ -51,8 +51,18 @@ public record Hex(int q, int r) implements Comparable<Hex> {
         return new Hex(q, r);
     }
 
+    /** {@return the place of a hex among those made once, or -1} */
+    static int cacheIndex(Hex h) {
+        int q = h.q;
+        int r = h.r;
+        return q >= -CACHED && q <= CACHED && r >= -CACHED && r <= CACHED ? (q + CACHED) * (2 * CACHED + 1) + r + CACHED : -1;
+    }
+
     /** The hexes made once: |q| and |r| up to this. */
     private static final int CACHED = 15;
+
+    /** The number of hexes made once. */
+    static final int CACHE_SIZE = (2 * CACHED + 1) * (2 * CACHED + 1);
 
     /** A holder, made on first use. */
     private static final class Cache {

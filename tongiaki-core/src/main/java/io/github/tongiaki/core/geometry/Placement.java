@@ -31,8 +31,22 @@ public record Placement(Hex hex, Rotation rotation) {
      * @param rotation the rotation
      */
     public static Placement of(Hex hex, Rotation rotation) {
-        return new Placement(hex, rotation);
+        // the placements near the middle are made once, as they are asked for: a free placement's options and every
+        // tile laid name one, and the typed loop pays for each object made (a record's identity is no promise)
+        int h = hex == null || rotation == null ? -1 : Hex.cacheIndex(hex);
+        if (h < 0) {
+            return new Placement(hex, rotation);
+        }
+        int i = h * 6 + rotation.ordinal();
+        Placement p = MADE[i];
+        if (p == null || !p.hex.equals(hex)) {
+            p = new Placement(hex, rotation);
+            MADE[i] = p; // any thread may fill it: a record of final fields is seen whole, or not at all
+        }
+        return p;
     }
+
+    private static final Placement[] MADE = new Placement[Hex.CACHE_SIZE * 6];
 
     /**
      * The forced placement of a tile drawn at a jetty or a route end (R-EMI-3, R-VOY-4): in the hex

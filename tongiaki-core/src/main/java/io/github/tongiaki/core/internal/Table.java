@@ -59,6 +59,13 @@ public final class Table {
     /** The six neighbours of a cell as bits from the cell one row back ({@link TableWindow#laid}); 0 for a window over 31 wide. */
     long neighbourPattern;
     int frontierCount;
+    /**
+     * Every frontier bit lies in the words {@code [frontierLow, frontierHigh)} after {@link #gridWords}: a bound kept as
+     * tiles are laid, so that a free placement's copy of the frontier ({@link #frontierCopy()}) reads a few words,
+     * not the whole window. It may be wider than the frontier (a hex that leaves it does not narrow it), never narrower.
+     */
+    int frontierLow;
+    int frontierHigh;
 
     // ---- the tiles (TableTiles) ----
     int placedCount;
@@ -279,13 +286,16 @@ public final class Table {
     /** {@return a copy of the frontier that does not change with the table (a free placement's typed options keep it)} */
     public Frontier frontierCopy() {
         // only the words from the first to the last with a bit: the frontier lies around the middle of the window
-        int from = gridWords;
-        int to = occupied;
+        int from = gridWords + Math.max(0, frontierLow);
+        int to = Math.min(occupied, gridWords + frontierHigh);
         while (from < to && w[from] == 0) {
             from++;
         }
         while (to > from && w[to - 1] == 0) {
             to--;
+        }
+        if (from >= to) {
+            from = to = gridWords;
         }
         return new Frontier(java.util.Arrays.copyOfRange(w, from, to), (from - gridWords) << 6, width, radius, frontierCount);
     }

@@ -41,6 +41,8 @@ final class TableSetup {
         t.occupied = o.occupied;
         t.neighbourPattern = o.neighbourPattern;
         t.frontierCount = o.frontierCount;
+        t.frontierLow = o.frontierLow;
+        t.frontierHigh = o.frontierHigh;
         t.placedCount = o.placedCount;
         t.islandsOnTable = o.islandsOnTable;
         t.stackTop = o.stackTop;

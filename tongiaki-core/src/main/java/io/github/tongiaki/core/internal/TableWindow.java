@@ -155,6 +155,8 @@ final class TableWindow {
         t.gridWords = gridWords;
         int bitWords = (cells + 63) >>> 6;
         t.occupied = gridWords + bitWords;
+        t.frontierLow = bitWords; // an empty frontier: laid and grow widen the bound
+        t.frontierHigh = 0;
         // one word more at the end: laid reads the word after a cell's word in either bit set
         t.w = new long[gridWords + 2 * bitWords + 1];
         if (r == tb.firstRadius) { // every new table's: computed once per tile set
@@ -191,6 +193,8 @@ final class TableWindow {
         int front = t.gridWords;
         int[] nb = t.neighbours;
         int count = 0;
+        int low = t.frontierLow;
+        int high = t.frontierHigh;
         for (int i = 0; i < placed; i++) {
             int c = cell(t, t.tileHex(t.placedTile(i)));
             for (int d = 0; d < 6; d++) {
@@ -198,10 +202,14 @@ final class TableWindow {
                 if (cellTile(t, n) == 0 && (w[front + (n >>> 6)] & 1L << n) == 0) {
                     w[front + (n >>> 6)] |= 1L << n;
                     count++;
+                    low = Math.min(low, n >>> 6);
+                    high = Math.max(high, (n >>> 6) + 1);
                 }
             }
         }
         t.frontierCount = count;
+        t.frontierLow = low;
+        t.frontierHigh = high;
     }
 
     /**
@@ -247,6 +255,9 @@ final class TableWindow {
             }
         }
         table.frontierCount = count;
+        // the bound of the frontier's words: every neighbour of c lies within a row and a cell of it
+        table.frontierLow = Math.min(table.frontierLow, Math.max(0, c - width - 1) >>> 6);
+        table.frontierHigh = Math.max(table.frontierHigh, ((c + width + 1) >>> 6) + 1);
     }
 
     /**
@@ -264,6 +275,8 @@ final class TableWindow {
         if (occupiedNeighbour(t, c)) {
             w[front + (c >>> 6)] |= 1L << c;
             count++;
+            t.frontierLow = Math.min(t.frontierLow, c >>> 6);
+            t.frontierHigh = Math.max(t.frontierHigh, (c >>> 6) + 1);
         }
         for (int d = 0; d < 6; d++) {
             int n = c + nb[d];
