@@ -47,12 +47,12 @@ public final class ActionIds {
         return tables;
     }
 
-    /** {@return the size of a kind's range (see {@link ActionSpace#size(DecisionKind)})} @param kind a decision kind */
+    /** {@return the size of a kind's range (see {@link ActionSpace#size(DecisionKind)})} */
     public int size(DecisionKind kind) {
         return Step.of(kind).actionCount(this);
     }
 
-    /** {@return the first action id of a kind's range} @param kind a decision kind */
+    /** {@return the first action id of a kind's range} */
     public int globalOffset(DecisionKind kind) {
         return offsets[kind.ordinal()];
     }
@@ -62,7 +62,7 @@ public final class ActionIds {
         return offsets[offsets.length - 1];
     }
 
-    /** {@return the kind whose range holds an action id} @param actionId an action id of the space */
+    /** {@return the kind whose range holds an action id of the space} */
     public DecisionKind kindOf(int actionId) {
         if (actionId < 0 || actionId >= globalSize()) {
             throw new IllegalArgumentException("an action id is 0.." + (globalSize() - 1) + ", got " + actionId);

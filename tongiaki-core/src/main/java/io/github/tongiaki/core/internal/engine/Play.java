@@ -138,12 +138,7 @@ public final class Play {
         return actions;
     }
 
-    /** {@return the engine now (the game's own: read it, never advance it)} */
-    public Engine engine() {
-        return engine;
-    }
-
-    // ---- the position and a determinization ----
+    // ---- the position and the set-up ----
 
     /** {@return the position kept for the decision now, or null if none was built since the last change} */
     public Position position() {
@@ -206,7 +201,7 @@ public final class Play {
         return engine.phase() == Engine.OVER;
     }
 
-    /** {@return the pending decision, built on first ask} @throws GameOverException if the game is over */
+    /** {@return the pending decision, built on first ask} (A game that is over throws a {@link GameOverException}.) */
     public Decision decision() {
         if (isOver()) {
             throw new GameOverException("the game is over: there is no decision to make");
