@@ -23,6 +23,8 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -37,15 +39,19 @@ import java.util.regex.Pattern;
  * layers, each using only those below it:
  *
  * <pre>
- * geometry, rules ← tiles ← board ← events ← text ← internal ← engine ← notation ← render
+ * geometry, rules ← tiles ← board ← events ← text ← internal ← engine (+ internal.engine) ← notation ← render
  * </pre>
  *
  * (geometry and rules use no other package; render uses no notation today, which the layers allow.) A new
  * package must be placed in a layer here.
  *
- * <p>Inside {@code engine} the files keep the roles its package Javadoc maps (issue 31): the public types are
- * exactly the API listed there, the steps are package-private and final and touch the position text only
- * through their own {@code pending} line, and render draws through the engine's API alone. Nothing in core
+ * <p>The engine is its API and its machinery (issue 46), as the JDK's {@code java.lang.classfile} and
+ * {@code jdk.internal.classfile.impl}: {@code engine} holds only the public API types its package Javadoc maps,
+ * and the turn machinery lies in {@code internal.engine}, which the module does not export and which only
+ * {@code engine} and the machinery itself use. The two are one layer and one slice (the API builds on the
+ * machinery, the machinery builds the API's decisions and options). No API class extends or names a machinery
+ * type in a public signature; the steps are package-private, final and stateless and touch the position text
+ * only through their own {@code pending} line; render draws through the engine's API alone. Nothing in core
  * depends on the rest of the project (the examples, the testkit, the tile sets).
  *
  * <p>{@code internal.Table} is one object that owns its fields and arrays; the code of its concerns lies in the
@@ -58,8 +64,35 @@ class ArchitectureTest {
 
     private static final String CORE = "io.github.tongiaki.core";
     private static final String INTERNAL = CORE + ".internal..";
+    /** The engine's machinery (issue 46): not exported, used only behind the engine's API. */
+    private static final String MACHINERY = CORE + ".internal.engine";
 
-    static final ArchRule noPackageCycles = slices().matching(CORE + ".(*)..").should().beFreeOfCycles();
+    /**
+     * One slice per package below core, but the engine's API and its machinery are one slice: each builds on the
+     * other (the API delegates to the machinery; the machinery builds the API's decisions, choices and options).
+     */
+    private static final SliceAssignment PACKAGES = new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass c) {
+            String p = c.getPackageName();
+            if (p.equals(MACHINERY) || p.startsWith(MACHINERY + ".")) {
+                return SliceIdentifier.of("engine");
+            }
+            if (!p.startsWith(CORE + ".")) {
+                return SliceIdentifier.ignore();
+            }
+            String rest = p.substring(CORE.length() + 1);
+            int dot = rest.indexOf('.');
+            return SliceIdentifier.of(dot < 0 ? rest : rest.substring(0, dot));
+        }
+
+        @Override
+        public String getDescription() {
+            return "the packages below " + CORE + ", with " + MACHINERY + " in engine's slice";
+        }
+    };
+
+    static final ArchRule noPackageCycles = slices().assignedFrom(PACKAGES).should().beFreeOfCycles();
 
     static final ArchRule internalOnlyInsideTheModule = classes().that().resideInAPackage(INTERNAL)
             .should().onlyBeAccessed().byClassesThat().resideInAPackage(CORE + "..")
@@ -76,8 +109,8 @@ class ArchitectureTest {
             .layer("board").definedBy(CORE + ".board..")
             .layer("events").definedBy(CORE + ".events..")
             .layer("text").definedBy(CORE + ".text..")
-            .layer("internal").definedBy(INTERNAL)
-            .layer("engine").definedBy(CORE + ".engine..")
+            .layer("internal").definedBy(CORE + ".internal")
+            .layer("engine").definedBy(CORE + ".engine..", MACHINERY + "..")
             .layer("notation").definedBy(CORE + ".notation..")
             .layer("render").definedBy(CORE + ".render..")
             .whereLayer("geometry").mayNotAccessAnyLayer()
@@ -154,16 +187,16 @@ class ArchitectureTest {
     // ---------------------------------------------------------------- the engine's roles (issue 31)
 
     private static final String ENGINE = CORE + ".engine";
-    private static final String STEP = ENGINE + ".Step";
+    private static final String STEP = MACHINERY + ".Step";
 
     /** The engine's public top-level types: the API its package Javadoc lists, nothing else. */
     private static final Set<String> ENGINE_API = Set.of("ActionSpace", "Choice", "Decision", "DecisionKind", "Game",
             "GameOverException", "GameSetup", "IllegalChoiceException", "ObservationSpec", "Option", "PlayerView", "Position", "Scenario", "TileSource");
 
     /** The position text's classes, which a step may use only in its own pending line. */
-    private static final Set<String> PENDING_LINE_ONLY = Set.of(ENGINE + ".PositionText", ENGINE + ".PendingFields");
+    private static final Set<String> PENDING_LINE_ONLY = Set.of(MACHINERY + ".PositionText", MACHINERY + ".PendingFields");
     /** The position text's classes a step never uses. */
-    private static final Set<String> NEVER_FROM_A_STEP = Set.of(ENGINE + ".PositionParser", ENGINE + ".TableText");
+    private static final Set<String> NEVER_FROM_A_STEP = Set.of(MACHINERY + ".PositionParser", MACHINERY + ".TableText");
 
     /** A step (a subclass of Step, or Step itself) or a class nested in one. */
     private static final DescribedPredicate<JavaClass> STEP_CODE = new DescribedPredicate<>("steps") {
@@ -185,14 +218,33 @@ class ArchitectureTest {
                 public void check(JavaClass c, ConditionEvents events) {
                     if (!ENGINE_API.contains(c.getSimpleName())) {
                         events.add(SimpleConditionEvent.violated(c, c.getName()
-                                + " is public: a classpath user would take it for API (map it, or keep it package-private)"));
+                                + " is public: a classpath user would take it for API (map it, or move it to the machinery, " + MACHINERY + ")"));
                     }
                 }
             });
 
+    static final ArchRule engineHoldsOnlyItsApi = classes().that().resideInAPackage(ENGINE).and().areTopLevelClasses()
+            .and().doNotHaveSimpleName("package-info").should().bePublic()
+            .because("the engine's package is its API (issue 46): the machinery lies in " + MACHINERY + ", not beside the API");
+
+    static final ArchRule machineryOnlyBehindTheEngineApi = classes().that().resideInAPackage(MACHINERY + "..")
+            .should().onlyBeAccessed().byClassesThat().resideInAnyPackage(ENGINE, MACHINERY + "..")
+            .because("the turn machinery is not exported (module-info) and serves the engine's API alone; notation, render "
+                    + "and the rest use the API");
+
     static final ArchRule stepsArePackagePrivateAndFinal = classes().that().areAssignableTo(STEP).and().doNotHaveFullyQualifiedName(STEP)
             .should().notBePublic().andShould().haveModifier(JavaModifier.FINAL)
             .because("a step is machinery, a stateless singleton per frame kind");
+
+    static final ArchRule stepsAreStateless = classes().that().areAssignableTo(STEP)
+            .should(new ArchCondition<JavaClass>("declare no instance field") {
+                @Override
+                public void check(JavaClass c, ConditionEvents events) {
+                    c.getFields().stream().filter(f -> !f.getModifiers().contains(JavaModifier.STATIC))
+                            .forEach(f -> events.add(SimpleConditionEvent.violated(f, f.getFullName() + " is state of a step")));
+                }
+            })
+            .because("a step is a stateless singleton per frame kind: the state of a frame lies in the engine's frame stack");
 
     static final ArchRule stepsTouchThePositionTextOnlyThroughTheirPendingLine = classes().that(STEP_CODE)
             .should(new ArchCondition<JavaClass>("use " + new TreeSet<>(NEVER_FROM_A_STEP) + " never and "
@@ -304,8 +356,23 @@ class ArchitectureTest {
     }
 
     @ArchTest
+    void engineHoldsOnlyItsApi(JavaClasses classes) {
+        engineHoldsOnlyItsApi.check(classes);
+    }
+
+    @ArchTest
+    void machineryOnlyBehindTheEngineApi(JavaClasses classes) {
+        machineryOnlyBehindTheEngineApi.check(classes);
+    }
+
+    @ArchTest
     void stepsArePackagePrivateAndFinal(JavaClasses classes) {
         stepsArePackagePrivateAndFinal.check(classes);
+    }
+
+    @ArchTest
+    void stepsAreStateless(JavaClasses classes) {
+        stepsAreStateless.check(classes);
     }
 
     @ArchTest

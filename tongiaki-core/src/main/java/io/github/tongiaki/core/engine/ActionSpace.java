@@ -1,6 +1,6 @@
 package io.github.tongiaki.core.engine;
 
-import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.internal.engine.ActionIds;
 
 /**
  * Fixed-size integer action ids for bots and learning, as in OpenSpiel: one space of {@link #globalSize()} ids for
@@ -40,34 +40,11 @@ import io.github.tongiaki.core.internal.Tables;
  */
 public final class ActionSpace {
 
-    /** The compiled tile set. */
-    final Tables tables;
-    /** The largest number of beaches of an island (M). */
-    final int maxBeaches;
+    /** The offsets and encodings, the machinery's. */
+    final ActionIds ids;
 
-    /** Per decision kind (ordinal) its global offset, then the global size. */
-    private final int[] offsets;
-    /** Per engine phase (a waiting frame kind) its kind's global offset; 0 for the phases without decisions. */
-    private final int[] phaseOffsets;
-
-    private ActionSpace(Tables t) {
-        this.tables = t;
-        this.maxBeaches = t.maxBeaches;
-        DecisionKind[] kinds = DecisionKind.values();
-        this.offsets = new int[kinds.length + 1];
-        for (int k = 0; k < kinds.length; k++) {
-            offsets[k + 1] = offsets[k] + size(kinds[k]);
-        }
-        this.phaseOffsets = new int[Engine.VOYAGE + 1];
-        for (int phase = 0; phase < phaseOffsets.length; phase++) {
-            if (phase != Engine.OVER && phase != Engine.VOYAGE) {
-                phaseOffsets[phase] = offsets[Step.kindOf(phase).ordinal()];
-            }
-        }
-    }
-
-    static ActionSpace of(Tables t) {
-        return new ActionSpace(t);
+    ActionSpace(ActionIds ids) {
+        this.ids = ids;
     }
 
     /**
@@ -77,7 +54,7 @@ public final class ActionSpace {
      * @param kind a decision kind
      */
     public int size(DecisionKind kind) {
-        return Step.of(kind).actionCount(this);
+        return ids.size(kind);
     }
 
     /**
@@ -87,12 +64,12 @@ public final class ActionSpace {
      * @throws NullPointerException if the kind is null
      */
     public int globalOffset(DecisionKind kind) {
-        return offsets[kind.ordinal()];
+        return ids.globalOffset(kind);
     }
 
     /** {@return the size of the action space: every kind's {@link #size(DecisionKind)} added up} */
     public int globalSize() {
-        return offsets[offsets.length - 1];
+        return ids.globalSize();
     }
 
     /**
@@ -102,48 +79,6 @@ public final class ActionSpace {
      * @throws IllegalArgumentException if the id is outside the space
      */
     public DecisionKind kindOf(int actionId) {
-        if (actionId < 0 || actionId >= globalSize()) {
-            throw new IllegalArgumentException("an action id is 0.." + (globalSize() - 1) + ", got " + actionId);
-        }
-        DecisionKind[] kinds = DecisionKind.values();
-        for (int k = kinds.length - 1; ; k--) {
-            if (actionId >= offsets[k]) {
-                return kinds[k];
-            }
-        }
-    }
-
-    /** The offset of a phase's kind ({@link Engine#phase()}, a waiting step's frame kind). */
-    int phaseOffset(int phase) {
-        return phaseOffsets[phase];
-    }
-
-    /** The index within its kind's range of an option code of the decision of that phase: each step encodes its own. */
-    int encode(int phase, int code) {
-        return Step.of(phase).actionId(this, code);
-    }
-
-    /**
-     * The action ids of option codes of the decision of that phase, in place, each its index within the kind's range
-     * plus {@code offset}: the bots' hot path, so the dispatch is a switch to the two steps whose codes differ from
-     * their indexes ({@link #encodesCodes(int)}). The other steps' codes are their indexes (the engine copies them
-     * with the offset added), except a free placement's, whose ids the engine writes straight from the frontier
-     * ({@link FreePlacement#actionIds(io.github.tongiaki.core.internal.Table, ActionSpace, int, int, int[])}).
-     */
-    void encodeAll(int phase, int[] codes, int n, int offset) {
-        switch (phase) {
-            case Engine.TURN -> TurnAction.STEP.actionIds(this, codes, n, offset);
-            case Engine.LAND -> Landing.STEP.actionIds(this, codes, n, offset);
-            default -> {
-                for (int i = 0; i < n; i++) {
-                    codes[i] += offset;
-                }
-            }
-        }
-    }
-
-    /** {@return whether the option codes of that phase's decision differ from their indexes within the kind's range} */
-    boolean encodesCodes(int phase) {
-        return phase == Engine.TURN || phase == Engine.LAND;
+        return ids.kindOf(actionId);
     }
 }

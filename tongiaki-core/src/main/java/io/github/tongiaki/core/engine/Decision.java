@@ -2,6 +2,7 @@ package io.github.tongiaki.core.engine;
 
 import io.github.tongiaki.core.board.Boats;
 import io.github.tongiaki.core.board.Colour;
+import io.github.tongiaki.core.internal.engine.OfferedOptions;
 import io.github.tongiaki.core.rules.Rule;
 import io.github.tongiaki.core.tiles.TileId;
 import java.util.List;

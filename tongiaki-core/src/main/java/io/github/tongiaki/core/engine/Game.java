@@ -3,13 +3,8 @@ package io.github.tongiaki.core.engine;
 import io.github.tongiaki.core.board.BeachRef;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.events.GameEvent;
-import io.github.tongiaki.core.internal.Tables;
-import io.github.tongiaki.core.tiles.TileId;
+import io.github.tongiaki.core.internal.engine.Play;
 import io.github.tongiaki.core.tiles.TileSet;
-import io.github.tongiaki.core.internal.Shuffle;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -63,58 +58,14 @@ import java.util.Optional;
  */
 public final class Game {
 
-    private final GameSetup setup;
-    private final Tables tables;
-    /** The engine now; {@link #undo()} puts back an earlier one. */
-    private Engine engine;
+    /** The machinery: the set-up, the engine, the decisions, the event log, the undo history (a copy makes its own). */
+    private final Play play;
+    /** The action space, shared by copies (immutable). */
     private final ActionSpace actions;
-    private int decisionNumber;
-    private Decision decision;
-    private List<GameEvent> lastEvents;
-    /** The options of every decision built so far, shared by copies (immutable). */
-    private Offers offered = Offers.NONE;
-    /** The event log, shared by copies (immutable). */
-    private EventLog log = EventLog.EMPTY;
-    /** The buffer of ids of the masks ({@link #legalActionMask(long[])}), the game's own (a copy makes its own). */
-    private int[] scratch;
-    /** The observation layout, made on first ask (immutable, shared by copies). */
-    private ObservationSpec observationSpec;
-    /** The position now, built on first ask; every change of the engine clears it. */
-    private Position position;
-    /**
-     * For a determinization (and its copies): the stack slot ({@link io.github.tongiaki.core.internal.Table#stackDrawn()})
-     * at which its stack was re-shuffled, from which {@link #setup()} reads the new order; -1 for any other game, whose
-     * set-up is {@link #setup}.
-     */
-    private int reshuffledAt = -1;
-    /** A determinization's own set-up, built on first ask of {@link #setup()} (never the set-up it was copied from). */
-    private GameSetup ownSetup;
-    /** The undo history, latest last, or null while none is kept ({@link #keepHistory(int)}; never copied). */
-    private ArrayDeque<Undo> history;
-    /** The most decisions {@link #history} holds (1 or more while it is kept). */
-    private int historyLimit;
 
-    /**
-     * What {@link #undo()} puts back: the game as it was before one decision, its engine a copy made then (used by
-     * nothing else) and the rest immutable values.
-     */
-    private record Undo(Engine engine, int decisionNumber, Decision decision, List<GameEvent> lastEvents, Offers offered,
-            EventLog log, Position position) {
-    }
-
-    private Game(GameSetup setup, Tables tables, Engine engine, ActionSpace actions, int decisionNumber, List<GameEvent> lastEvents) {
-        this.setup = setup;
-        this.tables = tables;
-        this.engine = engine;
+    private Game(Play play, ActionSpace actions) {
+        this.play = play;
         this.actions = actions;
-        this.decisionNumber = decisionNumber;
-        this.lastEvents = lastEvents;
-    }
-
-    /** Starts the log of a new game with the events of its start (or of the scenario's build). */
-    private Game logged() {
-        log = EventLog.EMPTY.add(lastEvents);
-        return this;
     }
 
     /**
@@ -128,26 +79,12 @@ public final class Game {
      */
     public static Game start(GameSetup setup) {
         Objects.requireNonNull(setup, "setup");
-        Tables tables = Tables.of(setup.tileSet());
-        int[] seats = new int[setup.players().size()];
-        for (int i = 0; i < seats.length; i++) {
-            seats[i] = setup.players().get(i).ordinal();
-        }
-        int startSeat = setup.players().indexOf(setup.startPlayer());
-        List<GameEvent> events = new ArrayList<>();
-        Engine engine = Engine.start(tables, setup.options(), seats, startSeat, DrawStack.order(setup, tables),
-                setup.tileSource() instanceof TileSource.Chance, events);
-        return new Game(setup, tables, engine, ActionSpace.of(tables), 0, Collections.unmodifiableList(events)).logged();
+        return of(Play.start(setup));
     }
 
-    /** For {@link Scenario}: a game around an engine built at a position. */
-    static Game of(GameSetup setup, Tables tables, Engine engine, List<GameEvent> events) {
-        return new Game(setup, tables, engine, ActionSpace.of(tables), 0, events).logged();
-    }
-
-    /** For {@link Position}: a game around a restored engine, at decision number {@code decisionNumber}. */
-    static Game restored(GameSetup setup, Engine engine, int decisionNumber) {
-        return new Game(setup, engine.tables, engine, ActionSpace.of(engine.tables), decisionNumber, List.of());
+    /** For {@link Scenario} and {@link Position}: a game around its machinery, built at a position. */
+    static Game of(Play play) {
+        return new Game(play, new ActionSpace(play.actions()));
     }
 
     /**
@@ -176,20 +113,7 @@ public final class Game {
      * @return the copy
      */
     public Game copy() {
-        return copyWith(setup);
-    }
-
-    /** A copy whose set-up field is the given one (a determinization's holds no seed or order of the original). */
-    private Game copyWith(GameSetup setupField) {
-        Game g = new Game(setupField, tables, engine.copy(), actions, decisionNumber, lastEvents);
-        g.decision = decision;
-        g.offered = offered;
-        g.log = log;
-        g.observationSpec = observationSpec;
-        g.position = position; // immutable: the copy may share it until either changes
-        g.reshuffledAt = reshuffledAt;
-        g.ownSetup = ownSetup;
-        return g;
+        return new Game(play.copy(), actions);
     }
 
     // =====================================================================================
@@ -207,28 +131,7 @@ public final class Game {
      * @return the set-up
      */
     public GameSetup setup() {
-        if (reshuffledAt < 0) {
-            return setup;
-        }
-        GameSetup s = ownSetup;
-        if (s == null) {
-            s = new GameSetup(setup.players(), setup.startPlayer(), setup.tileSet(), reshuffledSource(), setup.options());
-            ownSetup = s;
-        }
-        return s;
-    }
-
-    /** The tile source of a determinization: the stack as re-shuffled (drawing moves no tile of it), or explicit chance. */
-    private TileSource reshuffledSource() {
-        if (engine.chanceMode) {
-            return TileSource.chance();
-        }
-        var table = engine.table;
-        List<TileId> ids = new ArrayList<>();
-        for (int k = reshuffledAt, end = table.stackDrawn() + table.stackSize(); k < end; k++) {
-            ids.add(tables.tile[table.stackSlot(k)].id());
-        }
-        return TileSource.ordered(ids);
+        return play.setup();
     }
 
     /**
@@ -258,20 +161,17 @@ public final class Game {
      * @return the position now
      */
     public Position position() {
-        Position p = position;
+        Position p = play.position();
         if (p == null) {
-            // A finished game's engine never changes again (every apply refuses), so its position shares it: a
-            // bot reading the standings at the end of each playout pays no copy.
-            Engine frozen = isOver() ? engine : engine.copy();
-            p = new Position(tables, setup.players(), setup.startPlayer(), setup.options(), decisionNumber, frozen);
-            position = p;
+            p = new Position(play.positionData());
+            play.keepPosition(p);
         }
         return p;
     }
 
     /** {@return whether the game is over} */
     public boolean isOver() {
-        return engine.phase() == Engine.OVER;
+        return play.isOver();
     }
 
     /**
@@ -280,24 +180,12 @@ public final class Game {
      * @throws GameOverException if the game is over
      */
     public Decision decision() {
-        if (isOver()) {
-            throw new GameOverException("the game is over: there is no decision to make");
-        }
-        if (decision == null) {
-            decision = Offers.build(engine, decisionNumber);
-            offered = offered.add(decision);
-        }
-        return decision;
+        return play.decision();
     }
 
     /** {@return the pending decision, or empty when the game is over} */
     public Optional<Decision> pendingDecision() {
         return isOver() ? Optional.empty() : Optional.of(decision());
-    }
-
-    /** The decision number {@code made} decisions after {@code number}, modulo 2<sup>31</sup> (see {@link #decisionNumber()}). */
-    static int nextDecisionNumber(int number, int made) {
-        return (number + made) & Integer.MAX_VALUE;
     }
 
     /**
@@ -306,7 +194,7 @@ public final class Game {
      * (only consecutive numbers need to differ: an option of an earlier decision is stale).
      */
     public int decisionNumber() {
-        return decisionNumber;
+        return play.decisionNumber();
     }
 
     /**
@@ -321,28 +209,7 @@ public final class Game {
      *     unchanged
      */
     public List<GameEvent> apply(Option option) {
-        Objects.requireNonNull(option, "option");
-        // the message is made only when the game is over: an option's text costs more than the check
-        if (isOver()) {
-            throw over("option '" + option + "'");
-        }
-        Decision d = decision();
-        if (option.decision() != d.number()) {
-            if (option.decision() < d.number() && offered.offered(option)) {
-                throw new IllegalChoiceException("stale option '" + option.text() + "' of decision #" + option.decision()
-                        + "; the game waits for decision #" + d.number() + " (" + Offers.describe(d) + ")");
-            }
-            throw new IllegalChoiceException("option '" + option.text() + "' of decision #" + option.decision()
-                    + " belongs to another game (or a copy of this one): this game never offered it; it waits for decision #"
-                    + d.number() + " (" + Offers.describe(d) + ")");
-        }
-        List<Option> offeredNow = d.options();
-        if (option.id() < 0 || option.id() >= offeredNow.size() || offeredNow.get(option.id()) != option
-                && !offeredNow.get(option.id()).equals(option)) {
-            throw new IllegalChoiceException("option " + option + " is not offered by decision #" + d.number() + " ("
-                    + Offers.describe(d) + ")");
-        }
-        return step(option.id());
+        return play.apply(option);
     }
 
     /**
@@ -355,14 +222,7 @@ public final class Game {
      * @throws GameOverException if the game is over; the game is unchanged
      */
     public List<GameEvent> applyOption(int optionId) {
-        if (isOver()) {
-            throw over("option id " + optionId);
-        }
-        if (optionId < 0 || optionId >= engine.optionCount()) {
-            throw new IllegalChoiceException("decision #" + decisionNumber + " (" + Offers.describe(decision())
-                    + ") has option ids 0.." + (engine.optionCount() - 1) + ", got " + optionId);
-        }
-        return step(optionId);
+        return play.applyOption(optionId);
     }
 
     /**
@@ -376,14 +236,7 @@ public final class Game {
      *     unchanged
      */
     public List<GameEvent> apply(Choice choice) {
-        Objects.requireNonNull(choice, "choice");
-        if (isOver()) {
-            throw over("choice '" + choice.text() + "'");
-        }
-        Decision d = decision();
-        Option o = d.find(choice).orElseThrow(() -> new IllegalChoiceException("'" + choice.text()
-                + "' is not offered by decision #" + d.number() + " (" + Offers.describe(d) + ")"));
-        return step(o.id());
+        return play.apply(choice);
     }
 
     /**
@@ -398,14 +251,7 @@ public final class Game {
      *     unchanged
      */
     public List<GameEvent> apply(String text) {
-        Objects.requireNonNull(text, "text");
-        if (isOver()) {
-            throw over("'" + text + "'");
-        }
-        Decision d = decision();
-        Option o = d.find(text).orElseThrow(() -> new IllegalChoiceException("'" + text.strip()
-                + "' is not offered by decision #" + d.number() + " (" + Offers.describe(d) + ")"));
-        return step(o.id());
+        return play.apply(text);
     }
 
     /**
@@ -413,7 +259,7 @@ public final class Game {
      * whatever the engine applied by itself before the first decision) or the last {@code apply}}
      */
     public List<GameEvent> lastEvents() {
-        return lastEvents;
+        return play.lastEvents();
     }
 
     /**
@@ -428,7 +274,7 @@ public final class Game {
      * @return the number of events logged so far
      */
     public int eventCount() {
-        return log.count();
+        return play.eventCount();
     }
 
     /**
@@ -446,35 +292,12 @@ public final class Game {
      * @throws IllegalArgumentException if the mark is negative or beyond {@link #eventCount()}
      */
     public List<GameEvent> eventsSince(int mark) {
-        return log.since(mark);
+        return play.eventsSince(mark);
     }
 
     /** {@return every event logged from the start (see {@link #eventCount()} for what is logged)} */
     public List<GameEvent> eventLog() {
         return eventsSince(0);
-    }
-
-    /** {@return the error for applying something to a game that is over} */
-    private static GameOverException over(String given) {
-        return new GameOverException("the game is over; cannot apply " + given);
-    }
-
-    private List<GameEvent> step(int index) {
-        Undo before = history == null ? null : now();
-        EventLog events = log.next(); // this step's events, and the log's node for them (EventLog)
-        engine.out = events;
-        try {
-            engine.apply(index);
-        } finally {
-            engine.out = null;
-        }
-        remember(before);
-        decisionNumber = nextDecisionNumber(decisionNumber, 1);
-        decision = null;
-        position = null;
-        lastEvents = events.seal();
-        log = log.then(events);
-        return lastEvents;
     }
 
     // =====================================================================================
@@ -483,20 +306,17 @@ public final class Game {
 
     /** {@return the number of options of the pending decision, 0 when the game is over} */
     public int optionCount() {
-        return engine.optionCount();
+        return play.optionCount();
     }
 
     /** {@return the kind of the pending decision, without building it} */
     public DecisionKind decisionKind() {
-        if (isOver()) {
-            throw new GameOverException("the game is over: there is no decision to make");
-        }
-        return engine.decisionKind();
+        return play.decisionKind();
     }
 
     /** {@return the player who decides now (during set-up the player placing; at a chance node the active player)} */
     public Colour decider() {
-        return Colour.of(engine.decider());
+        return play.decider();
     }
 
     /**
@@ -508,20 +328,7 @@ public final class Game {
      * @throws GameOverException if the game is over; the game is unchanged
      */
     public void applyOptionQuietly(int optionId) {
-        if (isOver()) {
-            throw new GameOverException("the game is over; cannot apply option id " + optionId);
-        }
-        if (optionId < 0 || optionId >= engine.optionCount()) {
-            throw new IllegalChoiceException("decision #" + decisionNumber + " has option ids 0.." + (engine.optionCount() - 1)
-                    + ", got " + optionId);
-        }
-        Undo before = history == null ? null : now();
-        engine.apply(optionId);
-        remember(before);
-        decisionNumber = nextDecisionNumber(decisionNumber, 1);
-        decision = null;
-        position = null;
-        lastEvents = List.of();
+        play.applyOptionQuietly(optionId);
     }
 
     /**
@@ -541,34 +348,7 @@ public final class Game {
      * @throws IllegalArgumentException if {@code maxDecisions} is negative
      */
     public int playRandomly(long seed, int maxDecisions) {
-        if (maxDecisions < 0) {
-            throw new IllegalArgumentException("a number of decisions is not negative, got " + maxDecisions);
-        }
-        if (maxDecisions == 0 || isOver()) {
-            return 0;
-        }
-        if (history == null) {
-            int made = engine.playRandomly(seed, maxDecisions);
-            decisionNumber = nextDecisionNumber(decisionNumber, made);
-            decision = null;
-            position = null;
-            lastEvents = List.of();
-            return made;
-        }
-        // With undo history: the same draws, one decision at a time, each one undoable.
-        Shuffle random = new Shuffle(seed);
-        int made = 0;
-        while (made < maxDecisions && !isOver()) {
-            Undo before = now();
-            engine.playRandomly(random, 1);
-            remember(before);
-            decisionNumber = nextDecisionNumber(decisionNumber, 1);
-            decision = null;
-            position = null;
-            lastEvents = List.of();
-            made++;
-        }
-        return made;
+        return play.playRandomly(seed, maxDecisions);
     }
 
     // =====================================================================================
@@ -594,21 +374,7 @@ public final class Game {
      * @throws IllegalArgumentException if {@code depth} is negative; nothing changes
      */
     public Game keepHistory(int depth) {
-        if (depth < 0) {
-            throw new IllegalArgumentException("a history depth is not negative, got " + depth);
-        }
-        if (depth == 0) {
-            history = null;
-            historyLimit = 0;
-            return this;
-        }
-        if (history == null) {
-            history = new ArrayDeque<>();
-        }
-        while (history.size() > depth) {
-            history.removeFirst();
-        }
-        historyLimit = depth;
+        play.keepHistory(depth);
         return this;
     }
 
@@ -617,7 +383,7 @@ public final class Game {
      * #keepHistory(int)}) or at its start, at most the depth it was bounded to}
      */
     public int undoDepth() {
-        return history == null ? 0 : history.size();
+        return play.undoDepth();
     }
 
     /**
@@ -639,35 +405,7 @@ public final class Game {
      *     kept, the history is at its start or its bound); the game is unchanged
      */
     public void undo() {
-        if (history == null || history.isEmpty()) {
-            throw new IllegalStateException(history == null
-                    ? "nothing to undo: this game keeps no history (see Game.keepHistory)"
-                    : "nothing to undo: decision #" + decisionNumber + " is the earliest this game's history holds");
-        }
-        Undo u = history.removeLast();
-        engine = u.engine();
-        decisionNumber = u.decisionNumber();
-        decision = u.decision();
-        lastEvents = u.lastEvents();
-        offered = u.offered();
-        log = u.log();
-        position = u.position();
-    }
-
-    /** The game now, for the history: a copy of the engine and the rest as it is. */
-    private Undo now() {
-        return new Undo(engine.copy(), decisionNumber, decision, lastEvents, offered, log, position);
-    }
-
-    /** Adds the game as it was before a decision to the history (if kept), dropping the oldest beyond the bound. */
-    private void remember(Undo before) {
-        if (before == null) {
-            return;
-        }
-        if (history.size() == historyLimit) {
-            history.removeFirst();
-        }
-        history.addLast(before);
+        play.undo();
     }
 
     // =====================================================================================
@@ -685,12 +423,7 @@ public final class Game {
      * @throws IllegalChoiceException if there is no such option (also when the game is over)
      */
     public int actionId(int optionId) {
-        if (optionId < 0 || optionId >= engine.optionCount()) {
-            throw new IllegalChoiceException("decision #" + decisionNumber + " has option ids 0.." + (engine.optionCount() - 1)
-                    + ", got " + optionId);
-        }
-        int phase = engine.phase();
-        return actions.encode(phase, engine.optionCode(optionId)) + actions.phaseOffset(phase);
+        return play.actionId(optionId);
     }
 
     /**
@@ -702,13 +435,7 @@ public final class Game {
      * @throws ArrayIndexOutOfBoundsException if the buffer is shorter than {@link #optionCount()}
      */
     public int legalActions(int[] buffer) {
-        Objects.requireNonNull(buffer, "buffer");
-        int n = engine.optionCount(); // 0 once the game is over
-        if (buffer.length < n) {
-            throw new ArrayIndexOutOfBoundsException("the buffer holds " + buffer.length + " ids; the decision has "
-                    + n + " options");
-        }
-        return engine.legalActions(buffer, actions);
+        return play.legalActions(buffer);
     }
 
     /**
@@ -723,19 +450,7 @@ public final class Game {
      * @throws IllegalArgumentException if the array is too short; nothing is written
      */
     public int legalActionMask(long[] bits) {
-        Objects.requireNonNull(bits, "bits");
-        int words = (actions.globalSize() + 63) >>> 6;
-        if (bits.length < words) {
-            throw new IllegalArgumentException("a mask of the action space needs " + words + " longs, got "
-                    + bits.length);
-        }
-        java.util.Arrays.fill(bits, 0L);
-        int n = legalActions(scratch());
-        int[] ids = scratch;
-        for (int i = 0; i < n; i++) {
-            bits[ids[i] >>> 6] |= 1L << ids[i];
-        }
-        return n;
+        return play.legalActionMask(bits);
     }
 
     /**
@@ -749,29 +464,7 @@ public final class Game {
      * @throws IllegalArgumentException if the array is too short; nothing is written
      */
     public int legalActionMask(boolean[] mask) {
-        Objects.requireNonNull(mask, "mask");
-        if (mask.length < actions.globalSize()) {
-            throw new IllegalArgumentException("a mask of the action space needs " + actions.globalSize()
-                    + " booleans, got " + mask.length);
-        }
-        java.util.Arrays.fill(mask, false);
-        int n = legalActions(scratch());
-        int[] ids = scratch;
-        for (int i = 0; i < n; i++) {
-            mask[ids[i]] = true;
-        }
-        return n;
-    }
-
-    /** The game's own buffer of ids, at least {@link #optionCount()} long (not shared with copies). */
-    private int[] scratch() {
-        int n = engine.optionCount();
-        int[] b = scratch;
-        if (b == null || b.length < n) {
-            b = new int[Math.max(64, Integer.highestOneBit(Math.max(n, 1)) << 1)];
-            scratch = b;
-        }
-        return b;
+        return play.legalActionMask(mask);
     }
 
     /**
@@ -784,33 +477,12 @@ public final class Game {
      * @throws GameOverException if the game is over; the game is unchanged
      */
     public void applyAction(int actionId) {
-        if (isOver()) {
-            throw new GameOverException("the game is over; cannot apply action " + actionId);
-        }
-        int offset = actions.phaseOffset(engine.phase());
-        int local = actionId - offset;
-        DecisionKind kind = engine.decisionKind();
-        if (actionId < 0 || local < 0 || local >= actions.size(kind)) {
-            throw new IllegalChoiceException("action " + actionId + " is not legal in decision #" + decisionNumber
-                    + " (" + kind + "): its ids are " + offset + ".." + (offset + actions.size(kind) - 1) + " of 0.."
-                    + (actions.globalSize() - 1));
-        }
-        int i = engine.optionOfAction(local, actions);
-        if (i < 0) {
-            throw new IllegalChoiceException("action " + actionId + " is not legal in decision #" + decisionNumber
-                    + " (" + kind + ")");
-        }
-        applyOptionQuietly(i);
+        play.applyAction(actionId);
     }
 
     /** {@return the observation layout of this game's tile set and player count (see {@link ObservationSpec})} */
     public ObservationSpec observationSpec() {
-        ObservationSpec o = observationSpec;
-        if (o == null) {
-            o = ObservationSpec.of(setup.tileSet(), setup.players().size());
-            observationSpec = o;
-        }
-        return o;
+        return play.observationSpec();
     }
 
     /**
@@ -824,17 +496,7 @@ public final class Game {
      * @throws IllegalArgumentException if the colour does not play or the array is too short; nothing is written
      */
     public void observe(Colour seat, float[] out) {
-        Objects.requireNonNull(seat, "seat");
-        Objects.requireNonNull(out, "out");
-        ObservationSpec spec = observationSpec();
-        int s = setup.players().indexOf(seat);
-        if (s < 0) {
-            throw new IllegalArgumentException(seat + " does not play in this game (players " + setup.players() + ")");
-        }
-        if (out.length < spec.size()) {
-            throw new IllegalArgumentException("an observation needs " + spec.size() + " floats, got " + out.length);
-        }
-        Learning.observe(engine, spec, s, out);
+        play.observe(seat, out);
     }
 
     /**
@@ -857,12 +519,7 @@ public final class Game {
      * @throws IllegalArgumentException if the array is too short; nothing is written
      */
     public void returns(double[] out) {
-        Objects.requireNonNull(out, "out");
-        int n = setup.players().size();
-        if (out.length < n) {
-            throw new IllegalArgumentException("returns need " + n + " doubles, got " + out.length);
-        }
-        Learning.returns(engine, out);
+        play.returns(out);
     }
 
     /**
@@ -885,7 +542,7 @@ public final class Game {
      * @return the hash
      */
     public long positionHash() {
-        return Learning.hash(engine);
+        return play.positionHash();
     }
 
     /** {@return the action space of this game's tile set} */
@@ -910,15 +567,7 @@ public final class Game {
      * @return the copy
      */
     public Game determinize(long seed) {
-        // Not even a private field keeps the original's tile source (its seed or order): a bot that reads the copy by
-        // reflection finds the players, the tile set and the options, and explicit chance as a stand-in (issue 45).
-        Game g = copyWith(setup.tileSource() instanceof TileSource.Chance ? setup
-                : new GameSetup(setup.players(), setup.startPlayer(), setup.tileSet(), TileSource.chance(), setup.options()));
-        g.engine.reshuffleStack(seed);
-        g.position = null;
-        g.reshuffledAt = g.engine.table.stackDrawn();
-        g.ownSetup = null;
-        return g;
+        return new Game(play.determinize(seed), actions);
     }
 
     // =====================================================================================
@@ -927,27 +576,27 @@ public final class Game {
 
     /** {@return the players in seat order, clockwise} */
     public List<Colour> players() {
-        return setup.players();
+        return play.players();
     }
 
     /** {@return the player whose turn it is (during set-up: the player placing)} */
     public Colour activePlayer() {
-        return Colour.of(engine.decider());
+        return play.decider();
     }
 
     /** {@return the turn number: 0 during set-up, then 1, 2, …} */
     public int turn() {
-        return engine.turn;
+        return play.turn();
     }
 
     /** {@return the tile set} */
     public TileSet tileSet() {
-        return setup.tileSet();
+        return play.tileSet();
     }
 
     @Override
     public String toString() {
-        return "Game[" + setup.players() + ", turn " + turn() + ", " + (isOver() ? "over" : "decision #" + decisionNumber + " "
-                + decision().kind() + " for " + activePlayer()) + ", stack " + engine.table.stackSize() + "]";
+        return "Game[" + players() + ", turn " + turn() + ", " + (isOver() ? "over" : "decision #" + decisionNumber() + " "
+                + decision().kind() + " for " + activePlayer()) + ", stack " + play.stackSize() + "]";
     }
 }

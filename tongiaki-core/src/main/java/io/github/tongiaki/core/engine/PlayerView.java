@@ -10,6 +10,8 @@ import io.github.tongiaki.core.internal.Lines;
 import io.github.tongiaki.core.internal.Lines.Token;
 import io.github.tongiaki.core.internal.OneLine;
 import io.github.tongiaki.core.internal.Read;
+import io.github.tongiaki.core.internal.engine.Engine;
+import io.github.tongiaki.core.internal.engine.PositionData;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.IslandTile;
@@ -120,7 +122,7 @@ public final class PlayerView {
     private static Position canonical(Position p) {
         Engine e = p.engine.copy();
         e.table.sortStack();
-        return new Position(p.tables, p.players, p.startPlayer, p.options, p.decisionNumber, e);
+        return new Position(new PositionData(p.tables, p.players, p.startPlayer, p.options, p.decisionNumber, e));
     }
 
     /**

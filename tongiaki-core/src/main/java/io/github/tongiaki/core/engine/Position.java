@@ -11,6 +11,11 @@ import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.OneLine;
 import io.github.tongiaki.core.internal.Table;
 import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.internal.engine.Engine;
+import io.github.tongiaki.core.internal.engine.Play;
+import io.github.tongiaki.core.internal.engine.PositionData;
+import io.github.tongiaki.core.internal.engine.PositionText;
+import io.github.tongiaki.core.internal.engine.Scoring;
 import io.github.tongiaki.core.rules.RuleOptions;
 import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.core.tiles.IslandTile;
@@ -96,15 +101,18 @@ public final class Position {
     final int decisionNumber;
     /** The state: an engine that is never advanced (a copy of the game's, or built by the parser). */
     final Engine engine;
+    /** The same, as the machinery reads it (the position text). */
+    private final PositionData data;
     private volatile String text;
 
-    Position(Tables tables, List<Colour> players, Colour startPlayer, RuleOptions options, int decisionNumber, Engine engine) {
-        this.tables = tables;
-        this.players = List.copyOf(players);
-        this.startPlayer = startPlayer;
-        this.options = options;
-        this.decisionNumber = decisionNumber;
-        this.engine = engine;
+    Position(PositionData data) {
+        this.tables = data.tables;
+        this.players = data.players;
+        this.startPlayer = data.startPlayer;
+        this.options = data.options;
+        this.decisionNumber = data.decisionNumber;
+        this.engine = data.engine;
+        this.data = data;
     }
 
     // =====================================================================================
@@ -131,7 +139,7 @@ public final class Position {
      * @return a new, independent game
      */
     public Game toGame() {
-        return Game.restored(setup(), engine.copy(), decisionNumber);
+        return Game.of(Play.restored(setup(), engine.copy(), decisionNumber));
     }
 
     private GameSetup setup() {
@@ -166,7 +174,7 @@ public final class Position {
      */
     public static Position parse(String text, TileSet... known) {
         Objects.requireNonNull(text, "text");
-        return OneLine.read(text, t -> PositionText.parse(t, known));
+        return OneLine.read(text, t -> new Position(PositionText.parse(t, known)));
     }
 
     /** {@return the canonical text} */
@@ -174,7 +182,7 @@ public final class Position {
         String t = text;
         if (t == null) {
             // Computed once; racing threads compute the same text.
-            t = PositionText.print(this);
+            t = PositionText.print(data);
             text = t;
         }
         return t;

@@ -10,6 +10,10 @@ import io.github.tongiaki.core.geometry.Placement;
 import io.github.tongiaki.core.geometry.Rotation;
 import io.github.tongiaki.core.internal.Hexes;
 import io.github.tongiaki.core.internal.Tables;
+import io.github.tongiaki.core.internal.engine.Engine;
+import io.github.tongiaki.core.internal.engine.Play;
+import io.github.tongiaki.core.internal.engine.State;
+import io.github.tongiaki.core.internal.engine.Validator;
 import io.github.tongiaki.core.tiles.TileId;
 import io.github.tongiaki.core.tiles.TileSet;
 import java.util.ArrayList;
@@ -403,7 +407,7 @@ public final class Scenario {
         }
         List<GameEvent> events = new ArrayList<>();
         Engine e = s.beginTurn(tb, setup.options(), seats, players.indexOf(setup.startPlayer()), events);
-        return Game.of(setup, tb, e, Collections.unmodifiableList(events));
+        return Game.of(Play.started(setup, tb, e, Collections.unmodifiableList(events)));
     }
 
     /** A fault of the validator in the builder's terms: which tile, beach or player and what is wrong with it. */

@@ -37,7 +37,8 @@ class RulesDocumentTest {
     private static final Path SPEC = MaintainerFiles.spec();
     private static final Path GERMAN_RULEBOOK = MaintainerFiles.germanRulebook();
     private static final String[] TEST_PACKAGES = {"io.github.tongiaki.core.rules.", "io.github.tongiaki.core.engine.",
-        "io.github.tongiaki.core.geometry.", "io.github.tongiaki.core.tiles.", "io.github.tongiaki.core.internal."};
+        "io.github.tongiaki.core.geometry.", "io.github.tongiaki.core.tiles.", "io.github.tongiaki.core.internal.",
+        "io.github.tongiaki.core.internal.engine."};
     private static final Pattern HEADING = Pattern.compile("^### ([RD]-[A-Z0-9-]+) (.+)$");
     private static final Pattern OPTION_ROW = Pattern.compile(
             "^\\| `(O-[A-Z-]+)` \\(([^)]*)\\) \\| `([^`]+)` \\| `(\\w+)` \\| `([a-z-]+)=` \\|.*\\|\\s*$");
