@@ -480,7 +480,7 @@ public final class Engine {
      * @param buffer at least {@link #optionCount()} long
      */
     void optionCodes(int[] buffer) {
-        optionCodes(buffer, 0);
+        optionCodesAt(buffer, 0);
     }
 
     /**
@@ -489,7 +489,7 @@ public final class Engine {
      * @param buffer at least {@code offset +} {@link #optionCount()} long
      * @param offset where the first code goes; 0 for a free placement, whose codes are written in place from its hexes
      */
-    void optionCodes(int[] buffer, int offset) {
+    void optionCodesAt(int[] buffer, int offset) {
         int n = optCount;
         if (tilesPending) {
             if (offset != 0) {

@@ -1,4 +1,4 @@
-package io.github.tongiaki.core.engine;
+package io.github.tongiaki.core.internal.engine;
 
 import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.internal.Tables;

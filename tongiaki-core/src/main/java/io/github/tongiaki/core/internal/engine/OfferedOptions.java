@@ -84,7 +84,7 @@ public final class OfferedOptions extends AbstractList<Option> implements Random
         System.arraycopy(e.fr, f, frame, 0, Engine.FRAME);
         Frontier frontier = null;
         if (!tiles) {
-            e.optionCodes(frame, Engine.FRAME);
+            e.optionCodesAt(frame, Engine.FRAME);
         } else if (e.table.frontierCount() > 0) {
             frontier = e.table.frontierCopy(); // D-9: the hexes are read from it when an option is
         }
