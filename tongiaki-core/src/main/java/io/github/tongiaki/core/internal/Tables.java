@@ -1,7 +1,6 @@
 package io.github.tongiaki.core.internal;
 
 import io.github.tongiaki.core.board.BeachRef;
-import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.tiles.Beach;
 import io.github.tongiaki.core.tiles.IslandTile;
 import io.github.tongiaki.core.tiles.Tile;
@@ -64,14 +63,6 @@ public final class Tables {
     public final int[] beachFullBit;
     /** The beach refs by global index. */
     public final BeachRef[] beachRef;
-    /**
-     * The events of boats on a beach, made once per tile set as games ask for them (the engine's {@code EventCache}):
-     * per global beach and colour, {@link #BOAT_EVENT_SLOTS} slots. Filled by any thread: an event is an immutable
-     * record of final fields, so a thread sees one whole or not at all (and then makes an equal one).
-     */
-    public final GameEvent[] boatEvents;
-    /** The slots per beach and colour in {@link #boatEvents}. */
-    public static final int BOAT_EVENT_SLOTS = 13;
     /** For water tile t and edge e: {@code partner[t*6+e]} is the other end of the route at e. */
     public final int[] partner;
     /** For water tile t and edge e: the difficulty of the route at e. */
@@ -272,7 +263,6 @@ public final class Tables {
         this.beachTile = new int[b];
         this.beachFullBit = new int[b];
         this.beachRef = new BeachRef[b];
-        this.boatEvents = new GameEvent[b * 6 * BOAT_EVENT_SLOTS];
         for (int t = 0; t < tiles; t++) {
             if (tile[t] instanceof IslandTile i) {
                 for (int k = 0; k < i.beaches().size(); k++) {

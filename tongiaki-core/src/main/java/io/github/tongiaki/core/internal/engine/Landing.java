@@ -105,7 +105,7 @@ final class Landing extends Step {
         e.table.landBoats(b, c, 1);
         e.fr[f + RECEIVED] |= 1 << i;
         if (e.out != null) {
-            e.out.add(EventCache.boatLanded(e.tables, c, b));
+            e.out.add(new GameEvent.BoatLanded(Engine.colour(c), e.tables.beachRef[b]));
         }
         settle(e, f);
     }

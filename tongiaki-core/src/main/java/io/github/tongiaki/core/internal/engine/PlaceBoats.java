@@ -131,7 +131,7 @@ final class PlaceBoats extends Step {
             int b = e.tables.beachBase[t] + i;
             e.table.addBoats(b, c, k);
             if (e.out != null) {
-                e.out.add(EventCache.boatsPlaced(e.tables, c, b, k, rule));
+                e.out.add(new GameEvent.BoatsPlaced(Engine.colour(c), e.tables.beachRef[b], k, rule));
             }
         }
         e.pop();

@@ -59,7 +59,7 @@ final class SetupBerth extends Step {
         int c = e.activeColour();
         e.table.addBoats(beach, c, 1);
         if (e.out != null) {
-            e.out.add(EventCache.boatsPlaced(e.tables, c, beach, 1, Rule.R_SETUP_2));
+            e.out.add(new GameEvent.BoatsPlaced(Engine.colour(c), e.tables.beachRef[beach], 1, Rule.R_SETUP_2));
         }
         int placed = ++e.fr[f + PLACED];
         if (placed == 2 * e.players) {

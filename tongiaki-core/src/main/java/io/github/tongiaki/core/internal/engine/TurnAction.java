@@ -52,7 +52,7 @@ final class TurnAction extends Step {
         e.fr[f + NO_BOAT] = on == 0 ? 1 : 0;
         e.fr[f + ALL_BOATS] = on == Table.BOATS_PER_PLAYER ? 1 : 0;
         if (e.out != null) {
-            e.out.add(EventCache.turnStarted(e.turn, c, noBoat(e), allBoats(e)));
+            e.out.add(new GameEvent.TurnStarted(e.turn, Engine.colour(c), noBoat(e), allBoats(e)));
         }
     }
 
@@ -104,7 +104,7 @@ final class TurnAction extends Step {
         }
         // Everything the action set going is done: the turn ends.
         if (e.out != null) {
-            e.out.add(EventCache.turnEnded(e.turn, e.activeColour()));
+            e.out.add(new GameEvent.TurnEnded(e.turn, Engine.colour(e.activeColour())));
         }
         if (e.endTriggered) {
             // R-END-1, D-1: the game ends with the turn that triggered the end.
