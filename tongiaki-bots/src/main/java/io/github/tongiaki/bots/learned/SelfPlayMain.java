@@ -97,16 +97,20 @@ public final class SelfPlayMain {
             return t;
         }) : null;
         try (OutputStream obs = new BufferedOutputStream(Files.newOutputStream(obsFile), 1 << 16)) {
+            // At most a few games per thread ahead of the one written next, so that memory stays bounded.
             List<Future<SelfPlay.Played>> futures = new ArrayList<>();
-            if (pool != null) {
-                for (int g = 0; g < games; g++) {
-                    long gameSeed = seed + g * 0x9E3779B97F4A7C15L;
-                    futures.add(pool.submit(() -> play.play(players, gameSeed)));
-                }
-            }
+            int submitted = 0;
             for (int g = 0; g < games; g++) {
-                SelfPlay.Played p = pool != null ? futures.get(g).get() : play.play(players, seed + g * 0x9E3779B97F4A7C15L);
-                if (pool != null) {
+                SelfPlay.Played p;
+                if (pool == null) {
+                    p = play.play(players, seed + g * 0x9E3779B97F4A7C15L);
+                } else {
+                    while (submitted < games && submitted < g + 4 * threads) {
+                        long gameSeed = seed + submitted * 0x9E3779B97F4A7C15L;
+                        futures.add(pool.submit(() -> play.play(players, gameSeed)));
+                        submitted++;
+                    }
+                    p = futures.get(g).get();
                     futures.set(g, null);
                 }
                 for (int i = 0; i < p.obs().size(); i++) {
