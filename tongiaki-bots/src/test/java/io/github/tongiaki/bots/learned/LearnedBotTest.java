@@ -89,6 +89,23 @@ class LearnedBotTest {
     }
 
     @Test
+    void theShippedWeightsFitTheirPlayerCountAndSayWhoMadeThem() {
+        for (int players = 2; players <= 6; players++) {
+            Network n = LearnedBot.shippedNetwork(players);
+            if (n == null) {
+                continue;
+            }
+            Game g = Game.start(players, 1);
+            assertThat(n.players()).isEqualTo(players);
+            assertThat(n.inputs()).isEqualTo(g.observationSpec().size());
+            assertThat(n.policyWidth()).isEqualTo(ActionHeads.of(g.actionSpace()).width());
+            assertThat(n.meta()).contains("\"made_by\"", "\"command\"", "\"seed\"", "\"commit\"");
+            int id = new LearnedBot(LearnedBot.Settings.playouts(4), 1).chooseId(g);
+            assertThat(id).isBetween(0, g.optionCount() - 1);
+        }
+    }
+
+    @Test
     void itStaysWithinItsTimeBudgetAndTheClock(@TempDir Path dir) throws IOException {
         Network net = Network.read(randomNetwork(dir, 2, 5));
         // a time budget only: the search must stop by itself (a generous per-move clock: no loss on time)
