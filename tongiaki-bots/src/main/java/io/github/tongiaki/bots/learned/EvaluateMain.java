@@ -40,9 +40,21 @@ public final class EvaluateMain {
      * Runs the match.
      *
      * @param args the arguments (see the class comment)
-     * @throws Exception if an argument is wrong or a weights file cannot be read
+     * @throws Exception if a weights file cannot be read
      */
     public static void main(String[] args) throws Exception {
+        try {
+            run(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("EvaluateMain: " + e.getMessage());
+            System.exit(2);
+        } catch (java.io.IOException e) {
+            System.err.println("EvaluateMain: " + e.getMessage());
+            System.exit(1);
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
         Args a = new Args(args);
         int players = a.integer("players", null);
         int games = a.integer("games", null);

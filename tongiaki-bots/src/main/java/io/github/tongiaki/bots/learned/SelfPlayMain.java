@@ -38,9 +38,21 @@ public final class SelfPlayMain {
      * Runs self-play.
      *
      * @param args the arguments (see the class comment)
-     * @throws Exception if an argument is wrong or writing fails
+     * @throws Exception if writing fails
      */
     public static void main(String[] args) throws Exception {
+        try {
+            run(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("SelfPlayMain: " + e.getMessage());
+            System.exit(2);
+        } catch (java.io.IOException e) {
+            System.err.println("SelfPlayMain: " + e.getMessage());
+            System.exit(1);
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
         Args a = new Args(args);
         int players = a.integer("players", null);
         int games = a.integer("games", null);
