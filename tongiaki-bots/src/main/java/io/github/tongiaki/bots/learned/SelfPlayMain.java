@@ -23,7 +23,7 @@ import java.util.concurrent.Future;
  * <pre>
  * java -cp tongiaki-core.jar:tongiaki-tiles.jar:tongiaki-bots.jar io.github.tongiaki.bots.learned.SelfPlayMain \
  *     --players 4 --games 100 --seed 1 [--weights w.npz] --playouts 64 --out samples.npz \
- *     [--threads 1] [--temperature-moves 30] [--noise-alpha 0.3] [--noise-weight 0.25] [--exploration 1.5]
+ *     [--threads 1] [--temperature-moves 30] [--noise-alpha 0.3] [--noise-weight 0.25] [--exploration 1.5] [--rollout-mix 0]
  * </pre>
  *
  * <p>Game {@code g} has the seed {@code seed + g × 0x9E3779B97F4A7C15}: the same file for the same arguments, whatever
@@ -64,7 +64,7 @@ public final class SelfPlayMain {
         SelfPlay.Settings defaults = SelfPlay.Settings.of(playouts);
         SelfPlay.Settings settings = new SelfPlay.Settings(playouts, a.doubleValue("exploration", defaults.exploration()),
                 a.doubleValue("noise-alpha", defaults.noiseAlpha()), a.doubleValue("noise-weight", defaults.noiseWeight()),
-                a.integer("temperature-moves", defaults.temperatureMoves()));
+                a.integer("temperature-moves", defaults.temperatureMoves()), a.doubleValue("rollout-mix", defaults.rolloutMix()));
         a.done();
         if (players < 2 || players > 6 || games < 1 || threads < 1) {
             throw new IllegalArgumentException("--players is 2..6, --games and --threads at least 1");

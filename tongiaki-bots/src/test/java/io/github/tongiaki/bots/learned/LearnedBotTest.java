@@ -114,7 +114,7 @@ class LearnedBotTest {
         assertThat(r.failed()).as("%s", r.failure()).isFalse();
         assertThat(r.lostOnTime()).isFalse();
         // the clock bounds a search that has no budget of its own
-        LearnedBot unbounded = new LearnedBot(net, new LearnedBot.Settings(0, Duration.ofMinutes(10), 1.5), 1);
+        LearnedBot unbounded = new LearnedBot(net, new LearnedBot.Settings(0, Duration.ofMinutes(10)), 1);
         Game g = Game.start(2, 9);
         long start = System.nanoTime();
         unbounded.clock(Duration.ofMillis(40), TimeControl.UNLIMITED);
@@ -136,7 +136,7 @@ class LearnedBotTest {
 
     @Test
     void settingsNeedAPlayoutCountOrATimeBudget() {
-        assertThatThrownBy(() -> new LearnedBot.Settings(0, Duration.ZERO, 1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new LearnedBot.Settings(0, Duration.ZERO)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> LearnedBot.Settings.playouts(0)).isInstanceOf(IllegalArgumentException.class);
         assertThat(new LearnedBot(LearnedBot.Settings.playouts(3), 1)).hasToString("learned(3 playouts)");
     }
