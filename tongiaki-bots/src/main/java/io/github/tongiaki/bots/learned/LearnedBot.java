@@ -20,14 +20,16 @@ import java.util.function.IntFunction;
  *
  * <p><b>The search</b> ({@code Puct}) plays from the seat's view: every iteration searches a fresh determinization of
  * the stack, as {@link io.github.tongiaki.bots.MctsBot} does. It descends by PUCT with the network's prior, evaluates
- * each new position with the network (a value for every seat, no rollout) and answers the most visited option. It
+ * each new position with the network (a value for every seat; no rollout unless {@link Settings#rolloutMix()} mixes one
+ * in) and answers the most visited option. It
  * stops after its playout count (network evaluations) or its time budget, whichever comes first, and within the time a
  * {@link TimeControl} gives the move ({@link #clock}). With a playout count and no time budget it is deterministic for a
  * seed.
  *
  * <p><b>The weights.</b> {@link #LearnedBot(Settings, long)} uses the shipped weights of the game's player count: the
  * resource {@code /io/github/tongiaki/bots/learned/learned-<P>p.npz} ({@link #resourceName}). A player count without
- * such a resource falls back to the all-zero network (a uniform prior and value 0, a search with no knowledge): the
+ * such a resource falls back to the all-zero network (a uniform prior, and random playouts for the values: plain Monte
+ * Carlo search with PUCT): the
  * observation's layout differs per player count, so one count's weights cannot serve another.
  * {@link #fromFile(Path, Settings, long)} reads a weights file instead.
  */
@@ -144,7 +146,7 @@ public final class LearnedBot implements FastBot {
      * @param seed the seed of determinizations and tie-breaks
      */
     public LearnedBot(Settings settings, long seed) {
-        this(settings, seed, LearnedBot::shipped);
+        this(settings, seed, LearnedBot::shippedNetwork);
     }
 
     /**
@@ -206,11 +208,6 @@ public final class LearnedBot implements FastBot {
 
     /** Marks a player count without shipped weights in the cache. */
     private static final Network NONE = Network.uniform(0, 0, 0);
-
-    private static Network shipped(int players) {
-        Network n = shippedNetwork(players);
-        return n != null ? n : null;
-    }
 
     /** {@return the settings} */
     public Settings settings() {
