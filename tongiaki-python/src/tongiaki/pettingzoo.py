@@ -40,7 +40,7 @@ from pettingzoo.utils.env_logger import EnvLogger
 from pettingzoo.utils.wrappers import AssertOutOfBoundsWrapper, OrderEnforcingWrapper
 from pettingzoo.utils.wrappers.order_enforcing import AECOrderEnforcingIterable, AECOrderEnforcingIterator
 
-from ._game import Game, _id
+from ._game import Game, _id, _translate
 from .batch import GameBatch
 
 __all__ = ["TongiakiEnv", "TongiakiWrapper", "env", "raw_env"]
@@ -90,6 +90,8 @@ class TongiakiEnv(AECEnv):
         self._mask = self._lane.action_masks[0]
         self._observation = self._lane.observations[0]
         self._returns = self._lane.returns[0]
+        self._ids: np.ndarray = self._lane.legal_ids[0]
+        self._count = int(self._lane.legal_counts[0])
         self._no_mask = np.zeros(game.action_space_size, dtype=np.int8)
         self._no_mask.flags.writeable = False
         self._seat = int(self._lane.seats[0])
@@ -116,8 +118,8 @@ class TongiakiEnv(AECEnv):
         del state["_game"]
         state["game"] = self.game.position_text()
         state["_earlier"] = self._log()
-        for name in ("_lane", "_act", "_start", "_mask", "_observation", "_returns", "_no_mask", "_seat", "_quiet",
-                     "_size", "_rewarded"):
+        for name in ("_lane", "_act", "_start", "_mask", "_observation", "_returns", "_ids", "_count", "_no_mask",
+                     "_seat", "_quiet", "_size", "_rewarded"):
             del state[name]
         return state
 
@@ -143,7 +145,9 @@ class TongiakiEnv(AECEnv):
             self._rng = np.random.default_rng(seed)
         stack_seed = int(self._rng.integers(0, 2**63 - 1))
         # the game Game.new(players, stack_seed, options=...) gives, started in the lane in one crossing
-        self._seat = (self._start(0, stack_seed) & 15) - 4
+        code = self._start(0, stack_seed)
+        self._count = code >> 4
+        self._seat = (code & 15) - 4
         self._game = None
         self._earlier = []
         self.agents = self.possible_agents[:]
@@ -182,7 +186,7 @@ class TongiakiEnv(AECEnv):
         """The selected agent's legal action ids, in option order: the ones of its mask, without scanning the mask's
         30,041 entries. A view of the environment's own array, rewritten in place at every step (copy it to keep
         it); empty once the game is over."""
-        return self._lane.legal_ids[0, : self._lane.legal_counts[0]]
+        return self._ids[: self._count]
 
     def step(self, action: int | None) -> None:
         """Applies the selected agent's action (a legal action id; None for an agent that is done).
@@ -194,21 +198,30 @@ class TongiakiEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        if action is None:
-            raise ValueError(f"{agent} is to move: give a legal action id, not None")
         if type(action) is not int:
+            if action is None:
+                raise ValueError(f"{agent} is to move: give a legal action id, not None")
             action = _id(action, "an action (an action id)")  # a float, str or bool raises TypeError here
-        if not (0 <= action < self._size and self._mask[action]):
+        if not 0 <= action < self._size:
             self.game.apply_action(action)  # raises the engine's IllegalChoiceError, changes nothing
-        self._cumulative_rewards[agent] = 0.0
         if self._quiet:
             # no render, so no log: the action applied without events, the mask and observation written, one crossing
-            seat = (self._act(0, action) & 15) - 4
+            try:
+                code = self._act(0, action)
+            except Exception as e:  # noqa: BLE001 - the engine's IllegalChoiceException: nothing changed
+                t = _translate(e)
+                if t is e:
+                    raise
+                raise t from e
         else:
+            if not self._mask[action]:
+                self.game.apply_action(action)  # raises the engine's IllegalChoiceError, changes nothing
             # through the option, so that the game's log has the events (render)
             self.game.apply_option(int(np.flatnonzero(self.legal_actions() == action)[0]))
-            seat = (self._lane._java.refresh(0) & 15) - 4
-        self._seat = seat
+            code = self._lane._java.refresh(0)
+        self._cumulative_rewards[agent] = 0.0
+        self._count = code >> 4
+        self._seat = seat = (code & 15) - 4
         if seat < 0:
             returns = self._returns.tolist()  # the engine's returns, written in the same crossing
             self.rewards = {a: returns[i] for i, a in enumerate(self.possible_agents)}
