@@ -25,6 +25,11 @@
   no seat knows; the stack's tiles are listed in tile-set order). With ``render_full_position=True`` it returns
   the position text instead of the view, the stack's order included: for analysis, never for a player.
   ``render_mode="human"`` prints the same text and returns None.
+- :func:`env` wraps the environment in PettingZoo's usual checks (:class:`TongiakiWrapper`: its
+  ``OrderEnforcingWrapper`` over its ``AssertOutOfBoundsWrapper``, with the same errors), a step's calls reaching the
+  environment at once; :func:`raw_env` has no wrapper.
+- :meth:`TongiakiEnv.legal_actions` gives the selected agent's legal ids without a scan of the 30,041-entry mask,
+  which costs a Python policy more than the step itself (docs/python.md, "Drawing a legal action").
 - The environment pickles and deep-copies (the game as its position text, the log as its lines): another
   process can unpickle it and play on; it starts its own JVM.
 """
