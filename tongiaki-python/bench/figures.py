@@ -4,6 +4,7 @@ call across the bridge. Every kind runs in turns, in short slices, round after r
 ratios compare runs made back to back on the same machine load.
 
     python bench/figures.py [--rounds 20] [--seconds 0.5] [--peer /tmp/peer] [--batch 64 256] [--kinds jvm ...]
+                            [--clock wall|cpu]
 
 The peer is not part of this project: give the folder of a checkout of its code (its official_tiles.py plays one
 4-player game of random players when run; its printing is discarded).
@@ -27,6 +28,12 @@ import numpy as np
 
 import tongiaki
 import tongiaki.openspiel
+
+
+#: The clock of every rate: wall time (time.perf_counter) by default, or with ``--clock cpu`` the CPU time of this
+#: thread (time.thread_time), which counts the engine's work inside each crossing (it runs on the calling thread) but
+#: not the time other processes take from the cores, nor the JVM's compiler and collector threads.
+clock: Callable[[], float] = time.perf_counter
 
 
 def jvm_games(seed: int) -> None:
@@ -79,6 +86,26 @@ def pettingzoo_aec(seed: int, _envs: dict[str, Any] = {}) -> None:
             step(int(legal[int(rnd() * len(legal))]))
 
 
+def pettingzoo_aec_sample(seed: int, _envs: dict[str, Any] = {}) -> None:
+    """As pettingzoo_aec, but the action drawn by Gymnasium's ``action_space(agent).sample(mask)``, the way
+    PettingZoo's documentation draws a legal action (it too scans the whole mask)."""
+    e = _envs.get("env")
+    if e is None:
+        import tongiaki.pettingzoo
+
+        e = _envs["env"] = tongiaki.pettingzoo.env(players=4)
+        for agent in e.possible_agents:
+            e.action_space(agent).seed(seed)
+    e.reset(seed=seed)
+    last, step, space = e.last, e.step, e.action_space
+    for agent in e.agent_iter():
+        observation, reward, termination, truncation, info = last()
+        if termination or truncation:
+            step(None)
+        else:
+            step(int(space(agent).sample(observation["action_mask"])))
+
+
 def pettingzoo_aec_ids(seed: int, _envs: dict[str, Any] = {}) -> None:
     """As pettingzoo_aec, the observation and the mask from ``last()`` at every step, but the action drawn from the
     environment's ``legal_actions()`` (the mask's legal ids, written by the engine) instead of a scan of the mask."""
@@ -116,14 +143,14 @@ class Batched:
         lanes = np.arange(n)
         ids, counts, masks, actions = b.legal_ids, b.legal_counts, b.action_masks, b.actions
         start_games = b.finished
-        start = time.perf_counter()
+        start = clock()
         while True:
             for _ in range(20):
                 actions[:] = ids[lanes, (rng.random(n) * counts).astype(np.int64)]
                 if not masks[lanes, actions].all():
                     raise AssertionError("a drawn action is not in the mask")
                 b.step()
-            elapsed = time.perf_counter() - start
+            elapsed = clock() - start
             if elapsed >= seconds:
                 return (b.finished - start_games) / elapsed
 
@@ -131,11 +158,11 @@ class Batched:
 def rate(play: Callable[[int], None], seconds: float, seed: int) -> float:
     """Games per second of ``play`` over about ``seconds``."""
     n = 0
-    start = time.perf_counter()
+    start = clock()
     while True:
         play(seed + n)
         n += 1
-        elapsed = time.perf_counter() - start
+        elapsed = clock() - start
         if elapsed >= seconds:
             return n / elapsed
 
@@ -169,10 +196,10 @@ class Peer:
             while spent < seconds:
                 random.seed(seed + n + self.stopped + self.failed)
                 signal.alarm(1)
-                start = time.perf_counter()
+                start = clock()
                 try:
                     runpy.run_path(self.script, run_name="peer_game")
-                    spent += time.perf_counter() - start
+                    spent += clock() - start
                     n += 1
                 except _Endless:
                     self.stopped += 1
@@ -207,11 +234,16 @@ def main() -> None:
     ap.add_argument("--batch", type=int, nargs="*", default=[64], help="GameBatch sizes to measure")
     ap.add_argument("--kinds", nargs="*", help="measure only these kinds (the peer is kept when given)")
     ap.add_argument("--warm-up", type=float, default=5.0, help="seconds of warm-up per kind")
+    ap.add_argument("--clock", choices=["wall", "cpu"], default="wall",
+                    help="wall time, or the CPU time of the measuring thread (less sensitive to a loaded machine)")
     args = ap.parse_args()
+    global clock
+    clock = time.perf_counter if args.clock == "wall" else time.thread_time
     kinds: dict[str, Callable[[int, float], float]] = {
         name: (lambda play: lambda seed, seconds: rate(play, seconds, seed))(play)
         for name, play in {"jvm": jvm_games, "python-fast": python_fast, "python-typed": python_typed,
                            "openspiel": openspiel_state, "pettingzoo-aec": pettingzoo_aec,
+                           "pettingzoo-aec-sample": pettingzoo_aec_sample,
                            "pettingzoo-aec-ids": pettingzoo_aec_ids}.items()
     }
     for n in args.batch:
@@ -232,7 +264,7 @@ def main() -> None:
         print(f"round {r + 1}: " + ", ".join(f"{k} {v[-1]:,.0f}" for k, v in results.items())
               + f" games/s; call {costs[-1]:.2f} us", flush=True)
     print()
-    print(f"{args.rounds} rounds of {args.seconds} s per kind, the kinds in turn in each round"
+    print(f"{args.rounds} rounds of {args.seconds} s ({args.clock} time) per kind, the kinds in turn in each round"
           + (f"; {peer.stopped} endless and {peer.failed} failing peer game(s) left out" if peer else ""))
     print("| kind | games/s (median of rounds) | middle half of rounds |" + (" × the peer (median of the rounds' ratios) |" if peer else ""))
     print("|---|---|---|" + ("---|" if peer else ""))

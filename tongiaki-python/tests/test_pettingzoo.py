@@ -162,3 +162,62 @@ def test_the_selected_agents_mask_and_observation_are_written_in_place_and_no_ev
     for _ in range(30):
         logged.step(int(np.flatnonzero(logged.observe(logged.agent_selection)["action_mask"])[-1]))
     assert len(logged.game.events) > events and logged.game.position_text() == e.game.position_text()
+
+
+# ----- the fast paths (issue 48): one wrapper, the reset in one crossing, the step's checks -----------------------
+
+
+def pettingzoos_own_wrappers(players: int):  # type: ignore[no-untyped-def]
+    from pettingzoo.utils import wrappers
+
+    return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(raw_env(players)))
+
+
+@pytest.mark.parametrize("options", [None, "endgame=VOYAGE_ONLY stall-rounds=0"])
+def test_a_reset_starts_the_game_game_new_gives_for_the_drawn_seed(options: str | None) -> None:
+    e = raw_env(3, options=options)
+    for seed in (0, 7, 123):
+        e.reset(seed=seed)
+        stack_seed = int(np.random.default_rng(seed).integers(0, 2**63 - 1))
+        assert e.game.position_text() == tongiaki.Game.new(3, stack_seed, options=options).position_text()
+        assert e.game.java.equals(e._lane._java.game(0))  # the lane's game itself (Game has identity equality)
+
+
+def test_env_is_one_order_enforcing_wrapper_with_pettingzoos_checks_and_errors() -> None:
+    from pettingzoo.utils.wrappers import OrderEnforcingWrapper
+
+    e, theirs = env(players=3), pettingzoos_own_wrappers(3)
+    assert isinstance(e, OrderEnforcingWrapper) and isinstance(e.unwrapped, tongiaki.pettingzoo.TongiakiEnv)
+    assert str(e) == str(theirs) == "tongiaki_v0"
+    for w in (e, theirs):  # before a reset: the same errors
+        with pytest.raises(AttributeError, match="agent_selection cannot be accessed before reset"):
+            w.last()
+        with pytest.raises(Exception) as step_error:
+            w.step(0)
+        assert "reset" in str(step_error.value)
+    e.reset(seed=2)
+    theirs.reset(seed=2)
+    size = e.action_space(e.agent_selection).n
+    for bad in (-1, size, 1.5, "1"):  # out of the action space, or not a number: AssertOutOfBoundsWrapper's error
+        with pytest.raises(AssertionError, match="action is not in action space"):
+            e.step(bad)
+        with pytest.raises(AssertionError, match="action is not in action space"):
+            theirs.step(bad)
+    for w in (e, theirs):  # a bool is in the space to Gymnasium, but not an action id to the environment
+        with pytest.raises(TypeError, match="an int or a NumPy integer, got bool"):
+            w.step(True)
+    before = e.unwrapped.game.position_text()
+    illegal = int(np.flatnonzero(e.last()[0]["action_mask"] == 0)[0])
+    with pytest.raises(tongiaki.IllegalChoiceError) as mine:
+        e.step(illegal)
+    with pytest.raises(tongiaki.IllegalChoiceError) as their:
+        theirs.step(illegal)
+    assert str(mine.value) == str(their.value) and e.unwrapped.game.position_text() == before
+
+
+def test_the_wrapped_environment_plays_the_games_pettingzoos_wrappers_play() -> None:
+    for seed in (3, 4):
+        mine, theirs = env(players=4), pettingzoos_own_wrappers(4)
+        assert play(mine, seed) == play(theirs, seed)
+        assert mine.unwrapped.game.position_text() == theirs.unwrapped.game.position_text()
+        assert list(mine.agent_iter()) == list(theirs.agent_iter()) == []

@@ -25,6 +25,11 @@
   no seat knows; the stack's tiles are listed in tile-set order). With ``render_full_position=True`` it returns
   the position text instead of the view, the stack's order included: for analysis, never for a player.
   ``render_mode="human"`` prints the same text and returns None.
+- :func:`env` wraps the environment in PettingZoo's usual checks (:class:`TongiakiWrapper`: its
+  ``OrderEnforcingWrapper`` over its ``AssertOutOfBoundsWrapper``, with the same errors), a step's calls reaching the
+  environment at once; :func:`raw_env` has no wrapper.
+- :meth:`TongiakiEnv.legal_actions` gives the selected agent's legal ids without a scan of the 30,041-entry mask,
+  which costs a Python policy more than the step itself (docs/python.md, "Drawing a legal action").
 - The environment pickles and deep-copies (the game as its position text, the log as its lines): another
   process can unpickle it and play on; it starts its own JVM.
 """
@@ -36,11 +41,14 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
+from pettingzoo.utils.env_logger import EnvLogger
+from pettingzoo.utils.wrappers import AssertOutOfBoundsWrapper, OrderEnforcingWrapper
+from pettingzoo.utils.wrappers.order_enforcing import AECOrderEnforcingIterable, AECOrderEnforcingIterator
 
-from ._game import Game, _id
+from ._game import Game, _id, _translate
 from .batch import GameBatch
 
-__all__ = ["TongiakiEnv", "env", "raw_env"]
+__all__ = ["TongiakiEnv", "TongiakiWrapper", "env", "raw_env"]
 
 
 class TongiakiEnv(AECEnv):
@@ -59,7 +67,7 @@ class TongiakiEnv(AECEnv):
         self.render_mode = render_mode
         self.render_full_position = bool(render_full_position)
         self._options = options
-        self.game = Game.new(players, 0, options=options)
+        self._game: Game | None = Game.new(players, 0, options=options)
         self.colours = self.game.players
         self.possible_agents = [f"player_{i}" for i in range(players)]
         size = self.game.action_space_size
@@ -79,31 +87,52 @@ class TongiakiEnv(AECEnv):
     def _bind(self) -> None:
         """The engine writes the selected agent's mask and observation into these arrays in place (a one-game
         GameBatch whose game is ``self.game``): a step is one crossing, and no array is made per step."""
+        game = self.game
         self._lane = GameBatch(1, len(self.possible_agents), options=self._options, auto_reset=False)
-        self._lane._java.set(0, self.game.java)
+        self._lane._java.set(0, game.java)
         self._act = self._lane._java.act
+        self._start = self._lane._java.start
         self._mask = self._lane.action_masks[0]
         self._observation = self._lane.observations[0]
-        self._no_mask = np.zeros(self.game.action_space_size, dtype=np.int8)
+        self._returns = self._lane.returns[0]
+        self._ids: np.ndarray = self._lane.legal_ids[0]
+        self._count = int(self._lane.legal_counts[0])
+        self._no_mask = np.zeros(game.action_space_size, dtype=np.int8)
         self._no_mask.flags.writeable = False
         self._seat = int(self._lane.seats[0])
         self._quiet = self.render_mode is None
-        self._size = self.game.action_space_size
+        self._size = game.action_space_size
         self._rewarded = True
+
+    @property
+    def game(self) -> Game:
+        """The game being played: the engine's own (not a copy), made into a :class:`Game` when first read after a
+        reset (a reset starts the engine's game in one crossing and makes no Python object)."""
+        g = self._game
+        if g is None:
+            g = self._game = Game(self._lane._java.game(0), players=len(self.possible_agents))
+        return g
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        self._game = game
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled and deep-copied with the game as its position text and the log as its lines."""
         state = self.__dict__.copy()
+        del state["_game"]
         state["game"] = self.game.position_text()
         state["_earlier"] = self._log()
-        for name in ("_lane", "_act", "_mask", "_observation", "_no_mask", "_seat", "_quiet", "_size", "_rewarded"):
+        for name in ("_lane", "_act", "_start", "_mask", "_observation", "_returns", "_ids", "_count", "_no_mask",
+                     "_seat", "_quiet", "_size", "_rewarded"):
             del state[name]
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         state = dict(state)
-        state["game"] = Game.from_position(state["game"])
+        game = Game.from_position(state.pop("game"))
         self.__dict__.update(state)
+        self._game = game
         self._bind()
 
     def _log(self) -> list[str]:
@@ -120,7 +149,11 @@ class TongiakiEnv(AECEnv):
         if seed is not None:
             self._rng = np.random.default_rng(seed)
         stack_seed = int(self._rng.integers(0, 2**63 - 1))
-        self.game = Game.new(len(self.possible_agents), stack_seed, options=self._options)
+        # the game Game.new(players, stack_seed, options=...) gives, started in the lane in one crossing
+        code = self._start(0, stack_seed)
+        self._count = code >> 4
+        self._seat = (code & 15) - 4
+        self._game = None
         self._earlier = []
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
@@ -128,10 +161,22 @@ class TongiakiEnv(AECEnv):
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self._lane._java.set(0, self.game.java)
-        self._seat = int(self._lane.seats[0])
         self._rewarded = True
         self.agent_selection = self.possible_agents[self._seat]
+
+    def last(self, observe: bool = True) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]:
+        """The selected agent's observation (as :meth:`observe`), cumulative reward, termination, truncation and
+        info: PettingZoo's ``last``."""
+        agent = self.agent_selection
+        assert agent is not None
+        if not observe:
+            observation = None
+        elif self._seat >= 0 and agent == self.possible_agents[self._seat]:
+            observation = {"observation": self._observation, "action_mask": self._mask}
+        else:
+            observation = self.observe(agent)
+        return (observation, self._cumulative_rewards[agent], self.terminations[agent], self.truncations[agent],
+                self.infos[agent])
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """The agent's observation and action mask. The selected agent's are the environment's own arrays, which
@@ -146,7 +191,7 @@ class TongiakiEnv(AECEnv):
         """The selected agent's legal action ids, in option order: the ones of its mask, without scanning the mask's
         30,041 entries. A view of the environment's own array, rewritten in place at every step (copy it to keep
         it); empty once the game is over."""
-        return self._lane.legal_ids[0, : self._lane.legal_counts[0]]
+        return self._ids[: self._count]
 
     def step(self, action: int | None) -> None:
         """Applies the selected agent's action (a legal action id; None for an agent that is done).
@@ -158,24 +203,33 @@ class TongiakiEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        if action is None:
-            raise ValueError(f"{agent} is to move: give a legal action id, not None")
         if type(action) is not int:
+            if action is None:
+                raise ValueError(f"{agent} is to move: give a legal action id, not None")
             action = _id(action, "an action (an action id)")  # a float, str or bool raises TypeError here
-        if not (0 <= action < self._size and self._mask[action]):
+        if not 0 <= action < self._size:
             self.game.apply_action(action)  # raises the engine's IllegalChoiceError, changes nothing
-        self._cumulative_rewards[agent] = 0.0
         if self._quiet:
             # no render, so no log: the action applied without events, the mask and observation written, one crossing
-            seat = (self._act(0, action) & 15) - 4
+            try:
+                code = self._act(0, action)
+            except Exception as e:  # noqa: BLE001 - the engine's IllegalChoiceException: nothing changed
+                t = _translate(e)
+                if t is e:
+                    raise
+                raise t from e
         else:
+            if not self._mask[action]:
+                self.game.apply_action(action)  # raises the engine's IllegalChoiceError, changes nothing
             # through the option, so that the game's log has the events (render)
             self.game.apply_option(int(np.flatnonzero(self.legal_actions() == action)[0]))
-            seat = (self._lane._java.refresh(0) & 15) - 4
-        self._seat = seat
+            code = self._lane._java.refresh(0)
+        self._cumulative_rewards[agent] = 0.0
+        self._count = code >> 4
+        self._seat = seat = (code & 15) - 4
         if seat < 0:
-            returns = self.game.returns()
-            self.rewards = {a: float(returns[i]) for i, a in enumerate(self.possible_agents)}
+            returns = self._returns.tolist()  # the engine's returns, written in the same crossing
+            self.rewards = {a: returns[i] for i, a in enumerate(self.possible_agents)}
             self.terminations = {a: True for a in self.agents}
             self._accumulate_rewards()
             # every agent takes its last (None) step in seat order
@@ -214,12 +268,71 @@ def raw_env(players: int = 4, options: str | None = None, render_mode: str | Non
     return TongiakiEnv(players, options, render_mode, render_full_position)
 
 
-def env(players: int = 4, options: str | None = None, render_mode: str | None = None,
-        render_full_position: bool = False) -> Any:
-    """The environment with PettingZoo's usual wrappers (an illegal action or a step out of turn raises)."""
-    from pettingzoo.utils import wrappers
+class TongiakiWrapper(OrderEnforcingWrapper):
+    """PettingZoo's usual wrappers, ``OrderEnforcingWrapper`` over ``AssertOutOfBoundsWrapper`` over the environment,
+    with the same checks and errors, but a step's calls (``agent_iter``, ``last``, ``observe``, ``step``) reach the
+    environment at once. PettingZoo's wrappers look every attribute up through each wrapper, which cost a step
+    several times the environment's own time. Anything else goes through the wrappers as before."""
 
-    e: Any = raw_env(players, options, render_mode, render_full_position)
-    e = wrappers.AssertOutOfBoundsWrapper(e)
-    e = wrappers.OrderEnforcingWrapper(e)
-    return e
+    def __init__(self, env: TongiakiEnv) -> None:
+        super().__init__(AssertOutOfBoundsWrapper(env))
+        self._raw = env
+        self._size = env._size
+
+    def __str__(self) -> str:
+        return str(self.env)
+
+    def agent_iter(self, max_iter: int = 2**63) -> Any:
+        if not self._has_reset:
+            EnvLogger.error_agent_iter_before_reset()
+        return _Agents(self, max_iter)
+
+    def last(self, observe: bool = True) -> Any:
+        if not self._has_reset:
+            raise AttributeError("agent_selection cannot be accessed before reset")
+        return self._raw.last(observe)
+
+    def observe(self, agent: str) -> Any:
+        if not self._has_reset:
+            EnvLogger.error_observe_before_reset()
+        return self._raw.observe(agent)
+
+    def step(self, action: Any) -> None:
+        if not self._has_reset:
+            EnvLogger.error_step_before_reset()
+        elif not self._raw.agents:
+            self._has_updated = True
+            EnvLogger.warn_step_after_terminated_truncated()
+        else:
+            self._has_updated = True
+            if type(action) is int and 0 <= action < self._size:
+                self._raw.step(action)  # in the action space: AssertOutOfBoundsWrapper would let it through
+            else:
+                self.env.step(action)  # AssertOutOfBoundsWrapper's check, then the environment
+
+
+class _Agents(AECOrderEnforcingIterable):
+    def __iter__(self) -> "_AgentIterator":
+        return _AgentIterator(self.env, self.max_iter)
+
+
+class _AgentIterator(AECOrderEnforcingIterator):
+    """PettingZoo's order-enforcing iterator, reading the environment's attributes at once."""
+
+    def __next__(self) -> str:
+        wrapper = self.env
+        raw = wrapper._raw
+        if not raw.agents or self.iters_til_term <= 0:
+            raise StopIteration
+        self.iters_til_term -= 1
+        assert wrapper._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        wrapper._has_updated = False
+        return raw.agent_selection  # type: ignore[no-any-return]
+
+
+def env(players: int = 4, options: str | None = None, render_mode: str | None = None,
+        render_full_position: bool = False) -> TongiakiWrapper:
+    """The environment with PettingZoo's usual wrappers (an illegal action or a step out of turn raises), as
+    :class:`TongiakiWrapper`: ``OrderEnforcingWrapper`` over ``AssertOutOfBoundsWrapper`` over :class:`TongiakiEnv`,
+    a step's calls going to the environment at once."""
+    return TongiakiWrapper(raw_env(players, options, render_mode, render_full_position))

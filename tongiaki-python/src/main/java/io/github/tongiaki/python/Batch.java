@@ -120,8 +120,13 @@ public final class Batch {
     }
 
     private Game start() {
+        return start(nextSeed++);
+    }
+
+    /** A new game of the batch's set-up, its stack shuffled from {@code seed}: what {@code GameSetup.Builder.seed} gives. */
+    private Game start(long seed) {
         return Game.start(new GameSetup(template.players(), template.startPlayer(), template.tileSet(),
-                TileSource.shuffled(nextSeed++), template.options()));
+                TileSource.shuffled(seed), template.options()));
     }
 
     /** {@return the number of games} */
@@ -173,8 +178,25 @@ public final class Batch {
     }
 
     /**
+     * Starts a new game of the batch's set-up in lane {@code i}, its stack shuffled from {@code seed} (not from the
+     * batch's seeds), and writes the lane: the PettingZoo environment's reset in one crossing. The game is the one
+     * {@code Game.start} gives for the same set-up built with {@code GameSetup.Builder.seed(seed)}.
+     *
+     * @param i a lane
+     * @param seed the stack shuffle's seed
+     * @return {@code (count << 4) | (seat + 4)}, as {@link Stepper#advance(int)}
+     */
+    public int start(int i, long seed) {
+        games[i] = start(seed);
+        dones.put(i, (byte) 0);
+        clearReturns(i);
+        return write(i);
+    }
+
+    /**
      * Applies an action in lane {@code i} alone and writes the lane (no auto-reset: a finished game stays finished):
-     * the PettingZoo environment's step in one crossing.
+     * the PettingZoo environment's step in one crossing. A game that ends has its returns written and its done flag
+     * set, as in {@link #step()}.
      *
      * @param i a lane
      * @param actionId a legal action id of the lane's game
@@ -183,7 +205,16 @@ public final class Batch {
      * @throws io.github.tongiaki.core.engine.GameOverException if the game is over; nothing changes
      */
     public int act(int i, int actionId) {
-        games[i].applyAction(actionId);
+        Game g = games[i];
+        g.applyAction(actionId);
+        if (g.isOver()) {
+            finished++;
+            g.returns(doubles);
+            for (int p = 0; p < players; p++) {
+                returns.put(i * players + p, doubles[p]);
+            }
+            dones.put(i, (byte) 1);
+        }
         return write(i);
     }
 
