@@ -167,7 +167,8 @@ final class PlaceBoats extends Step {
         for (int i = 0; i < tables.beachCount[t]; i++) {
             boats += (code >>> (2 * i)) & 3;
         }
-        // an immutable list of the exact size, which Choice.Beaches keeps as it is (List.copyOf copies no List.of)
+        // an immutable list of the exact size, which Choice.Beaches keeps as it is (List.copyOf copies no List.of);
+        // one or two boats, nearly every placement, make a list without an array
         Integer[] beaches = new Integer[boats];
         int n = 0;
         for (int i = 0; i < tables.beachCount[t]; i++) {
@@ -175,7 +176,12 @@ final class PlaceBoats extends Step {
                 beaches[n++] = i + 1;
             }
         }
-        return new Choice.Beaches(id(tables, t), List.of(beaches));
+        List<Integer> list = switch (boats) {
+            case 1 -> List.of(beaches[0]);
+            case 2 -> List.of(beaches[0], beaches[1]);
+            default -> List.of(beaches);
+        };
+        return new Choice.Beaches(id(tables, t), list);
     }
 
     /** PLACE_BOATS: the code, sum of boats on beach i times 4^i. */
