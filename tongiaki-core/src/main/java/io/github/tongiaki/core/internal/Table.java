@@ -82,6 +82,8 @@ public final class Table {
     // ---- D-4 (TableTape): the tape of this turn's emigrations, the occupancy hash since its first record ----
     int[] tape;
     int tapeLength;
+    /** The records on the tape ({@link #recordCount()}), counted as they are written. */
+    int tapeRecords;
     /** The tape position of the last record, -1 for none (each record holds the position of the one before + 1). */
     int lastRecord = -1;
     int hash;
@@ -553,6 +555,7 @@ public final class Table {
     /** A turn begins: no record, no emigration. */
     public void clearHistory() {
         tapeLength = 0;
+        tapeRecords = 0;
         lastRecord = -1;
     }
 

@@ -56,6 +56,7 @@ final class TableSetup {
         if (o.tapeLength > 0) {
             t.tape = o.tape.clone();
             t.tapeLength = o.tapeLength;
+            t.tapeRecords = o.tapeRecords;
             t.lastRecord = o.lastRecord;
             t.hash = o.hash;
         }

@@ -93,6 +93,9 @@ final class TableTape {
         t[length] = kind << 28 | number;
         t[length + 1] = value;
         table.tapeLength = length + 2;
+        if (kind == RECORD) {
+            table.tapeRecords++;
+        }
     }
 
     /** {@link Table#recordOrFind}: records the occupancy, or finds an equal record of the turn. */
@@ -173,14 +176,9 @@ final class TableTape {
 
     /** {@link Table#recordCount}: the number of records this turn. */
     static int recordCount(Table table) {
-        int[] t = table.tape;
-        int n = 0;
-        for (int i = 0, end = table.tapeLength; i < end; i += 2) {
-            if (t[i] >>> 28 == RECORD) {
-                n++;
-            }
-        }
-        return n;
+        // counted as they are written: the tape also holds every boat moved this turn, too long to count at each
+        // observation (a learner observes at every step)
+        return table.tapeRecords;
     }
 
     /** {@link Table#originsBeforeRecord}: the emigrations started before record k. */

@@ -113,23 +113,23 @@ final class Learning {
             if (word == 0) {
                 continue;
             }
-            for (int s = 0; s < players; s++) {
-                int c = seatColour[(seat + s) % players];
-                out[bo + b * bs + s] = Group.count(word, c);
+            // seat s relative to the observer is seat k: counted on without a division (a learner observes at every step)
+            for (int s = 0, k = seat; s < players; s++, k = k + 1 == players ? 0 : k + 1) {
+                out[bo + b * bs + s] = Group.count(word, seatColour[k]);
             }
         }
         // seats
         int so = spec.seatOffset();
         int decider = e.phase() == Engine.OVER ? -1 : e.activeSeat;
-        for (int s = 0; s < players; s++) {
-            int c = seatColour[(seat + s) % players];
+        for (int s = 0, k = seat; s < players; s++, k = k + 1 == players ? 0 : k + 1) {
+            int c = seatColour[k];
             int at = so + s * ObservationSpec.SEAT_STRIDE;
             out[at + ObservationSpec.SEAT_SUPPLY] = table.supply(c);
             out[at + ObservationSpec.SEAT_ROYALS] = table.royalCount(c);
             out[at + ObservationSpec.SEAT_ON_BEACHES] = table.boatsOnBeaches(c);
             out[at + ObservationSpec.SEAT_AT_SEA] = e.groupCount(c);
             out[at + ObservationSpec.SEAT_STRANDED] = table.stranded(c);
-            if ((seat + s) % players == decider) {
+            if (k == decider) {
                 out[at + ObservationSpec.SEAT_TO_MOVE] = 1f;
             }
         }
@@ -140,8 +140,11 @@ final class Learning {
             }
             int word = table.islandWord(t);
             int royal = table.royalOwner(t);
-            for (int s = 0; s < players; s++) {
-                int c = seatColour[(seat + s) % players];
+            if (word == 0 && royal < 0) {
+                continue; // no boat and no mask boat: no points to anyone
+            }
+            for (int s = 0, k = seat; s < players; s++, k = k + 1 == players ? 0 : k + 1) {
+                int c = seatColour[k];
                 if (Group.count(word, c) > 0 || royal == c) {
                     out[so + s * ObservationSpec.SEAT_STRIDE + ObservationSpec.SEAT_SCORE] += tb.points[t];
                 }
