@@ -246,12 +246,12 @@ export function createApi(loaded) {
       this.events = null;
     }
 
-    /** The event's type index times 256 plus its rule's ordinal, or -1 once a later step was made. */
+    /** The event's type index times 256 plus its rule's ordinal, or -1 once a later step was made or the JSON was read. */
     code(index) {
       let codes = this.codes;
       if (codes === null) {
-        if (!this.live) {
-          return -1;
+        if (!this.live || this.events !== null) {
+          return -1; // the JSON has them (and the handle is let go once it was read)
         }
         const handle = this.handle;
         const count = this.count;

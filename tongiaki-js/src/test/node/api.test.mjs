@@ -321,6 +321,12 @@ test('an event\'s type and rule, read as numbers while its step is the last, rea
       assert.deepEqual(events.map((e) => [e.type, e.rule]), events.map((e) => [e.toJSON().type, e.toJSON().rule]));
     }
     assert.ok(later.flat().some((e) => e.type === 'RouteCrossed') && now.flat().some(([t]) => t === 'TurnStarted'));
+    const h = start({ players: 3, seed: 5 });
+    for (let i = 0; i < 40; i++) {
+      const events = h.apply(h.decision().options[0]);
+      const fields = events.map((e) => e.fields); // the JSON read first, then the type and the rule from it
+      assert.deepEqual(events.map((e) => [e.type, e.rule, e.fields]), events.map((e, i) => [e.toJSON().type, e.toJSON().rule, fields[i]]));
+    }
   }
 });
 
