@@ -51,6 +51,9 @@ function intArg(fn, what, accepted, v) {
 export function createApi(loaded) {
   const engine = loaded.engine;
   const KINDS = Object.freeze(JSON.parse(engine.decisionKinds()));
+  /** The event types by their index, the rules' ids by ordinal: an event's type and rule as the engine codes them. */
+  const EVENT_TYPES = JSON.parse(engine.eventTypes());
+  const RULE_IDS = JSON.parse(engine.ruleIds());
 
   /**
    * Calls the engine; any error it throws becomes a plain Error with the engine's message (the same
@@ -191,13 +194,14 @@ export function createApi(loaded) {
     #count;
     #options = null;
 
-    constructor(handle, count, lineOfPlay) {
+    /** @param code the engine's serveCode(): option count * 256 + kind index * 16 + player index */
+    constructor(handle, code, lineOfPlay) {
       const number = handle.decisionNumber();
       this.number = number;
-      this.kind = KINDS[handle.kindIndex()];
-      this.player = COLOURS[handle.playerIndex()];
+      this.kind = KINDS[(code >> 4) & 15];
+      this.player = COLOURS[code & 15];
       this.#source = new DecisionSource(handle, number, lineOfPlay);
-      this.#count = count;
+      this.#count = code >> 8;
     }
 
     get rule() {
@@ -226,13 +230,37 @@ export function createApi(loaded) {
     }
   }
 
-  /** The events of one step, in the game's log: their JSON read from the engine once, when a field of one is first read. */
+  /**
+   * The events of one step, in the game's log. Their types and rules are read as numbers (the engine's stepEventCode),
+   * all at once when the first is read, while the step is still the last one its game's engine made (`live`); the rest
+   * of their JSON is read from the engine once, when another field of one is first read (or a type or a rule after a
+   * later step).
+   */
   class StepSource {
     constructor(handle, mark, count) {
       this.handle = handle;
       this.mark = mark;
       this.count = count;
+      this.live = true;
+      this.codes = null;
       this.events = null;
+    }
+
+    /** The event's type index times 256 plus its rule's ordinal, or -1 once a later step was made or the JSON was read. */
+    code(index) {
+      let codes = this.codes;
+      if (codes === null) {
+        if (!this.live || this.events !== null) {
+          return -1; // the JSON has them (and the handle is let go once it was read)
+        }
+        const handle = this.handle;
+        const count = this.count;
+        codes = this.codes = new Array(count);
+        for (let i = 0; i < count; i++) {
+          codes[i] = handle.stepEventCode(i);
+        }
+      }
+      return codes[index];
     }
 
     settle() {
@@ -243,8 +271,8 @@ export function createApi(loaded) {
     }
   }
 
-  function eventsOf(handle, count) {
-    const source = new StepSource(handle, handle.eventCount() - count, count);
+  function eventsOf(source) {
+    const count = source.count;
     const out = new Array(count);
     for (let i = 0; i < count; i++) {
       out[i] = new GameEvent(source, i);
@@ -270,9 +298,15 @@ export function createApi(loaded) {
       return this.#source.events[this.#index];
     }
 
-    get type() { return this.#data().type; }
+    get type() {
+      const code = this.#source.code(this.#index);
+      return code >= 0 ? EVENT_TYPES[code >> 8] : this.#data().type;
+    }
 
-    get rule() { return this.#data().rule; }
+    get rule() {
+      const code = this.#source.code(this.#index);
+      return code >= 0 ? RULE_IDS[code & 255] : this.#data().rule;
+    }
 
     get fields() { return this.#data().fields; }
 
@@ -305,6 +339,9 @@ export function createApi(loaded) {
      * Null while no history is kept.
      */
     #lines = null;
+
+    /** The events of the engine's last step (#step), whose types and rules it reads by number while no later step was made. */
+    #lastStep = null;
 
     /** The depth of the history kept (keepHistory), 0 while none is kept. */
     #depth = 0;
@@ -344,6 +381,9 @@ export function createApi(loaded) {
      * with another line-of-play token, or (a JSON copy without one) with another text than this game's option.
      */
     #checkOwn(option, number, id) {
+      if (option.lineOfPlay === this.#line) {
+        return; // an option of this game's decision on this line of play (the engine refuses it if stale or over)
+      }
       const g = this.#g;
       if (g.isOver() || number !== g.decisionNumber() || id < 0 || id >= g.optionCount()) {
         return; // the engine refuses it (over, stale, no such option) with its own message
@@ -417,8 +457,8 @@ export function createApi(loaded) {
     }
 
     decision() {
-      const count = this.#g.serve();
-      return count < 0 ? null : new Decision(this.#g, count, this.#line);
+      const code = this.#g.serveCode();
+      return code < 0 ? null : new Decision(this.#g, code, this.#line);
     }
 
     get decisionNumber() {
@@ -469,7 +509,12 @@ export function createApi(loaded) {
         throw plain(e);
       }
       this.#moved();
-      return eventsOf(g, count);
+      const last = this.#lastStep;
+      if (last !== null) {
+        last.live = false; // the engine's last step is this one now
+      }
+      const source = this.#lastStep = new StepSource(g, g.eventCount() - count, count);
+      return eventsOf(source);
     }
 
     applyNotation(text) {

@@ -296,6 +296,40 @@ test('an option survives structuredClone and JSON with its decision number; a st
   assert.equal(d.options[1].text, 'berth Tonga/2', 'a decided decision still reads its texts');
 });
 
+test('an event\'s type and rule, read as numbers while its step is the last, read after later steps and a copy\'s, are its JSON form\'s', () => {
+  for (const start of [Game.start, Game.host]) {
+    const g = start({ players: 3, seed: 5 });
+    const now = [];
+    const later = [];
+    for (let i = 0; g.decision() !== null && i < 400; i++) {
+      const options = g.decision().options;
+      const events = g.apply(options[(i * 7) % options.length]);
+      if (i % 2 === 0) {
+        now.push(events.map((e) => [e.type, e.rule])); // read while its step is the game's last
+        now.push(events.map((e) => [e.toJSON().type, e.toJSON().rule]));
+      } else {
+        later.push(events); // read after later steps
+      }
+      if (i % 5 === 0) {
+        g.copy().applyOption(0); // a copy's step is not this game's
+      }
+    }
+    for (let i = 0; i < now.length; i += 2) {
+      assert.deepEqual(now[i], now[i + 1]);
+    }
+    for (const events of later) {
+      assert.deepEqual(events.map((e) => [e.type, e.rule]), events.map((e) => [e.toJSON().type, e.toJSON().rule]));
+    }
+    assert.ok(later.flat().some((e) => e.type === 'RouteCrossed') && now.flat().some(([t]) => t === 'TurnStarted'));
+    const h = start({ players: 3, seed: 5 });
+    for (let i = 0; i < 40; i++) {
+      const events = h.apply(h.decision().options[0]);
+      const fields = events.map((e) => e.fields); // the JSON read first, then the type and the rule from it
+      assert.deepEqual(events.map((e) => [e.type, e.rule, e.fields]), events.map((e, i) => [e.toJSON().type, e.toJSON().rule, fields[i]]));
+    }
+  }
+});
+
 /** Applies option 0 and returns the tile it drew, or null. */
 function firstDraw(g) {
   const drawn = g.applyOption(0).find((e) => e.type === 'TileDrawn');

@@ -34,6 +34,8 @@ public final class JsGame {
     private final ServedDecisions served = new ServedDecisions();
     /** How many decisions back the texts of a decision handed out can be read, and a stale option named. */
     static final int REMEMBERED = ServedDecisions.REMEMBERED;
+    /** The events of the last {@link #step(int, int)} (immutable), whose types and rules {@link #stepEventCode(int)} reads. */
+    private List<GameEvent> lastStep = List.of();
     /** The fast path's buffer of legal action ids (the game's own, never shared with copies). */
     private int[] legal = new int[0];
 
@@ -76,6 +78,19 @@ public final class JsGame {
     @JSExport
     public int serve() {
         return game().isOver() ? -1 : game().optionCount();
+    }
+
+    /**
+     * The pending decision's option count, kind and deciding player in one number, so the package's {@code decision()} crosses
+     * to the engine twice (this and {@link #decisionNumber()}), not four times.
+     *
+     * @return -1 when the game is over, else the option count times 256 plus the kind's index in {@code DecisionKind.values()}
+     *     times 16 plus the player's colour's index in {@code Colour.values()}
+     */
+    @JSExport
+    public int serveCode() {
+        Game g = game();
+        return g.isOver() ? -1 : g.optionCount() << 8 | g.decisionKind().ordinal() << 4 | g.decider().ordinal();
     }
 
     /** {@return the pending decision's kind as its index in {@code DecisionKind.values()}, -1 when the game is over} */
@@ -155,7 +170,71 @@ public final class JsGame {
      */
     @JSExport
     public int step(int decisionNumber, int optionId) {
-        return decide(decisionNumber, optionId).size();
+        List<GameEvent> events = decide(decisionNumber, optionId);
+        lastStep = events;
+        return events.size();
+    }
+
+    /**
+     * {@return an event of the last {@link #step(int, int)} as a number: its type's index in {@link #EVENT_TYPES} times 256 plus
+     * its rule's ordinal} The package reads an event's type and rule by it, without the event's JSON form.
+     *
+     * @param index the event's index in the step's events
+     */
+    @JSExport
+    public int stepEventCode(int index) {
+        GameEvent e = lastStep.get(index);
+        return typeIndex(e) << 8 | e.rule().ordinal();
+    }
+
+    /** The simple names of the event types, in the order of {@link #typeIndex(GameEvent)} (the JSON form's {@code type}). */
+    static final String[] EVENT_TYPES = {"TurnStarted", "TurnEnded", "BoatsPlaced", "BoatTaken", "RoyalIslandFounded", "FleetWithdrawn",
+        "EmigrationStarted", "TileDrawn", "TilePlaced", "RouteCrossed", "CrossingFailed", "BoatsReturned", "BouncedFromRoyalIsland",
+        "BoatLanded", "GroupStranded", "IslandRemoved", "Stalled", "EndTriggered", "GameOver"};
+
+    /** {@return the index of an event's type in {@link #EVENT_TYPES}} */
+    static int typeIndex(GameEvent e) {
+        // the commonest first: a typed game's events are mostly voyages, placements and turns
+        if (e instanceof GameEvent.RouteCrossed) {
+            return 9;
+        } else if (e instanceof GameEvent.BoatLanded) {
+            return 13;
+        } else if (e instanceof GameEvent.TurnStarted) {
+            return 0;
+        } else if (e instanceof GameEvent.TurnEnded) {
+            return 1;
+        } else if (e instanceof GameEvent.BoatsPlaced) {
+            return 2;
+        } else if (e instanceof GameEvent.TileDrawn) {
+            return 7;
+        } else if (e instanceof GameEvent.TilePlaced) {
+            return 8;
+        } else if (e instanceof GameEvent.EmigrationStarted) {
+            return 6;
+        } else if (e instanceof GameEvent.BoatTaken) {
+            return 3;
+        } else if (e instanceof GameEvent.CrossingFailed) {
+            return 10;
+        } else if (e instanceof GameEvent.BoatsReturned) {
+            return 11;
+        } else if (e instanceof GameEvent.RoyalIslandFounded) {
+            return 4;
+        } else if (e instanceof GameEvent.FleetWithdrawn) {
+            return 5;
+        } else if (e instanceof GameEvent.BouncedFromRoyalIsland) {
+            return 12;
+        } else if (e instanceof GameEvent.GroupStranded) {
+            return 14;
+        } else if (e instanceof GameEvent.IslandRemoved) {
+            return 15;
+        } else if (e instanceof GameEvent.Stalled) {
+            return 16;
+        } else if (e instanceof GameEvent.EndTriggered) {
+            return 17;
+        } else if (e instanceof GameEvent.GameOver) {
+            return 18;
+        }
+        throw new IllegalStateException("no type index for the event " + e);
     }
 
     /** {@return how many events the game's log holds: a mark for {@link #eventsJson(int, int)}} */

@@ -423,6 +423,26 @@ public final class Tongiaki {
         return j.closeArray().toString();
     }
 
+    /** {@return the event types' names as a JSON array, in the order of their index in {@link JsGame#stepEventCode(int)}} */
+    @JSExport
+    public static String eventTypes() {
+        Json j = new Json().openArray();
+        for (String t : JsGame.EVENT_TYPES) {
+            j.str(t);
+        }
+        return j.closeArray().toString();
+    }
+
+    /** {@return the rules' ids as a JSON array, by ordinal (an event's rule in {@link JsGame#stepEventCode(int)})} */
+    @JSExport
+    public static String ruleIds() {
+        Json j = new Json().openArray();
+        for (io.github.tongiaki.core.rules.Rule r : io.github.tongiaki.core.rules.Rule.values()) {
+            j.str(r.id());
+        }
+        return j.closeArray().toString();
+    }
+
     /** Something that reads a text. */
     interface Reading<T> {
         T read();

@@ -18,6 +18,33 @@ import org.junit.jupiter.api.Test;
 class FastPathTest {
 
     @Test
+    @DisplayName("a step's events as numbers (stepEventCode) give each event's type and rule; serveCode gives the count, kind and player")
+    void eventCodes() {
+        java.util.Set<String> types = new java.util.HashSet<>();
+        for (int seed = 0; seed < 20; seed++) {
+            JsGame js = Tongiaki.start("4", "", String.valueOf(seed), "", "", false);
+            Chooser c = new Chooser(seed);
+            while (!js.isOver()) {
+                Game g = js.game();
+                assertThat(js.serveCode()).isEqualTo(g.optionCount() << 8 | g.decisionKind().ordinal() << 4 | g.decider().ordinal());
+                int count = js.step(js.decisionNumber(), c.next(js.optionCount()));
+                java.util.List<io.github.tongiaki.core.events.GameEvent> events = js.game().lastEvents();
+                assertThat(count).isEqualTo(events.size());
+                for (int i = 0; i < count; i++) {
+                    int code = js.stepEventCode(i);
+                    assertThat(JsGame.EVENT_TYPES[code >> 8]).isEqualTo(events.get(i).getClass().getSimpleName());
+                    assertThat(io.github.tongiaki.core.rules.Rule.values()[code & 255]).isEqualTo(events.get(i).rule());
+                    types.add(JsGame.EVENT_TYPES[code >> 8]);
+                }
+            }
+            assertThat(js.serveCode()).isEqualTo(-1);
+        }
+        assertThat(types).contains("TurnStarted", "RouteCrossed", "BoatLanded", "TilePlaced", "GameOver");
+        assertThat(io.github.tongiaki.core.rules.Rule.values().length).isLessThan(256);
+        assertThat(JsGame.EVENT_TYPES).hasSize(io.github.tongiaki.core.events.GameEvent.class.getPermittedSubclasses().length);
+    }
+
+    @Test
     @DisplayName("quiet applies, actions and random playouts are recorded: the record replays to the same position")
     void recordOfTheFastPath() {
         JsGame js = Tongiaki.start("4", "", "31", "endgame=FINISH_TURN", "", false);
