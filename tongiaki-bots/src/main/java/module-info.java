@@ -6,4 +6,5 @@ module io.github.tongiaki.bots {
 
     exports io.github.tongiaki.bots;
     exports io.github.tongiaki.bots.tournament;
+    exports io.github.tongiaki.bots.learned;
 }
