@@ -41,6 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--batch-size", type=int, default=256)
     t.add_argument("--passes", type=float, default=4.0, help="training steps per generation = passes × the "
                                                              "generation's samples / batch size")
+    t.add_argument("--steps", type=int, help="training steps per generation (instead of --passes)")
     t.add_argument("--window", type=int, default=4, help="train on the samples of the last W generations")
     t.add_argument("--gate-games", type=int, default=20)
     t.add_argument("--gate-playouts", type=int, default=200)
@@ -50,7 +51,9 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--eval-time-ms", type=int, default=100)
     t.add_argument("--eval-playouts", type=int, help="learning-curve matches at playouts per move instead of time")
     t.add_argument("--eval-against", nargs="+", default=["guided", "mcts"])
-    t.add_argument("--eval-every", type=int, default=1)
+    t.add_argument("--eval-every", type=int, default=1, help="learning-curve matches every N generations (and for "
+                                                                "every kept one)")
+    t.add_argument("--minutes", type=float, help="start no generation after this many minutes")
     _ray_options(t)
     e = sub.add_parser("evaluate", help="a rotated-seat match of a network against a bot or another network")
     e.add_argument("--players", type=int, default=2)
@@ -72,11 +75,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
         config = Config(players=args.players, generations=args.generations, games_per_gen=args.games_per_gen,
                         out=args.out, seed=args.seed, playouts=args.playouts, hidden=tuple(args.hidden),
-                        learning_rate=args.learning_rate, batch_size=args.batch_size, passes=args.passes,
+                        learning_rate=args.learning_rate, batch_size=args.batch_size, passes=args.passes, steps=args.steps,
                         window=args.window, gate_games=args.gate_games, gate_playouts=args.gate_playouts,
                         gate_threshold=args.gate_threshold, eval_games=args.eval_games,
                         eval_time_ms=args.eval_time_ms, eval_playouts=args.eval_playouts,
-                        eval_against=tuple(args.eval_against), eval_every=args.eval_every, tasks=args.tasks,
+                        eval_against=tuple(args.eval_against), eval_every=args.eval_every, minutes=args.minutes, tasks=args.tasks,
                         address=args.address, num_cpus=args.num_cpus, classpath=args.classpath,
                         timeout=args.timeout, command=command_line() if argv is None else
                         "python -m tongiaki.learn " + " ".join(argv))

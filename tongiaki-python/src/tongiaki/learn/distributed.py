@@ -8,6 +8,7 @@ node needs Java 17+ and this package installed (the wheel carries the jars).
 
 from __future__ import annotations
 
+import math
 import os
 import tempfile
 from pathlib import Path
@@ -93,8 +94,9 @@ def evaluate(*, players: int, games: int, seed: int, a: bytes, b: Union[bytes, s
     EvaluateMain). :func:`combine` adds them up."""
     ra = ray.put(a)
     rb = ray.put(b) if isinstance(b, bytes) else b
+    unit = math.comb(players, players // 2)  # EvaluateMain plays whole deals: every seating of A's and B's seats
     return [_evaluate_remote.remote(players, n, seed + 7919 * i, ra, rb, playouts, time_ms, cp, timeout)
-            for i, n in enumerate(split(games, tasks, unit=players))]
+            for i, n in enumerate(split(games, tasks, unit=unit))]
 
 
 def combine(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -102,7 +104,8 @@ def combine(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
     games = sum(int(r["games"]) for r in results)
     score = sum(float(r["score"]) * int(r["games"]) for r in results) / max(games, 1)
     low, high = java.wilson(score, games)
-    return {"score": score, "low": low, "high": high, "games": games}
+    return {"score": score, "low": low, "high": high, "games": games,
+            "failed": sum(int(r.get("failed", 0)) for r in results)}
 
 
 __all__ += ["combine"]

@@ -40,6 +40,7 @@ class Config:
     learning_rate: float = 1e-3
     batch_size: int = 256
     passes: float = 4.0
+    steps: Optional[int] = None
     window: int = 4
     gate_games: int = 20
     gate_playouts: int = 200
@@ -49,6 +50,7 @@ class Config:
     eval_playouts: Optional[int] = None
     eval_against: Sequence[str] = ("guided", "mcts")
     eval_every: int = 1
+    minutes: Optional[float] = None
     tasks: Optional[int] = None
     address: Optional[str] = None
     num_cpus: Optional[int] = None
@@ -59,8 +61,11 @@ class Config:
 
 
 def commit_of(where: Optional[Path] = None) -> str:
-    """``git rev-parse HEAD`` of the checkout at ``where`` (the working folder by default), with ``+dirty`` when
-    tracked files differ from it; ``unknown`` outside a git checkout."""
+    """``git rev-parse HEAD`` of the checkout at ``where`` (the working folder by default, else this package's
+    source folder), with ``+dirty`` when tracked files differ from it; ``unknown`` outside a git checkout."""
+    if where is None:
+        found = commit_of(Path.cwd())
+        return found if found != "unknown" else commit_of(Path(__file__).resolve().parent)
     try:
         head = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True, cwd=where, timeout=20)
         if head.returncode != 0:
@@ -135,6 +140,9 @@ def train(config: Config, progress: Callable[[str], None] = _log) -> list[dict[s
     started = time.time()
     for g in range(1, c.generations + 1):
         t0 = time.time()
+        if c.minutes is not None and t0 - started > 60 * c.minutes:
+            progress(f"the time budget of {c.minutes} minutes is spent: stopping after generation {g - 1}")
+            break
         refs = distributed.self_play(players=c.players, games=c.games_per_gen, seed=c.seed * 1_000_003 + g * 1009,
                                      playouts=c.playouts, weights=best, tasks=tasks, cp=c.classpath,
                                      timeout=c.timeout)
@@ -147,7 +155,7 @@ def train(config: Config, progress: Callable[[str], None] = _log) -> list[dict[s
         t1 = time.time()
         window = (window + [samples])[-c.window:]
         data = make_batches(concat_samples(window), heads)
-        steps = max(1, int(round(c.passes * len(samples) / c.batch_size)))
+        steps = c.steps or max(1, int(round(c.passes * len(samples) / c.batch_size)))
         before = trainer.evaluate(make_batches(samples, heads))
         losses = trainer.train(data, steps=steps, batch_size=c.batch_size)
         candidate = save(out / f"gen-{g:03d}.npz", g)
@@ -160,7 +168,7 @@ def train(config: Config, progress: Callable[[str], None] = _log) -> list[dict[s
             best, best_generation = candidate, g
             shutil.copyfile(out / f"gen-{g:03d}.npz", out / "best.npz")
         t3 = time.time()
-        if c.eval_every > 0 and (g % c.eval_every == 0 or g == c.generations) and c.eval_games > 0:
+        if c.eval_every > 0 and (g % c.eval_every == 0 or g == c.generations or accepted) and c.eval_games > 0:
             for bot in c.eval_against:
                 pending.append((g, bot, distributed.evaluate(
                     players=c.players, games=c.eval_games, seed=c.seed * 5_000_011 + g * 31, a=candidate, b=bot,
