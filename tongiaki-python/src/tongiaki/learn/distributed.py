@@ -8,6 +8,7 @@ node needs Java 17+ and this package installed (the wheel carries the jars).
 
 from __future__ import annotations
 
+import logging
 import math
 import os
 import tempfile
@@ -26,10 +27,10 @@ def start(address: Optional[str] = None, num_cpus: Optional[int] = None) -> dict
     the cluster at ``address`` (``auto`` for the one this machine belongs to). Returns the cluster's resources."""
     if not ray.is_initialized():
         if address:
-            ray.init(address=address, logging_level="WARNING", log_to_driver=True)
+            ray.init(address=address, logging_level=logging.WARNING, log_to_driver=True)
         else:
-            ray.init(num_cpus=num_cpus, include_dashboard=False, logging_level="WARNING", log_to_driver=True)
-    return dict(ray.cluster_resources())
+            ray.init(num_cpus=num_cpus, include_dashboard=False, logging_level=logging.WARNING, log_to_driver=True)
+    return dict(ray.cluster_resources())  # type: ignore[no-untyped-call]
 
 
 def _self_play_job(players: int, games: int, seed: int, playouts: int, weights: Optional[bytes],
@@ -81,7 +82,7 @@ def self_play(*, players: int, games: int, seed: int, playouts: int, weights: Op
               cp: Optional[str] = None, timeout: Optional[float] = None) -> list[Any]:
     """Submits ``games`` self-play games as up to ``tasks`` Ray tasks (seeds ``seed``, ``seed + 1``, …); returns
     their object refs, each giving ``(samples file bytes, stats)``."""
-    ref = ray.put(weights) if weights is not None else None
+    ref: Any = ray.put(weights) if weights is not None else None
     return [_self_play_remote.remote(players, n, seed + i, playouts, ref, cp, timeout)
             for i, n in enumerate(split(games, tasks))]
 
@@ -93,7 +94,7 @@ def evaluate(*, players: int, games: int, seed: int, a: bytes, b: Union[bytes, s
     Ray tasks, each a whole number of seat rotations; returns their object refs (each a JSON result of
     EvaluateMain). :func:`combine` adds them up."""
     ra = ray.put(a)
-    rb = ray.put(b) if isinstance(b, bytes) else b
+    rb: Any = ray.put(b) if isinstance(b, bytes) else b
     unit = math.comb(players, players // 2)  # EvaluateMain plays whole deals: every seating of A's and B's seats
     return [_evaluate_remote.remote(players, n, seed + 7919 * i, ra, rb, playouts, time_ms, cp, timeout)
             for i, n in enumerate(split(games, tasks, unit=unit))]

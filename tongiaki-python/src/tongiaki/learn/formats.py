@@ -227,6 +227,7 @@ def write_weights(path: PathLike, arrays: Mapping[str, Any], *, players: int, ma
     meta = {"format": WEIGHTS_FORMAT, "players": int(players), "obs_size": int(out["w0"].shape[0]),
             "heads": [int(h) for h in heads], "tile_set": tile_set, "made_by": dict(made_by)}
     w = Weights(out, meta).check()
+    entries: dict[str, Any] = dict(out, meta=encode_meta(meta))
     with open(path, "wb") as f:
-        np.savez(f, **out, meta=encode_meta(meta))
+        np.savez(f, **entries)
     return w

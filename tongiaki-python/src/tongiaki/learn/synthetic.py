@@ -5,7 +5,7 @@ self-play (the real samples come from SelfPlayMain)."""
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Any, Optional
 
 import numpy as np
 
@@ -18,7 +18,11 @@ def random_samples(players: int, games: int, seed: int, max_moves: Optional[int]
     """The samples of ``games`` random games of ``players`` players (seeds ``seed``, ``seed + 1``, …)."""
     import tongiaki
 
-    obs, legal, policy, seats, finals = [], [], [], [], []
+    obs: list[Any] = []
+    legal: list[Any] = []
+    policy: list[Any] = []
+    seats: list[int] = []
+    finals: list[Any] = []
     rng = random.Random(seed)
     for g in range(games):
         game = tongiaki.Game.new(players, seed + g)
