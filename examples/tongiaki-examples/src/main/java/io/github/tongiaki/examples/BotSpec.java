@@ -5,6 +5,7 @@ import io.github.tongiaki.bots.GreedyBot;
 import io.github.tongiaki.bots.GuidedMctsBot;
 import io.github.tongiaki.bots.MctsBot;
 import io.github.tongiaki.bots.RandomBot;
+import io.github.tongiaki.bots.learned.LearnedBot;
 import io.github.tongiaki.bots.tournament.Contestant;
 import io.github.tongiaki.protocol.ExternalBot;
 import java.time.Duration;
@@ -14,26 +15,26 @@ import java.util.Objects;
 
 /**
  * A bot as the CLI and the web name it: {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K},
- * {@code guided}, {@code guided:K} or {@code cmd:COMMAND} (an external program speaking the bot protocol
- * of PROTOCOL.md). The bots themselves are tongiaki-bots' ({@link RandomBot}, {@link GreedyBot},
- * {@link MctsBot}, {@link GuidedMctsBot}) and tongiaki-protocol's ({@link ExternalBot}); this only
- * parses names and makes bots.
+ * {@code guided}, {@code guided:K}, {@code learned}, {@code learned:K} or {@code cmd:COMMAND} (an external program
+ * speaking the bot protocol of PROTOCOL.md). The bots themselves are tongiaki-bots' ({@link RandomBot},
+ * {@link GreedyBot}, {@link MctsBot}, {@link GuidedMctsBot}, {@link LearnedBot} with its shipped weights) and
+ * tongiaki-protocol's ({@link ExternalBot}); this only parses names and makes bots.
  *
- * @param kind random, greedy, mcts, guided, or cmd
+ * @param kind random, greedy, mcts, guided, learned, or cmd
  * @param playouts search playouts per move (0: none given)
  * @param timeMillis search time per move, or an external bot's time for each answer (0: none given)
  * @param command the external bot's command (cmd only, else null)
- * @param threads the trees an mcts or guided bot searches at once (root parallelism; 0 or 1: one)
+ * @param threads the trees an mcts or guided bot searches at once (root parallelism; 0 or 1: one; learned searches one)
  */
 public record BotSpec(String kind, int playouts, long timeMillis, String command, int threads) {
 
     /** The kinds of bot, as {@code --bots} names them. */
-    public static final List<String> KINDS = List.of("random", "greedy", "mcts", "guided");
+    public static final List<String> KINDS = List.of("random", "greedy", "mcts", "guided", "learned");
 
     /**
      * Checks the kind.
      *
-     * @param kind random, greedy, mcts, guided or cmd
+     * @param kind random, greedy, mcts, guided, learned or cmd
      * @param playouts search playouts per move
      * @param timeMillis search time per move, or an external bot's time for each answer
      * @param command the external bot's command (cmd only)
@@ -43,7 +44,7 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
         Objects.requireNonNull(kind, "kind");
         if (!KINDS.contains(kind) && !kind.equals("cmd")) {
             throw new IllegalArgumentException("unknown bot '" + kind + "' (known: " + String.join(", ", KINDS)
-                    + ", mcts:K, guided:K, cmd:COMMAND)");
+                    + ", mcts:K, guided:K, learned:K, cmd:COMMAND)");
         }
         if (kind.equals("cmd") != (command != null)) {
             throw new IllegalArgumentException("a command goes with the kind cmd and only with it");
@@ -59,7 +60,7 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
     /**
      * A bot with one search thread.
      *
-     * @param kind random, greedy, mcts, guided or cmd
+     * @param kind random, greedy, mcts, guided, learned or cmd
      * @param playouts search playouts per move
      * @param timeMillis search time per move, or an external bot's time for each answer
      * @param command the external bot's command (cmd only)
@@ -71,7 +72,7 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
     /**
      * A built-in bot.
      *
-     * @param kind random, greedy, mcts or guided
+     * @param kind random, greedy, mcts, guided or learned
      * @param playouts search playouts per move
      * @param timeMillis search time per move
      */
@@ -79,14 +80,14 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
         this(kind, playouts, timeMillis, null);
     }
 
-    /** {@return whether this bot searches (mcts or guided): it takes a playout count and a time per move} */
+    /** {@return whether this bot searches (mcts, guided or learned): it takes a playout count and a time per move} */
     public boolean searches() {
-        return kind.equals("mcts") || kind.equals("guided");
+        return kind.equals("mcts") || kind.equals("guided") || kind.equals("learned");
     }
 
     /**
-     * Parses {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided}, {@code guided:K}
-     * or {@code cmd:COMMAND} (e.g. {@code cmd:python3 my_bot.py}).
+     * Parses {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided}, {@code guided:K},
+     * {@code learned}, {@code learned:K} or {@code cmd:COMMAND} (e.g. {@code cmd:python3 my_bot.py}).
      *
      * @param text the text
      * @param playouts the search's playouts when not given in the text
@@ -107,8 +108,8 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
         int colon = t.indexOf(':');
         if (colon >= 0) {
             String kind = t.substring(0, colon);
-            if (!kind.equals("mcts") && !kind.equals("guided")) {
-                throw new IllegalArgumentException("only mcts and guided take a playout count: '" + text + "'");
+            if (!kind.equals("mcts") && !kind.equals("guided") && !kind.equals("learned")) {
+                throw new IllegalArgumentException("only mcts, guided and learned take a playout count: '" + text + "'");
             }
             int k;
             try {
@@ -176,6 +177,8 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
             case "random" -> new RandomBot(seed);
             case "greedy" -> new GreedyBot(seed);
             case "guided" -> new GuidedMctsBot(settings(GuidedMctsBot.settings()), seed);
+            case "learned" -> new LearnedBot(new LearnedBot.Settings(playouts, Duration.ofMillis(timeMillis),
+                    LearnedBot.Settings.DEFAULT_EXPLORATION), seed);
             default -> new MctsBot(settings(MctsBot.Settings.playouts(1)), seed);
         };
     }

@@ -7,6 +7,7 @@ import io.github.tongiaki.bots.GreedyBot;
 import io.github.tongiaki.bots.GuidedMctsBot;
 import io.github.tongiaki.bots.MctsBot;
 import io.github.tongiaki.bots.RandomBot;
+import io.github.tongiaki.bots.learned.LearnedBot;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
@@ -21,8 +22,8 @@ class BotSpecTest {
         assertThat(BotSpec.parse("guided", 0, 0).withBudget(0, 5)).isEqualTo(new BotSpec("guided", 0, 5));
         assertThat(BotSpec.parse("greedy", 0, 0).withBudget(200, 0)).isEqualTo(new BotSpec("greedy", 0, 0));
         assertThatThrownBy(() -> BotSpec.parse("alphazero", 200, 0))
-                .hasMessage("unknown bot 'alphazero' (known: random, greedy, mcts, guided, mcts:K, guided:K, cmd:COMMAND)");
-        assertThatThrownBy(() -> BotSpec.parse("greedy:3", 200, 0)).hasMessageContaining("only mcts and guided take a playout count");
+                .hasMessage("unknown bot 'alphazero' (known: random, greedy, mcts, guided, learned, mcts:K, guided:K, learned:K, cmd:COMMAND)");
+        assertThatThrownBy(() -> BotSpec.parse("greedy:3", 200, 0)).hasMessageContaining("only mcts, guided and learned take a playout count");
         assertThatThrownBy(() -> BotSpec.parse("mcts:0", 200, 0)).hasMessageContaining("K at least 1");
         assertThatThrownBy(() -> BotSpec.parse("guided:x", 200, 0)).hasMessageContaining("guided:K with K at least 1");
         assertThatThrownBy(() -> BotSpec.parse("cmd: ", 200, 0)).hasMessageContaining("no command after cmd:");
@@ -41,6 +42,10 @@ class BotSpecTest {
         assertThat(guided.searchSettings().timeBudget()).isEqualTo(Duration.ofMillis(5));
         assertThat(guided.searchSettings().greedyBias()).isEqualTo(GuidedMctsBot.DEFAULT_GREEDY_BIAS);
         assertThat(BotSpec.parse("mcts:3", 0, 0).contestant().name()).isEqualTo("mcts:3");
+        LearnedBot learned = (LearnedBot) BotSpec.parse("learned:12", 0, 9).create(1);
+        assertThat(learned.settings().playouts()).isEqualTo(12);
+        assertThat(learned.settings().timeBudget()).isEqualTo(Duration.ofMillis(9));
+        assertThat(BotSpec.parse("learned", 0, 0).withBudget(200, 0)).isEqualTo(new BotSpec("learned", 200, 0));
         assertThat(BotSpec.parse("cmd:python3 bot.py", 0, 0).toString()).isEqualTo("cmd:python3 bot.py");
     }
 }

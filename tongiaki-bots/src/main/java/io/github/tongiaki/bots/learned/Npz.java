@@ -83,6 +83,66 @@ public final class Npz {
     private Npz() {
     }
 
+    /** A stream that keeps its last bytes, to find the end-of-central-directory record once the entries are read. */
+    private static final class Tail extends FilterInputStream {
+        /** The end record (22 bytes) and the longest comment. */
+        private static final int KEEP = 22 + 0xFFFF;
+        /** The most bytes the central directory may have (4096 entries with long names). */
+        private static final long MAX_DIRECTORY = 4L << 20;
+        private final byte[] ring = new byte[KEEP];
+        private long count;
+
+        Tail(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = in.read();
+            if (b >= 0) {
+                ring[(int) (count++ % KEEP)] = (byte) b;
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = in.read(b, off, len);
+            for (int i = 0; i < n; i++) {
+                ring[(int) (count++ % KEEP)] = b[off + i];
+            }
+            return n;
+        }
+
+        /** Reads the rest (bounded) and tells whether the end-of-central-directory record is in the last bytes. */
+        boolean drainToEnd() throws IOException {
+            byte[] buf = new byte[8192];
+            long drained = 0;
+            int n;
+            while ((n = read(buf, 0, buf.length)) >= 0) {
+                drained += n;
+                if (drained > MAX_DIRECTORY) {
+                    throw new IOException("an .npz archive with more than " + MAX_DIRECTORY + " bytes after its entries");
+                }
+            }
+            int have = (int) Math.min(count, KEEP);
+            for (int back = 22; back <= have; back++) {
+                long at = count - back;
+                if (byteAt(at) == 'P' && byteAt(at + 1) == 'K' && byteAt(at + 2) == 5 && byteAt(at + 3) == 6) {
+                    int comment = (byteAt(at + 20) & 0xFF) | (byteAt(at + 21) & 0xFF) << 8;
+                    if (at + 22 + comment == count) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+
+        private byte byteAt(long position) {
+            return ring[(int) (position % KEEP)];
+        }
+    }
+
     /**
      * Reads every array of an archive.
      *
@@ -94,7 +154,8 @@ public final class Npz {
     public static Map<String, NdArray> read(InputStream in, long maxBytes) throws IOException {
         Map<String, NdArray> out = new LinkedHashMap<>();
         long left = maxBytes;
-        try (ZipInputStream zip = new ZipInputStream(new BufferedInputStream(in))) {
+        Tail tail = new Tail(new BufferedInputStream(in, 1 << 16));
+        try (ZipInputStream zip = new ZipInputStream(tail)) {
             ZipEntry e;
             while ((e = zip.getNextEntry()) != null) {
                 String name = e.getName();
@@ -114,6 +175,11 @@ public final class Npz {
                 }
                 left -= (long) a.size() * a.dtype().size();
                 out.put(name.substring(0, name.length() - 4), a);
+            }
+            // The entries are read; the central directory must follow to the end-of-directory record, or the archive
+            // was cut (perhaps between two entries, which would lose arrays silently).
+            if (!tail.drainToEnd()) {
+                throw new IOException("a truncated .npz archive: its central directory does not end");
             }
         } catch (ZipException e) {
             throw new IOException("a malformed .npz archive: " + e.getMessage(), e);

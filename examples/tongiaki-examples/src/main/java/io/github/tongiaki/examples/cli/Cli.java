@@ -28,7 +28,7 @@ final class Cli {
     private Cli() {
     }
 
-    /** Converts {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided}, {@code guided:K} or {@code cmd:COMMAND} to a line-up entry (its search budget given later). */
+    /** Converts {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided}, {@code guided:K}, {@code learned}, {@code learned:K} or {@code cmd:COMMAND} to a line-up entry (its search budget given later). */
     static final class BotConverter implements ITypeConverter<BotSpec> {
         @Override
         public BotSpec convert(String value) {

@@ -53,7 +53,7 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--bots", paramLabel = "BOT[,BOT...]", split = ",", defaultValue = "greedy",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
             description = "The bots in the other seats, in turn, repeated when there are more seats: ${COMPLETION-CANDIDATES}"
-                    + ", mcts:K or guided:K (K playouts), or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
+                    + ", mcts:K, guided:K or learned:K (K playouts), or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
     List<BotSpec> bots;
 
     @Option(names = "--seed", paramLabel = "N", description = "Seeds the stack and the bots (default: picked at random, and shown only when the game is over).")
@@ -62,7 +62,7 @@ public final class PlayCommand implements Callable<Integer> {
     @Mixin
     BotTimeoutOption botTimeout;
 
-    @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "Search playouts per move of mcts and guided (default ${DEFAULT-VALUE}).")
+    @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "Search playouts per move of mcts, guided and learned (default ${DEFAULT-VALUE}).")
     int playouts;
 
     @Option(names = "--load", paramLabel = "FILE", description = "Resume a game saved with 'save FILE' or autosaved: the same players in the same"

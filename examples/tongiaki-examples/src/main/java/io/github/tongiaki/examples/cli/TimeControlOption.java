@@ -18,7 +18,7 @@ final class TimeControlOption {
 
     @Option(names = "--move-time", paramLabel = "MS", defaultValue = "0",
             description = "Clock: the time of every bot's move, in milliseconds (0: no limit per move, the default). A bot is asked on a"
-                    + " worker thread and not waited for beyond it; mcts and guided stop their search in time.")
+                    + " worker thread and not waited for beyond it; mcts, guided and learned stop their search in time.")
     long moveMillis;
 
     @Option(names = "--game-time", paramLabel = "MS", defaultValue = "0",

@@ -69,7 +69,7 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--bots", paramLabel = "BOT[,BOT...]", split = ",", defaultValue = "mcts,greedy,random",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
             description = "The line-up, one bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}"
-                    + ", mcts:K or guided:K for K playouts, or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
+                    + ", mcts:K, guided:K or learned:K for K playouts, or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
     List<BotSpec> bots;
 
     @Option(names = "--seed", paramLabel = "S", description = "The tournament's seed, to replay it exactly (default: picked at random,"
@@ -85,11 +85,11 @@ public final class TournamentCommand implements Callable<Integer> {
     @Mixin
     GameOptions gameOptions;
 
-    @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "Search playouts per move of mcts and guided (default ${DEFAULT-VALUE}; 0: none, with --time-ms).")
+    @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "Search playouts per move of mcts, guided and learned (default ${DEFAULT-VALUE}; 0: none, with --time-ms).")
     int playouts;
 
     @Option(names = "--time-ms", paramLabel = "T", defaultValue = "0",
-            description = "Search time per move of mcts and guided in milliseconds (0: none).")
+            description = "Search time per move of mcts, guided and learned in milliseconds (0: none).")
     long timeMs;
 
     @Option(names = "--threads", paramLabel = "T",
@@ -353,7 +353,8 @@ public final class TournamentCommand implements Callable<Integer> {
         for (int i = 0; i < stats.size(); i++) {
             TournamentResult.Stats s = stats.get(i);
             String b = i == best ? "**" : "";
-            String label = s.name().replace("mcts:" + playouts, "mcts").replace("guided:" + playouts, "guided");
+            String label = s.name().replace("mcts:" + playouts, "mcts").replace("guided:" + playouts, "guided")
+                    .replace("learned:" + playouts, "learned");
             names.append(i == 0 ? "" : sep).append(b).append(label).append(b);
             wins.append(i == 0 ? "" : sep).append(String.format(Locale.ROOT, "%s%.3f%s [%.3f, %.3f]", b, s.winShare(), b, s.winLow(),
                     s.winHigh()));

@@ -48,7 +48,7 @@ public final class WatchCommand implements Callable<Integer> {
 
     @Option(names = "--bots", paramLabel = "BOT[,BOT...]", split = ",", defaultValue = "greedy",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
-            description = "One bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}, mcts:K or guided:K (K playouts), or cmd:COMMAND, an external program (PROTOCOL.md)"
+            description = "One bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}, mcts:K, guided:K or learned:K (K playouts), or cmd:COMMAND, an external program (PROTOCOL.md)"
                     + " (default ${DEFAULT-VALUE}).")
     List<BotSpec> bots;
 
@@ -66,7 +66,7 @@ public final class WatchCommand implements Callable<Integer> {
             description = "Search trees of every mcts and guided bot at once (root parallelism; default ${DEFAULT-VALUE}).")
     int mctsThreads;
 
-    @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "Search playouts per move of mcts and guided (default ${DEFAULT-VALUE}).")
+    @Option(names = "--playouts", paramLabel = "K", defaultValue = "200", description = "Search playouts per move of mcts, guided and learned (default ${DEFAULT-VALUE}).")
     int playouts;
 
     @Option(names = "--record", paramLabel = "FILE",

@@ -6,8 +6,8 @@ import java.util.Locale;
 
 /**
  * Every bot of the web server is made here, after the server's caps on bots are applied: a web page
- * may seat {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided} and {@code guided:K} with K up to
- * {@link Limits#maxPlayouts()}, every MCTS move on at most {@link Limits#botMillis()} of time; never an
+ * may seat {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided}, {@code guided:K}, {@code learned} and
+ * {@code learned:K} with K up to {@link Limits#maxPlayouts()}, every searching move on at most {@link Limits#botMillis()} of time; never an
  * external program ({@code cmd:}).
  */
 final class BotFactory {
@@ -46,7 +46,7 @@ final class BotFactory {
     }
 
     /**
-     * {@return whether a bot searches (MCTS: {@code mcts}, {@code guided}), taking up to the time cap per move, as
+     * {@return whether a bot searches (MCTS: {@code mcts}, {@code guided}; the learned bot's search, {@code learned}), taking up to the time cap per move, as
      * opposed to the quick bots ({@code greedy}, {@code random}) that answer at once}
      *
      * @param spec a name {@link #check} accepted, or null (a person)

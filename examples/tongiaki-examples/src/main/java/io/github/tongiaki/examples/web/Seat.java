@@ -5,7 +5,7 @@ import java.util.Objects;
 /**
  * Who plays a seat of a web game: a person ({@code bot} is null) or a bot by its name.
  *
- * @param bot the bot's name ({@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided}, {@code guided:K}), or null for a person
+ * @param bot the bot's name ({@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided}, {@code guided:K}, {@code learned}, {@code learned:K}), or null for a person
  */
 record Seat(String bot) {
 

@@ -96,7 +96,7 @@ final class StateJson {
         ObjectNode o = JsonForms.MAPPER.createObjectNode();
         o.put("protocol", WebServer.API_VERSION);
         ArrayNode bots = o.putArray("bots");
-        for (String b : List.of("greedy", "random", "mcts", "guided")) {
+        for (String b : List.of("greedy", "random", "mcts", "guided", "learned")) {
             bots.add(b);
         }
         o.set("options", JsonForms.ruleOptions(RuleOptions.defaults()));

@@ -138,8 +138,8 @@ class TongiakiCommandTest {
     @ParameterizedTest(name = "tongiaki {0} refuses an unknown bot in one line")
     @ValueSource(strings = {"play", "watch", "tournament"})
     void unknownBots(String command) {
-        run(command, "--bots", "mcts,alphazero").failsWith(2, "unknown bot 'alphazero' (known: random, greedy, mcts, guided, mcts:K, guided:K, cmd:COMMAND)");
-        run(command, "--bots", "greedy:5").failsWith(2, "only mcts and guided take a playout count");
+        run(command, "--bots", "mcts,alphazero").failsWith(2, "unknown bot 'alphazero' (known: random, greedy, mcts, guided, learned, mcts:K, guided:K, learned:K, cmd:COMMAND)");
+        run(command, "--bots", "greedy:5").failsWith(2, "only mcts, guided and learned take a playout count");
         run(command, "--bots", "mcts:0").failsWith(2, "mcts:K with K at least 1");
     }
 
@@ -214,6 +214,13 @@ class TongiakiCommandTest {
                 "win share [95% CI]", "rating [95% CI]", "game 0: seed ", "game 1: seed ", "--replay ").containsPattern("greedy +2 +\\d\\.\\d{3} \\[")
                 .containsPattern("\\| 2, 2 players \\| .*greedy.* vs .*random.* \\|");
         assertThat(r.err()).isEmpty();
+    }
+
+    @Test
+    void theLearnedBotPlaysATournament() {
+        Result r = run("tournament", "--games", "2", "--players", "2", "--bots", "learned:4,random", "--seed", "4", "--no-progress");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("bots learned:4 and random");
     }
 
     @Test

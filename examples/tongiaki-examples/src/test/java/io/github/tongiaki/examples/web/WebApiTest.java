@@ -197,7 +197,7 @@ class WebApiTest {
     void ruleOptionsAndMetaData() {
         JsonNode meta = client.get("/api/meta").body();
         assertThat(meta.get("protocol").asInt()).isEqualTo(4).isEqualTo(WebServer.API_VERSION);
-        assertThat(meta.get("bots").toString()).contains("greedy", "random", "mcts");
+        assertThat(meta.get("bots").toString()).contains("greedy", "random", "mcts", "guided", "learned");
         assertThat(meta.at("/options/endgame").isTextual()).isTrue();
         JsonNode state = create("{\"seats\":[{\"type\":\"human\"},{\"type\":\"human\"}],\"seed\":3,"
                 + "\"options\":{\"endgame\":\"FINISH_TURN\",\"mask-counts-on-table\":false}}");
