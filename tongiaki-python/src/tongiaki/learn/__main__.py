@@ -53,6 +53,9 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--eval-against", nargs="+", default=["guided", "mcts"])
     t.add_argument("--eval-every", type=int, default=1, help="learning-curve matches every N generations (and for "
                                                                 "every kept one)")
+    t.add_argument("--best", help="start from this network as the best (e.g. another run's best.npz)")
+    t.add_argument("--warm-samples", nargs="+", default=[], metavar="SAMPLES",
+                   help="samples files (e.g. another run's samples/gen-*.npz) that fill the training window first")
     t.add_argument("--minutes", type=float, help="start no generation after this many minutes")
     _ray_options(t)
     e = sub.add_parser("evaluate", help="a rotated-seat match of a network against a bot or another network")
@@ -79,7 +82,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                         window=args.window, gate_games=args.gate_games, gate_playouts=args.gate_playouts,
                         gate_threshold=args.gate_threshold, eval_games=args.eval_games,
                         eval_time_ms=args.eval_time_ms, eval_playouts=args.eval_playouts,
-                        eval_against=tuple(args.eval_against), eval_every=args.eval_every, minutes=args.minutes, tasks=args.tasks,
+                        eval_against=tuple(args.eval_against), eval_every=args.eval_every, minutes=args.minutes, best=args.best,
+                        warm_samples=tuple(args.warm_samples), tasks=args.tasks,
                         address=args.address, num_cpus=args.num_cpus, classpath=args.classpath,
                         timeout=args.timeout, command=command_line() if argv is None else
                         "python -m tongiaki.learn " + " ".join(argv))

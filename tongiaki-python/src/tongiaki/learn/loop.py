@@ -4,7 +4,9 @@ playouts), and the learning curve: each generation's candidate against ``guided`
 
 The candidate replaces the best only when its gating score is above ``gate_threshold`` (0.55 by default, the rule
 of AlphaGo Zero; the score, not its Wilson bound, since a gating match is short). Training goes on from the latest
-candidate whether it was kept or not, on the samples of the last ``window`` generations.
+candidate whether it was kept or not, on the samples of the last ``window`` generations. A run may go on from
+another: ``best`` is the network to beat first (and the first self-play's), ``warm_samples`` the samples that fill
+the window before the first generation (its candidate trains on all of them).
 
 Everything goes into the output folder: ``gen-NNN.npz`` (each generation's candidate, ``gen-000`` the initial
 network), ``best.npz``, ``samples/gen-NNN.npz``, ``log.jsonl`` (one JSON line per generation) and ``curve.csv``.
@@ -21,7 +23,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
-from .formats import Samples, concat_samples, read_samples, write_samples, write_weights
+from .formats import Samples, concat_samples, read_samples, read_weights, write_samples, write_weights
 
 __all__ = ["Config", "train", "commit_of", "command_line"]
 
@@ -51,6 +53,8 @@ class Config:
     eval_against: Sequence[str] = ("guided", "mcts")
     eval_every: int = 1
     minutes: Optional[float] = None
+    best: Optional[str] = None
+    warm_samples: Sequence[str] = ()
     tasks: Optional[int] = None
     address: Optional[str] = None
     num_cpus: Optional[int] = None
@@ -119,8 +123,15 @@ def train(config: Config, progress: Callable[[str], None] = _log) -> list[dict[s
 
     best = save(out / "gen-000.npz", 0)
     best_generation = 0
-    shutil.copyfile(out / "gen-000.npz", out / "best.npz")
-    window: list[Samples] = []
+    if c.best:  # another run's network is the best to beat, and plays the first self-play games
+        best = Path(c.best).read_bytes()
+        if read_weights(best).obs_size != obs_size:
+            raise ValueError(f"{c.best} is not a network of {c.players} players")
+        Path(out / "best.npz").write_bytes(best)
+    else:
+        shutil.copyfile(out / "gen-000.npz", out / "best.npz")
+    # another run's samples fill the window: the first candidate trains on all of them
+    window: list[Samples] = [read_samples(f) for f in c.warm_samples][-c.window:]
     log: list[dict[str, Any]] = []
     pending: list[tuple[int, str, list[Any]]] = []  # learning-curve matches still running: (generation, bot, refs)
     curve: dict[int, dict[str, Any]] = {}
@@ -155,7 +166,8 @@ def train(config: Config, progress: Callable[[str], None] = _log) -> list[dict[s
         t1 = time.time()
         window = (window + [samples])[-c.window:]
         data = make_batches(concat_samples(window), heads)
-        steps = c.steps or max(1, int(round(c.passes * len(samples) / c.batch_size)))
+        fresh = len(samples) if g > 1 or not c.warm_samples else len(data)
+        steps = c.steps or max(1, int(round(c.passes * fresh / c.batch_size)))
         before = trainer.evaluate(make_batches(samples, heads))
         losses = trainer.train(data, steps=steps, batch_size=c.batch_size)
         candidate = save(out / f"gen-{g:03d}.npz", g)
