@@ -37,12 +37,12 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--playouts", type=int, default=200, help="self-play's search playouts per move")
     t.add_argument("--hidden", type=int, nargs=2, default=(128, 128), metavar=("H1", "H2"))
-    t.add_argument("--learning-rate", type=float, default=1e-3)
+    t.add_argument("--learning-rate", type=float, default=3e-4)
     t.add_argument("--batch-size", type=int, default=256)
-    t.add_argument("--passes", type=float, default=4.0, help="training steps per generation = passes × the "
+    t.add_argument("--passes", type=float, default=1.0, help="training steps per generation = passes × the "
                                                              "generation's samples / batch size")
     t.add_argument("--steps", type=int, help="training steps per generation (instead of --passes)")
-    t.add_argument("--window", type=int, default=4, help="train on the samples of the last W generations")
+    t.add_argument("--window", type=int, default=6, help="train on the samples of the last W generations")
     t.add_argument("--gate-games", type=int, default=20)
     t.add_argument("--gate-playouts", type=int, default=200)
     t.add_argument("--gate-threshold", type=float, default=0.55, help="keep a candidate whose gating score is "

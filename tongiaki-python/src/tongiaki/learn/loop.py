@@ -39,11 +39,11 @@ class Config:
     seed: int = 1
     playouts: int = 200
     hidden: tuple[int, int] = (128, 128)
-    learning_rate: float = 1e-3
+    learning_rate: float = 3e-4
     batch_size: int = 256
-    passes: float = 4.0
+    passes: float = 1.0
     steps: Optional[int] = None
-    window: int = 4
+    window: int = 6
     gate_games: int = 20
     gate_playouts: int = 200
     gate_threshold: float = 0.55
