@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -139,3 +140,22 @@ def test_samples_are_one_row_per_players_decision() -> None:
     assert set(np.unique(s.players)) == {2}
     # zero-sum returns relative to the player to move: seat 0 is the mover, beyond P zeros
     assert np.allclose(s.returns[:, :2].sum(axis=1), 0.0) and np.all(s.returns[:, 2:] == 0)
+
+
+SHIPPED = Path(__file__).resolve().parents[2] / "tongiaki-bots" / "src" / "main" / "resources" / "io" / "github" \
+    / "tongiaki" / "bots" / "learned"
+
+
+@pytest.mark.skipif(not SHIPPED.is_dir(), reason="not in a checkout of the repository")
+def test_the_shipped_weights_say_which_command_seed_commit_and_generation_made_them() -> None:
+    shipped = sorted(SHIPPED.glob("learned-*p.npz"))
+    assert shipped, f"no learned-<P>p.npz in {SHIPPED}"
+    for path in shipped:
+        w = read_weights(path)
+        players = int(path.name[len("learned-"):-len("p.npz")])
+        assert w.meta["players"] == players and w.obs_size == tongiaki.Game.new(players, 0).observation_size
+        made_by = w.meta["made_by"]
+        assert made_by["command"].startswith("python -m tongiaki.learn train --players %d" % players)
+        assert isinstance(made_by["seed"], int) and isinstance(made_by["generation"], int)
+        assert re.fullmatch(r"[0-9a-f]{40}", made_by["commit"]), made_by["commit"]
+        assert path.stat().st_size < 4_000_000
