@@ -177,8 +177,7 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
             case "random" -> new RandomBot(seed);
             case "greedy" -> new GreedyBot(seed);
             case "guided" -> new GuidedMctsBot(settings(GuidedMctsBot.settings()), seed);
-            case "learned" -> new LearnedBot(new LearnedBot.Settings(playouts, Duration.ofMillis(timeMillis),
-                    LearnedBot.Settings.DEFAULT_EXPLORATION), seed);
+            case "learned" -> new LearnedBot(new LearnedBot.Settings(playouts, Duration.ofMillis(timeMillis)), seed);
             default -> new MctsBot(settings(MctsBot.Settings.playouts(1)), seed);
         };
     }

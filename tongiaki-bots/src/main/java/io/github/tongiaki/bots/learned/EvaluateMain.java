@@ -19,6 +19,7 @@ import java.util.function.LongFunction;
  * <pre>
  * java -cp tongiaki-core.jar:tongiaki-tiles.jar:tongiaki-bots.jar io.github.tongiaki.bots.learned.EvaluateMain \
  *     --players 2 --games 200 --seed 1 --a a.npz --b (b.npz|guided|mcts|shipped) (--playouts 200 | --time-ms 100) [--threads 1]
+ *     [--a-rollout-mix 0] [--b-rollout-mix 0]
  * </pre>
  *
  * <p>{@code --a} and {@code --b} name a weights file, {@code shipped} (the shipped weights, {@link LearnedBot}) or, for
@@ -40,9 +41,21 @@ public final class EvaluateMain {
      * Runs the match.
      *
      * @param args the arguments (see the class comment)
-     * @throws Exception if an argument is wrong or a weights file cannot be read
+     * @throws Exception if a weights file cannot be read
      */
     public static void main(String[] args) throws Exception {
+        try {
+            run(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("EvaluateMain: " + e.getMessage());
+            System.exit(2);
+        } catch (java.io.IOException e) {
+            System.err.println("EvaluateMain: " + e.getMessage());
+            System.exit(1);
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
         Args a = new Args(args);
         int players = a.integer("players", null);
         int games = a.integer("games", null);
@@ -53,13 +66,15 @@ public final class EvaluateMain {
         int timeMs = timed ? a.integer("time-ms", null) : 0;
         int playouts = a.has("playouts") ? a.integer("playouts", null) : 0;
         int threads = a.integer("threads", 1);
+        double mixA = a.doubleValue("a-rollout-mix", LearnedBot.Settings.DEFAULT_ROLLOUT_MIX);
+        double mixB = a.doubleValue("b-rollout-mix", LearnedBot.Settings.DEFAULT_ROLLOUT_MIX);
         a.done();
         if (timed == (playouts > 0)) {
             throw new IllegalArgumentException("give exactly one of --playouts K and --time-ms T");
         }
         long start = System.nanoTime();
-        TournamentResult r = Tournament.of(List.of(new Contestant("a", side(sideA, false, playouts, timeMs)),
-                        new Contestant("b", side(sideB, true, playouts, timeMs))))
+        TournamentResult r = Tournament.of(List.of(new Contestant("a", side(sideA, false, playouts, timeMs, mixA)),
+                        new Contestant("b", side(sideB, true, playouts, timeMs, mixB))))
                 .players(players).games(games).seed(seed).threads(threads).run();
         TournamentResult.Stats s = r.stats().get(0);
         System.out.println(String.format(Locale.ROOT,
@@ -68,7 +83,8 @@ public final class EvaluateMain {
     }
 
     /** The factory of a side's bots. */
-    static LongFunction<? extends Bot> side(String spec, boolean opponent, int playouts, int timeMs) throws java.io.IOException {
+    static LongFunction<? extends Bot> side(String spec, boolean opponent, int playouts, int timeMs, double mix)
+            throws java.io.IOException {
         Duration time = Duration.ofMillis(timeMs);
         switch (spec) {
             case "guided" -> {
@@ -86,7 +102,8 @@ public final class EvaluateMain {
             default -> {
             }
         }
-        LearnedBot.Settings settings = timeMs > 0 ? LearnedBot.Settings.timeBudget(time) : LearnedBot.Settings.playouts(playouts);
+        LearnedBot.Settings settings = (timeMs > 0 ? LearnedBot.Settings.timeBudget(time) : LearnedBot.Settings.playouts(playouts))
+                .withRolloutMix(mix);
         if (spec.equals("shipped")) {
             return seed -> new LearnedBot(settings, seed);
         }

@@ -20,14 +20,16 @@ import java.util.function.IntFunction;
  *
  * <p><b>The search</b> ({@code Puct}) plays from the seat's view: every iteration searches a fresh determinization of
  * the stack, as {@link io.github.tongiaki.bots.MctsBot} does. It descends by PUCT with the network's prior, evaluates
- * each new position with the network (a value for every seat, no rollout) and answers the most visited option. It
+ * each new position with the network (a value for every seat; no rollout unless {@link Settings#rolloutMix()} mixes one
+ * in) and answers the most visited option. It
  * stops after its playout count (network evaluations) or its time budget, whichever comes first, and within the time a
  * {@link TimeControl} gives the move ({@link #clock}). With a playout count and no time budget it is deterministic for a
  * seed.
  *
  * <p><b>The weights.</b> {@link #LearnedBot(Settings, long)} uses the shipped weights of the game's player count: the
  * resource {@code /io/github/tongiaki/bots/learned/learned-<P>p.npz} ({@link #resourceName}). A player count without
- * such a resource falls back to the all-zero network (a uniform prior and value 0, a search with no knowledge): the
+ * such a resource falls back to the all-zero network (a uniform prior, and random playouts for the values: plain Monte
+ * Carlo search with PUCT): the
  * observation's layout differs per player count, so one count's weights cannot serve another.
  * {@link #fromFile(Path, Settings, long)} reads a weights file instead.
  */
@@ -39,8 +41,11 @@ public final class LearnedBot implements FastBot {
      * @param playouts network evaluations per move after the root's; 0 for no limit (then a time budget is needed)
      * @param timeBudget time per move; {@link Duration#ZERO} for no limit (then a playout count is needed)
      * @param exploration PUCT's constant {@code c}
+     * @param rolloutMix the weight of a random playout's returns in a leaf's value, 0..1: the value is
+     *     {@code (1 − m) · network + m · playout}; 0 is AlphaZero's pure network value. The all-zero network (no weights)
+     *     always uses 1, since its value says nothing.
      */
-    public record Settings(int playouts, Duration timeBudget, double exploration) {
+    public record Settings(int playouts, Duration timeBudget, double exploration, double rolloutMix) {
 
         /** The default PUCT constant. */
         public static final double DEFAULT_EXPLORATION = 1.5;
@@ -48,19 +53,23 @@ public final class LearnedBot implements FastBot {
         /** The default playout count. */
         public static final int DEFAULT_PLAYOUTS = 200;
 
+        /** The default weight of a random playout in a leaf's value. */
+        public static final double DEFAULT_ROLLOUT_MIX = 0;
+
         /**
          * Checks the settings.
          *
          * @param playouts evaluations per move, 0 for no limit
          * @param timeBudget time per move, zero for no limit
          * @param exploration the PUCT constant, not negative
-         * @throws IllegalArgumentException if neither a playout count nor a time budget is given, or a value is negative
+         * @param rolloutMix the weight of a playout in a leaf's value, 0..1
+         * @throws IllegalArgumentException if neither a playout count nor a time budget is given, or a value is out of range
          */
         public Settings {
             Objects.requireNonNull(timeBudget, "timeBudget");
-            if (playouts < 0 || timeBudget.isNegative() || !(exploration >= 0)) {
-                throw new IllegalArgumentException("negative setting: " + playouts + " playouts, " + timeBudget + ", exploration "
-                        + exploration);
+            if (playouts < 0 || timeBudget.isNegative() || !(exploration >= 0) || !(rolloutMix >= 0 && rolloutMix <= 1)) {
+                throw new IllegalArgumentException("setting out of range: " + playouts + " playouts, " + timeBudget + ", exploration "
+                        + exploration + ", rollout mix " + rolloutMix);
             }
             if (playouts == 0 && timeBudget.isZero()) {
                 throw new IllegalArgumentException("the learned bot needs a playout count or a time budget per move");
@@ -68,7 +77,17 @@ public final class LearnedBot implements FastBot {
         }
 
         /**
-         * {@return settings with that playout count, no time budget and the default constant}
+         * Settings with the default constant and rollout mix.
+         *
+         * @param playouts evaluations per move, 0 for no limit
+         * @param timeBudget time per move, zero for no limit
+         */
+        public Settings(int playouts, Duration timeBudget) {
+            this(playouts, timeBudget, DEFAULT_EXPLORATION, DEFAULT_ROLLOUT_MIX);
+        }
+
+        /**
+         * {@return settings with that playout count, no time budget and the default constant and mix}
          *
          * @param playouts evaluations per move, at least 1
          */
@@ -76,11 +95,11 @@ public final class LearnedBot implements FastBot {
             if (playouts < 1) {
                 throw new IllegalArgumentException("playouts must be at least 1, got " + playouts);
             }
-            return new Settings(playouts, Duration.ZERO, DEFAULT_EXPLORATION);
+            return new Settings(playouts, Duration.ZERO);
         }
 
         /**
-         * {@return settings with that time budget, no playout limit and the default constant}
+         * {@return settings with that time budget, no playout limit and the default constant and mix}
          *
          * @param budget the time per move, positive
          */
@@ -88,7 +107,7 @@ public final class LearnedBot implements FastBot {
             if (budget.isZero() || budget.isNegative()) {
                 throw new IllegalArgumentException("a time budget must be positive, got " + budget);
             }
-            return new Settings(0, budget, DEFAULT_EXPLORATION);
+            return new Settings(0, budget);
         }
 
         /**
@@ -97,7 +116,16 @@ public final class LearnedBot implements FastBot {
          * @param c the constant
          */
         public Settings withExploration(double c) {
-            return new Settings(playouts, timeBudget, c);
+            return new Settings(playouts, timeBudget, c, rolloutMix);
+        }
+
+        /**
+         * {@return these settings with that weight of a random playout in a leaf's value}
+         *
+         * @param mix 0..1
+         */
+        public Settings withRolloutMix(double mix) {
+            return new Settings(playouts, timeBudget, exploration, mix);
         }
     }
 
@@ -118,7 +146,7 @@ public final class LearnedBot implements FastBot {
      * @param seed the seed of determinizations and tie-breaks
      */
     public LearnedBot(Settings settings, long seed) {
-        this(settings, seed, LearnedBot::shipped);
+        this(settings, seed, LearnedBot::shippedNetwork);
     }
 
     /**
@@ -181,11 +209,6 @@ public final class LearnedBot implements FastBot {
     /** Marks a player count without shipped weights in the cache. */
     private static final Network NONE = Network.uniform(0, 0, 0);
 
-    private static Network shipped(int players) {
-        Network n = shippedNetwork(players);
-        return n != null ? n : null;
-    }
-
     /** {@return the settings} */
     public Settings settings() {
         return settings;
@@ -241,6 +264,7 @@ public final class LearnedBot implements FastBot {
                 n = Network.uniform(players, game.observationSpec().size(), ActionHeads.of(game.actionSpace()).width());
             }
             search = new Puct(game, n, settings.exploration(), random);
+            search.rolloutMix = n.isZero() ? 1 : settings.rolloutMix();
         }
         return search;
     }

@@ -216,10 +216,7 @@ public final class Network {
         for (int i = 0; i < inputs; i++) {
             float xi = x[i];
             if (xi != 0f) {
-                int row = i * h1;
-                for (int j = 0; j < h1; j++) {
-                    a[j] += xi * w0[row + j];
-                }
+                axpy(xi, w0, i * h1, a, h1);
             }
         }
         relu(a);
@@ -228,10 +225,7 @@ public final class Network {
         for (int i = 0; i < h1; i++) {
             float ai = a[i];
             if (ai != 0f) {
-                int row = i * h2;
-                for (int j = 0; j < h2; j++) {
-                    b[j] += ai * w1[row + j];
-                }
+                axpy(ai, w1, i * h2, b, h2);
             }
         }
         relu(b);
@@ -240,15 +234,19 @@ public final class Network {
         for (int i = 0; i < h2; i++) {
             float bi = b[i];
             if (bi != 0f) {
-                int row = i * policy;
-                for (int j = 0; j < policy; j++) {
-                    logits[j] += bi * wp[row + j];
-                }
+                axpy(bi, wp, i * policy, logits, policy);
                 int vrow = i * VALUE_WIDTH;
                 for (int j = 0; j < VALUE_WIDTH; j++) {
                     value[j] += bi * wv[vrow + j];
                 }
             }
+        }
+    }
+
+    /** {@code y[0..n) += a · w[off..off + n)}: one simple loop, which the JIT compiles to vector instructions. */
+    private static void axpy(float a, float[] w, int off, float[] y, int n) {
+        for (int j = 0; j < n; j++) {
+            y[j] += a * w[off + j];
         }
     }
 

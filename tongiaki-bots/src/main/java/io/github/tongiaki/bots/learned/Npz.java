@@ -201,6 +201,8 @@ public final class Npz {
     public static Map<String, NdArray> read(Path file, long maxBytes) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
             return read(in, maxBytes);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IOException(file + ": no such file", e);
         } catch (IOException e) {
             throw new IOException(file + ": " + e.getMessage(), e);
         }

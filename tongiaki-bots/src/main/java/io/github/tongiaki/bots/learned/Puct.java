@@ -16,7 +16,8 @@ import java.util.SplittableRandom;
  * player's decision choosing the legal action that maximises {@code Q + c · P · sqrt(N) / (1 + n)} for the player who
  * decides there (max<sup>n</sup>: every seat maximises its own value); at an explicit chance decision it draws
  * uniformly. It stops at the first node not yet evaluated (or the end of the game), evaluates it (the network's prior
- * over the legal actions and its value for every seat; at the end, the game's returns) and adds the value of each seat
+ * over the legal actions and its value for every seat, mixed with a random playout's returns if so set; at the end,
+ * the game's returns) and adds the value of each seat
  * to every node on the path. An unvisited action's {@code Q} is the node's own mean for the player to move. Values are
  * returns: +1 first … −1 last.
  *
@@ -37,6 +38,8 @@ final class Puct {
     private final double[] returns = new double[Network.VALUE_WIDTH];
     private final int seats;
     private final int[] seatOf = new int[Colour.values().length];
+    /** The weight of a random playout's returns in a leaf's value (0: the network's alone). */
+    double rolloutMix;
     /** Dirichlet noise at the root (self-play): its concentration and weight; weight 0 for none. */
     double noiseAlpha;
     double noiseWeight;
@@ -80,7 +83,7 @@ final class Puct {
     PuctNode search(Game game, int playouts, long deadline) {
         PuctNode root = new PuctNode(seats);
         lastEvaluations = 0;
-        evaluate(game, root);
+        evaluate(game, root, false);
         backup(root, 1);
         if (noiseWeight > 0) {
             addNoise(root);
@@ -112,7 +115,7 @@ final class Puct {
                 if (g.decisionKind() == DecisionKind.CHANCE) {
                     node.expand(legal, null, count);
                 } else {
-                    evaluate(g, node);
+                    evaluate(g, node, true);
                     break;
                 }
             }
@@ -168,9 +171,10 @@ final class Puct {
 
     /**
      * Evaluates a player's decision: the network's prior over the legal actions (softmax of the summed head logits)
-     * into the node, and its value for every seat into {@link #value}.
+     * into the node, and its value for every seat into {@link #value}: the network's, mixed with a random playout's
+     * returns by {@link #rolloutMix}. The playout plays {@code g} itself if {@code own}, else a determinization of it.
      */
-    private void evaluate(Game g, PuctNode node) {
+    private void evaluate(Game g, PuctNode node, boolean own) {
         lastEvaluations++;
         int count = g.optionCount();
         ensure(count);
@@ -196,6 +200,14 @@ final class Puct {
         for (int r = 0; r < seats; r++) {
             double v = scratch.value[r];
             value[(me + r) % seats] = v > 1 ? 1 : v < -1 ? -1 : v;
+        }
+        if (rolloutMix > 0) {
+            Game playout = own ? g : g.determinize(random.nextLong());
+            playout.playRandomly(random.nextLong(), Integer.MAX_VALUE);
+            playout.returns(returns);
+            for (int s = 0; s < seats; s++) {
+                value[s] = (1 - rolloutMix) * value[s] + rolloutMix * returns[s];
+            }
         }
     }
 

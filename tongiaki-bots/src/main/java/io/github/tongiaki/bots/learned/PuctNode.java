@@ -1,15 +1,13 @@
 package io.github.tongiaki.bots.learned;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * A node of {@link Puct}'s tree: the visits through it, the sum of the values backed up through it per seat (absolute
  * seats, {@code Game.players()} order), and, once its position was evaluated, its legal action ids (sorted) with their
  * prior and their children. A determinization can offer an action that the evaluated position did not (a drawn tile
  * decides where a voyage ends); such an action has no prior of its own (the search gives it the mean prior) and its
- * child sits in a small map.
+ * child sits in a small open-addressing table of primitive keys (action id + 1, 0 for an empty slot).
  */
 final class PuctNode {
     final double[] valueSum;
@@ -20,8 +18,10 @@ final class PuctNode {
     float[] prior;
     /** The child of each of {@link #actions}, or null. */
     PuctNode[] kids;
-    /** Children of actions not among {@link #actions}; null until one is needed. */
-    private Map<Integer, PuctNode> extra;
+    /** Children of actions not among {@link #actions}: keys (action id + 1) and nodes; null until one is needed. */
+    private int[] extraKeys;
+    private PuctNode[] extraKids;
+    private int extraSize;
 
     PuctNode(int seats) {
         valueSum = new double[seats];
@@ -59,7 +59,51 @@ final class PuctNode {
         if (index >= 0) {
             return kids[index];
         }
-        return extra == null ? null : extra.get(action);
+        int[] k = extraKeys;
+        if (k == null) {
+            return null;
+        }
+        int mask = k.length - 1;
+        for (int i = slot(action) & mask; ; i = (i + 1) & mask) {
+            if (k[i] == action + 1) {
+                return extraKids[i];
+            }
+            if (k[i] == 0) {
+                return null;
+            }
+        }
+    }
+
+    private void putExtra(int action, PuctNode c) {
+        if (extraKeys == null) {
+            extraKeys = new int[8];
+            extraKids = new PuctNode[8];
+        } else if ((extraSize + 1) * 2 > extraKeys.length) {
+            int[] oldKeys = extraKeys;
+            PuctNode[] oldKids = extraKids;
+            extraKeys = new int[oldKeys.length * 2];
+            extraKids = new PuctNode[oldKeys.length * 2];
+            extraSize = 0;
+            for (int i = 0; i < oldKeys.length; i++) {
+                if (oldKeys[i] != 0) {
+                    putExtra(oldKeys[i] - 1, oldKids[i]);
+                }
+            }
+        }
+        int mask = extraKeys.length - 1;
+        int i = slot(action) & mask;
+        while (extraKeys[i] != 0) {
+            i = (i + 1) & mask;
+        }
+        extraKeys[i] = action + 1;
+        extraKids[i] = c;
+        extraSize++;
+    }
+
+    /** Spreads action ids over the table. */
+    private static int slot(int action) {
+        int h = action * 0x9E3779B9;
+        return h ^ (h >>> 16);
     }
 
     /** The child of an action, made if missing. */
@@ -70,10 +114,7 @@ final class PuctNode {
             if (index >= 0) {
                 kids[index] = c;
             } else {
-                if (extra == null) {
-                    extra = new HashMap<>();
-                }
-                extra.put(action, c);
+                putExtra(action, c);
             }
         }
         return c;

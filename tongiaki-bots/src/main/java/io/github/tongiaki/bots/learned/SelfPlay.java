@@ -31,8 +31,10 @@ public record SelfPlay(Network network, Settings settings) {
      * @param noiseAlpha the Dirichlet concentration of the root noise
      * @param noiseWeight the weight of the noise in the root prior (0 for none)
      * @param temperatureMoves the decisions of a game whose move is drawn by the visits
+     * @param rolloutMix the weight of a random playout in a leaf's value ({@link LearnedBot.Settings#rolloutMix()})
      */
-    public record Settings(int playouts, double exploration, double noiseAlpha, double noiseWeight, int temperatureMoves) {
+    public record Settings(int playouts, double exploration, double noiseAlpha, double noiseWeight, int temperatureMoves,
+            double rolloutMix) {
 
         /**
          * Checks the settings.
@@ -42,22 +44,25 @@ public record SelfPlay(Network network, Settings settings) {
          * @param noiseAlpha positive
          * @param noiseWeight 0..1
          * @param temperatureMoves not negative
+         * @param rolloutMix 0..1
          */
         public Settings {
             if (playouts < 1 || !(exploration >= 0) || !(noiseAlpha > 0) || !(noiseWeight >= 0 && noiseWeight <= 1)
-                    || temperatureMoves < 0) {
+                    || temperatureMoves < 0 || !(rolloutMix >= 0 && rolloutMix <= 1)) {
                 throw new IllegalArgumentException("self-play settings out of range: " + playouts + " playouts, exploration "
-                        + exploration + ", noise " + noiseAlpha + "/" + noiseWeight + ", " + temperatureMoves + " temperature moves");
+                        + exploration + ", noise " + noiseAlpha + "/" + noiseWeight + ", " + temperatureMoves + " temperature moves, rollout mix " + rolloutMix);
             }
         }
 
         /**
-         * {@return the defaults for a playout count: exploration 1.5, noise Dir(0.3) at weight 0.25, 30 decisions drawn}
+         * {@return the defaults for a playout count: exploration 1.5, noise Dir(0.3) at weight 0.25, 30 decisions drawn,
+         * {@link LearnedBot.Settings#DEFAULT_ROLLOUT_MIX}}
          *
          * @param playouts evaluations per decision
          */
         public static Settings of(int playouts) {
-            return new Settings(playouts, LearnedBot.Settings.DEFAULT_EXPLORATION, 0.3, 0.25, 30);
+            return new Settings(playouts, LearnedBot.Settings.DEFAULT_EXPLORATION, 0.3, 0.25, 30,
+                    LearnedBot.Settings.DEFAULT_ROLLOUT_MIX);
         }
     }
 
@@ -97,6 +102,7 @@ public record SelfPlay(Network network, Settings settings) {
         SplittableRandom random = new SplittableRandom(seed);
         Game game = Game.start(GameSetup.of(players, random.nextLong()));
         Puct puct = new Puct(game, network, settings.exploration(), random);
+        puct.rolloutMix = network.isZero() ? 1 : settings.rolloutMix();
         puct.noiseAlpha = settings.noiseAlpha();
         puct.noiseWeight = settings.noiseWeight();
         int inputs = game.observationSpec().size();

@@ -23,7 +23,7 @@ import java.util.concurrent.Future;
  * <pre>
  * java -cp tongiaki-core.jar:tongiaki-tiles.jar:tongiaki-bots.jar io.github.tongiaki.bots.learned.SelfPlayMain \
  *     --players 4 --games 100 --seed 1 [--weights w.npz] --playouts 64 --out samples.npz \
- *     [--threads 1] [--temperature-moves 30] [--noise-alpha 0.3] [--noise-weight 0.25] [--exploration 1.5]
+ *     [--threads 1] [--temperature-moves 30] [--noise-alpha 0.3] [--noise-weight 0.25] [--exploration 1.5] [--rollout-mix 0]
  * </pre>
  *
  * <p>Game {@code g} has the seed {@code seed + g × 0x9E3779B97F4A7C15}: the same file for the same arguments, whatever
@@ -38,9 +38,21 @@ public final class SelfPlayMain {
      * Runs self-play.
      *
      * @param args the arguments (see the class comment)
-     * @throws Exception if an argument is wrong or writing fails
+     * @throws Exception if writing fails
      */
     public static void main(String[] args) throws Exception {
+        try {
+            run(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("SelfPlayMain: " + e.getMessage());
+            System.exit(2);
+        } catch (java.io.IOException e) {
+            System.err.println("SelfPlayMain: " + e.getMessage());
+            System.exit(1);
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
         Args a = new Args(args);
         int players = a.integer("players", null);
         int games = a.integer("games", null);
@@ -52,7 +64,7 @@ public final class SelfPlayMain {
         SelfPlay.Settings defaults = SelfPlay.Settings.of(playouts);
         SelfPlay.Settings settings = new SelfPlay.Settings(playouts, a.doubleValue("exploration", defaults.exploration()),
                 a.doubleValue("noise-alpha", defaults.noiseAlpha()), a.doubleValue("noise-weight", defaults.noiseWeight()),
-                a.integer("temperature-moves", defaults.temperatureMoves()));
+                a.integer("temperature-moves", defaults.temperatureMoves()), a.doubleValue("rollout-mix", defaults.rolloutMix()));
         a.done();
         if (players < 2 || players > 6 || games < 1 || threads < 1) {
             throw new IllegalArgumentException("--players is 2..6, --games and --threads at least 1");
@@ -97,16 +109,20 @@ public final class SelfPlayMain {
             return t;
         }) : null;
         try (OutputStream obs = new BufferedOutputStream(Files.newOutputStream(obsFile), 1 << 16)) {
+            // At most a few games per thread ahead of the one written next, so that memory stays bounded.
             List<Future<SelfPlay.Played>> futures = new ArrayList<>();
-            if (pool != null) {
-                for (int g = 0; g < games; g++) {
-                    long gameSeed = seed + g * 0x9E3779B97F4A7C15L;
-                    futures.add(pool.submit(() -> play.play(players, gameSeed)));
-                }
-            }
+            int submitted = 0;
             for (int g = 0; g < games; g++) {
-                SelfPlay.Played p = pool != null ? futures.get(g).get() : play.play(players, seed + g * 0x9E3779B97F4A7C15L);
-                if (pool != null) {
+                SelfPlay.Played p;
+                if (pool == null) {
+                    p = play.play(players, seed + g * 0x9E3779B97F4A7C15L);
+                } else {
+                    while (submitted < games && submitted < g + 4 * threads) {
+                        long gameSeed = seed + submitted * 0x9E3779B97F4A7C15L;
+                        futures.add(pool.submit(() -> play.play(players, gameSeed)));
+                        submitted++;
+                    }
+                    p = futures.get(g).get();
                     futures.set(g, null);
                 }
                 for (int i = 0; i < p.obs().size(); i++) {

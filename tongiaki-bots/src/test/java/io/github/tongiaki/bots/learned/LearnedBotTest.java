@@ -89,6 +89,23 @@ class LearnedBotTest {
     }
 
     @Test
+    void theShippedWeightsFitTheirPlayerCountAndSayWhoMadeThem() {
+        for (int players = 2; players <= 6; players++) {
+            Network n = LearnedBot.shippedNetwork(players);
+            if (n == null) {
+                continue;
+            }
+            Game g = Game.start(players, 1);
+            assertThat(n.players()).isEqualTo(players);
+            assertThat(n.inputs()).isEqualTo(g.observationSpec().size());
+            assertThat(n.policyWidth()).isEqualTo(ActionHeads.of(g.actionSpace()).width());
+            assertThat(n.meta()).contains("\"made_by\"", "\"command\"", "\"seed\"", "\"commit\"");
+            int id = new LearnedBot(LearnedBot.Settings.playouts(4), 1).chooseId(g);
+            assertThat(id).isBetween(0, g.optionCount() - 1);
+        }
+    }
+
+    @Test
     void itStaysWithinItsTimeBudgetAndTheClock(@TempDir Path dir) throws IOException {
         Network net = Network.read(randomNetwork(dir, 2, 5));
         // a time budget only: the search must stop by itself (a generous per-move clock: no loss on time)
@@ -97,7 +114,7 @@ class LearnedBotTest {
         assertThat(r.failed()).as("%s", r.failure()).isFalse();
         assertThat(r.lostOnTime()).isFalse();
         // the clock bounds a search that has no budget of its own
-        LearnedBot unbounded = new LearnedBot(net, new LearnedBot.Settings(0, Duration.ofMinutes(10), 1.5), 1);
+        LearnedBot unbounded = new LearnedBot(net, new LearnedBot.Settings(0, Duration.ofMinutes(10)), 1);
         Game g = Game.start(2, 9);
         long start = System.nanoTime();
         unbounded.clock(Duration.ofMillis(40), TimeControl.UNLIMITED);
@@ -119,7 +136,7 @@ class LearnedBotTest {
 
     @Test
     void settingsNeedAPlayoutCountOrATimeBudget() {
-        assertThatThrownBy(() -> new LearnedBot.Settings(0, Duration.ZERO, 1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new LearnedBot.Settings(0, Duration.ZERO)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> LearnedBot.Settings.playouts(0)).isInstanceOf(IllegalArgumentException.class);
         assertThat(new LearnedBot(LearnedBot.Settings.playouts(3), 1)).hasToString("learned(3 playouts)");
     }
