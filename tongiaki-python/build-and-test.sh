@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Builds the Python package tongiaki and tests the built wheel (docs/python.md, "Building and testing"):
-#   1. the engine's jars: tongiaki-core and tongiaki-tiles from the Maven build's target/ (built with
-#      `./mvnw -B -pl tongiaki-tiles -am package -DskipTests` when missing), and the package's bridge class
-#      compiled with javac --release 17; all copied into src/tongiaki/jars (git-ignored);
+#   1. the engine's jars: tongiaki-core, tongiaki-tiles and tongiaki-bots (the learned bot's self-play and matches,
+#      which tongiaki.learn runs) from the Maven build's target/ (built with
+#      `./mvnw -B -pl tongiaki-tiles,tongiaki-bots -am package -DskipTests` when missing), and the package's bridge
+#      class compiled with javac --release 17; all copied into src/tongiaki/jars (git-ignored);
 #   2. a fresh virtual environment target/venv-build with the pinned build tools; `python -m build` makes the
 #      wheel and the sdist in target/dist; `twine check` checks them;
 #   3. a fresh virtual environment target/venv-test that installs the wheel and the pinned test dependencies from
-#      PyPI, type-checks the package with mypy --strict, and runs pytest on tests/ (the API, the conformance suite,
-#      OpenSpiel, PettingZoo, the docs' example).
+#      PyPI (CPU-only wheels: jax, flax, optax and ray for tongiaki.learn among them), type-checks the package with
+#      mypy --strict, and runs pytest on tests/ (the API, the conformance suite, OpenSpiel, PettingZoo, the docs'
+#      example, the learning pipeline on a local 2-CPU Ray cluster).
 # TONGIAKI_PY_SIMS raises OpenSpiel's random_sim_test simulations per player count (default 2).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -31,11 +33,13 @@ fi
 jar_of() { ls "$root/$1/target/$1-"*.jar 2>/dev/null | grep -v -e '-sources.jar$' -e '-javadoc.jar$' | head -n 1 || true; }
 core="$(jar_of tongiaki-core)"
 tiles="$(jar_of tongiaki-tiles)"
-if [ -z "$core" ] || [ -z "$tiles" ]; then
-  echo "tongiaki-python: building the engine's jars (tongiaki-core, tongiaki-tiles)"
-  (cd "$root" && ./mvnw -q -B -pl tongiaki-tiles -am package -DskipTests)
+bots="$(jar_of tongiaki-bots)"
+if [ -z "$core" ] || [ -z "$tiles" ] || [ -z "$bots" ]; then
+  echo "tongiaki-python: building the engine's jars (tongiaki-core, tongiaki-tiles, tongiaki-bots)"
+  (cd "$root" && ./mvnw -q -B -pl tongiaki-tiles,tongiaki-bots -am package -DskipTests)
   core="$(jar_of tongiaki-core)"
   tiles="$(jar_of tongiaki-tiles)"
+  bots="$(jar_of tongiaki-bots)"
 fi
 
 rm -rf target src/tongiaki/jars build src/*.egg-info
@@ -43,6 +47,7 @@ mkdir -p target/bridge src/tongiaki/jars
 cp "$root/LICENSE" LICENSE  # the wheel and the sdist carry the repository's licence (pyproject.toml, license-files)
 cp "$core" src/tongiaki/jars/tongiaki-core.jar
 cp "$tiles" src/tongiaki/jars/tongiaki-tiles.jar
+cp "$bots" src/tongiaki/jars/tongiaki-bots.jar
 javac --release 17 -Xlint:all -Werror -cp "$core" -d target/bridge src/main/java/io/github/tongiaki/python/*.java
 (cd target/bridge && jar cf "$here/src/tongiaki/jars/tongiaki-python-bridge.jar" .)
 
@@ -60,7 +65,8 @@ if not any(n.endswith(".dist-info/LICENSE") or n.endswith(".dist-info/licenses/L
     sys.exit("tongiaki-python: the wheel lacks the LICENSE")
 if not any(n.count("/") == 1 and n.endswith("/LICENSE") for n in tarfile.open(sys.argv[2]).getnames()):
     sys.exit("tongiaki-python: the sdist lacks the LICENSE")
-missing = [j for j in ("tongiaki-core.jar", "tongiaki-tiles.jar", "tongiaki-python-bridge.jar", "../py.typed")
+missing = [j for j in ("tongiaki-core.jar", "tongiaki-tiles.jar", "tongiaki-bots.jar", "tongiaki-python-bridge.jar",
+                       "../py.typed")
            if "tongiaki/jars/" + j not in names and not ("tongiaki/py.typed" in names and j == "../py.typed")]
 if missing:
     sys.exit(f"tongiaki-python: the wheel lacks {missing}")

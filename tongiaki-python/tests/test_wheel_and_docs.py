@@ -47,7 +47,7 @@ def test_the_package_under_test_is_the_installed_wheel() -> None:
     here = Path(tongiaki.__file__).resolve()
     assert "site-packages" in here.parts, here
     assert sorted(p.name for p in (here.parent / "jars").glob("*.jar")) == [
-        "tongiaki-core.jar", "tongiaki-python-bridge.jar", "tongiaki-tiles.jar"]
+        "tongiaki-bots.jar", "tongiaki-core.jar", "tongiaki-python-bridge.jar", "tongiaki-tiles.jar"]
     assert (here.parent / "py.typed").is_file()
 
 
