@@ -75,6 +75,28 @@ public record TimeControl(Duration perMove, Duration perGame, Duration increment
     }
 
     /**
+     * The time a search may use of a move, as the searching bots reckon it when they hear the clock
+     * ({@link Bot#clock}): the move's time less a safety margin (a fifth, at least 5 ms, for merging trees, handing
+     * the answer back and a busy machine), and at most an eighth of the game time left, so that a game clock lasts
+     * over many moves.
+     *
+     * @param moveLeft how long the move may take ({@link #UNLIMITED} for no limit)
+     * @param gameLeft the game time left ({@link #UNLIMITED} for no limit)
+     * @return the nanoseconds the search may use, 0 or more; {@link Long#MAX_VALUE} when neither is limited
+     */
+    public static long searchNanos(Duration moveLeft, Duration gameLeft) {
+        long usable = Long.MAX_VALUE;
+        if (moveLeft.compareTo(UNLIMITED) < 0) {
+            long move = moveLeft.toNanos();
+            usable = Math.max(0, move - Math.max(move / 5, 5_000_000L));
+        }
+        if (gameLeft.compareTo(UNLIMITED) < 0) {
+            usable = Math.min(usable, gameLeft.toNanos() / 8);
+        }
+        return usable;
+    }
+
+    /**
      * {@return a time control, checked as the constructor does}
      *
      * @param perMove the time of one move, or zero for none

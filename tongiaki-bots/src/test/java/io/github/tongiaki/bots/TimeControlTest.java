@@ -179,4 +179,15 @@ class TimeControlTest {
         assertThat(r.failure()).as("%s", r).isNull();
         assertThat(r.standings()).hasSize(2);
     }
+
+    @Test
+    void aSearchUsesTheMoveLessAFifthAndAtMostAnEighthOfTheGameLeft() {
+        Duration none = TimeControl.UNLIMITED;
+        assertThat(TimeControl.searchNanos(none, none)).isEqualTo(Long.MAX_VALUE);
+        assertThat(TimeControl.searchNanos(Duration.ofMillis(100), none)).isEqualTo(80_000_000L);
+        assertThat(TimeControl.searchNanos(Duration.ofMillis(10), none)).as("a margin of 5 ms at least").isEqualTo(5_000_000L);
+        assertThat(TimeControl.searchNanos(Duration.ofMillis(3), none)).as("never negative").isZero();
+        assertThat(TimeControl.searchNanos(none, Duration.ofSeconds(8))).isEqualTo(1_000_000_000L);
+        assertThat(TimeControl.searchNanos(Duration.ofMillis(100), Duration.ofMillis(400))).as("the smaller bound").isEqualTo(50_000_000L);
+    }
 }

@@ -226,14 +226,7 @@ public final class LearnedBot implements FastBot {
     @Override
     public void clock(Duration moveLeft, Duration gameLeft) {
         long now = System.nanoTime();
-        long usable = Long.MAX_VALUE;
-        if (moveLeft.compareTo(TimeControl.UNLIMITED) < 0) {
-            long move = moveLeft.toNanos();
-            usable = Math.max(0, move - Math.max(move / 5, 5_000_000L));
-        }
-        if (gameLeft.compareTo(TimeControl.UNLIMITED) < 0) {
-            usable = Math.min(usable, gameLeft.toNanos() / 8);
-        }
+        long usable = TimeControl.searchNanos(moveLeft, gameLeft);
         clockDeadline = usable == Long.MAX_VALUE ? Long.MAX_VALUE : now + usable;
     }
 
