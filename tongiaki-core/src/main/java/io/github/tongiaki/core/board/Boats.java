@@ -13,8 +13,28 @@ import java.util.Objects;
  */
 public final class Boats {
 
+    /** The colours, once: {@code Colour.values()} makes a new array on every call. */
+    private static final Colour[] COLOURS = Colour.values();
+
     /** No boats. */
-    public static final Boats NONE = new Boats(new int[Colour.values().length]);
+    public static final Boats NONE = new Boats(new int[COLOURS.length]);
+
+    /**
+     * One colour's boats, 1 to {@value #SHARED_MOST} of them, made once and shared: a game's events and decisions
+     * name such a group every few steps, and a value's identity means nothing ({@link #equals}).
+     */
+    private static final int SHARED_MOST = 15;
+    private static final Boats[] ONE_COLOUR = new Boats[COLOURS.length * SHARED_MOST];
+
+    static {
+        for (Colour colour : COLOURS) {
+            for (int n = 1; n <= SHARED_MOST; n++) {
+                int[] c = new int[COLOURS.length];
+                c[colour.ordinal()] = n;
+                ONE_COLOUR[colour.ordinal() * SHARED_MOST + n - 1] = new Boats(c);
+            }
+        }
+    }
 
     private final int[] counts;
 
@@ -28,7 +48,7 @@ public final class Boats {
      * @param colours one entry per boat
      */
     public static Boats of(Colour... colours) {
-        int[] c = new int[Colour.values().length];
+        int[] c = new int[COLOURS.length];
         for (Colour colour : colours) {
             c[Objects.requireNonNull(colour, "colour").ordinal()]++;
         }
@@ -43,10 +63,17 @@ public final class Boats {
      * @throws IllegalArgumentException if {@code count} is negative
      */
     public static Boats of(Colour colour, int count) {
+        Objects.requireNonNull(colour, "colour");
         if (count < 0) {
             throw new IllegalArgumentException("boat count must not be negative, got " + count);
         }
-        int[] c = new int[Colour.values().length];
+        if (count == 0) {
+            return NONE;
+        }
+        if (count <= SHARED_MOST) {
+            return ONE_COLOUR[colour.ordinal() * SHARED_MOST + count - 1];
+        }
+        int[] c = new int[COLOURS.length];
         c[colour.ordinal()] = count;
         return new Boats(c);
     }
@@ -58,8 +85,8 @@ public final class Boats {
      * @throws IllegalArgumentException if a count is negative or the array has the wrong length
      */
     public static Boats ofCounts(int... counts) {
-        if (counts.length != Colour.values().length) {
-            throw new IllegalArgumentException("need " + Colour.values().length + " counts, got " + counts.length);
+        if (counts.length != COLOURS.length) {
+            throw new IllegalArgumentException("need " + COLOURS.length + " counts, got " + counts.length);
         }
         for (int n : counts) {
             if (n < 0) {
@@ -91,7 +118,7 @@ public final class Boats {
         if (s.isEmpty() || s.startsWith("+") || s.endsWith("+")) {
             throw new IllegalArgumentException("not " + expected + ": '" + s + "'");
         }
-        int[] c = new int[Colour.values().length];
+        int[] c = new int[COLOURS.length];
         for (String part : s.split("\\+", -1)) {
             int i = 0;
             while (i < part.length() && part.charAt(i) >= '0' && part.charAt(i) <= '9') {
@@ -112,7 +139,7 @@ public final class Boats {
 
     private static Colour letter(char ch) {
         char upper = Character.toUpperCase(ch);
-        for (Colour colour : Colour.values()) {
+        for (Colour colour : COLOURS) {
             if (colour.letter() == upper) {
                 return colour;
             }
@@ -186,7 +213,7 @@ public final class Boats {
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder();
-        for (Colour c : Colour.values()) {
+        for (Colour c : COLOURS) {
             int n = counts[c.ordinal()];
             if (n > 0) {
                 if (sb.length() > 0) {

@@ -1,12 +1,16 @@
 package io.github.tongiaki.core.internal;
 
 import io.github.tongiaki.core.board.Boats;
+import io.github.tongiaki.core.board.Colour;
 
 /**
  * A group of boats (at sea, landing) packed into one int: four bits per colour ordinal (a colour has at
  * most 15 boats, R-COMP-1), so a group fits in a step's frame and moves with it.
  */
 public final class Group {
+
+    /** The colours by ordinal, once ({@code Colour.values()} makes a new array on every call). */
+    private static final Colour[] COLOURS = Colour.values();
 
     private Group() {
     }
@@ -85,6 +89,16 @@ public final class Group {
      * @return it as {@link Boats}
      */
     public static Boats boats(int group) {
+        if (group == 0) {
+            return Boats.NONE;
+        }
+        // one colour, nearly every group: a shared value, no arrays (Boats.of)
+        int c = Integer.numberOfTrailingZeros(group) >>> 2;
+        int n = count(group, c);
+        if (group == n << (4 * c)) {
+            return Boats.of(COLOURS[c], n);
+        }
         return Boats.ofCounts(counts(group));
     }
+
 }

@@ -62,7 +62,8 @@ public final class Table {
     /**
      * Every frontier bit lies in the words {@code [frontierLow, frontierHigh)} after {@link #gridWords}: a bound kept as
      * tiles are laid, so that a free placement's copy of the frontier ({@link #frontierCopy()}) reads a few words,
-     * not the whole window. It may be wider than the frontier (a hex that leaves it does not narrow it), never narrower.
+     * not the whole window. It may be wider than the frontier (a hex that leaves it does not narrow it), never narrower;
+     * each copy narrows it to the words that hold a bit.
      */
     int frontierLow;
     int frontierHigh;
@@ -285,8 +286,8 @@ public final class Table {
         return TableWindow.frontierIndex(this, packed);
     }
 
-    /** {@return a copy of the frontier that does not change with the table (a free placement's typed options keep it)} */
-    public Frontier frontierCopy() {
+    /** {@return a copy of the frontier ({@link Frontier}) that does not change with the table (a free placement's typed options keep it)} */
+    public long[] frontierCopy() {
         // only the words from the first to the last with a bit: the frontier lies around the middle of the window
         int from = gridWords + Math.max(0, frontierLow);
         int to = Math.min(occupied, gridWords + frontierHigh);
@@ -298,8 +299,12 @@ public final class Table {
         }
         if (from >= to) {
             from = to = gridWords;
+        } else {
+            // still a bound of every frontier bit, and the next copy's scan starts at a word with one
+            frontierLow = from - gridWords;
+            frontierHigh = to - gridWords;
         }
-        return new Frontier(java.util.Arrays.copyOfRange(w, from, to), (from - gridWords) << 6, width, radius, frontierCount);
+        return Frontier.copy(w, from, to, (from - gridWords) << 6, width, radius, frontierCount);
     }
 
     /** Writes the frontier's hexes, in ascending packed order, into a buffer of {@link #frontierCount()} or more. */

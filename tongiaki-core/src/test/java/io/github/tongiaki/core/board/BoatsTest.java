@@ -52,6 +52,29 @@ class BoatsTest {
         assertThat(Boats.parse(boats.toString().toLowerCase(java.util.Locale.ROOT))).isEqualTo(boats);
     }
 
+    @Test
+    @DisplayName("one colour's boats are a shared value, equal to the same boats made any other way")
+    void oneColourShared() {
+        for (Colour c : Colour.values()) {
+            for (int n = 0; n <= 20; n++) {
+                int[] counts = new int[Colour.values().length];
+                counts[c.ordinal()] = n;
+                Boats b = Boats.of(c, n);
+                assertThat(b).isEqualTo(Boats.ofCounts(counts)).hasSameHashCodeAs(Boats.ofCounts(counts));
+                assertThat(b.count(c)).isEqualTo(n);
+                assertThat(b.size()).isEqualTo(n);
+                assertThat(Boats.parse(b.toString())).isEqualTo(b);
+            }
+        }
+        assertThat(Boats.of(Colour.RED, 0)).isSameAs(Boats.NONE);
+        assertThat(Boats.of(Colour.RED, 3)).isSameAs(Boats.of(Colour.RED, 3));
+        Boats three = Boats.of(Colour.RED, 3);
+        three.toCounts()[Colour.RED.ordinal()] = 9; // a copy: the shared value never changes
+        assertThat(Boats.of(Colour.RED, 3).count(Colour.RED)).isEqualTo(3);
+        assertThatThrownBy(() -> Boats.of(null, 0)).isInstanceOf(NullPointerException.class).hasMessage("colour");
+        assertThatThrownBy(() -> Boats.of(Colour.RED, -1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
     @Provide
     Arbitrary<Boats> boats() {
         return Arbitraries.integers().between(0, 15).array(int[].class).ofSize(Colour.values().length).map(Boats::ofCounts);

@@ -65,6 +65,30 @@ class OfferedOptionsTest {
     }
 
     @Test
+    @DisplayName("An option read again is the same object, whatever was read before it and in whatever order")
+    void anOptionReadAgainIsTheSame() {
+        SplittableRandom rnd = new SplittableRandom(46);
+        for (int g = 0; g < 20; g++) {
+            Game game = Game.start(GameSetup.builder().players(Arrays.copyOf(Colour.values(), 2 + g % 5)).seed(rnd.nextLong())
+                    .tileSet(TestTiles.official()).build());
+            while (!game.isOver()) {
+                List<Option> options = game.decision().options();
+                Option[] seen = new Option[options.size()];
+                for (int k = 0; k < 2 * options.size(); k++) {
+                    int i = rnd.nextInt(options.size());
+                    Option o = options.get(i);
+                    assertThat(o.id()).isEqualTo(i);
+                    if (seen[i] != null) {
+                        assertThat(o).isSameAs(seen[i]);
+                    }
+                    seen[i] = o;
+                }
+                game.apply(options.get(rnd.nextInt(options.size())));
+            }
+        }
+    }
+
+    @Test
     @DisplayName("A decision's options are immutable, and an index out of range throws")
     void immutable() {
         Decision d = Game.start(GameSetup.builder().players(Arrays.copyOf(Colour.values(), 3)).seed(7).tileSet(TestTiles.official()).build()).decision();

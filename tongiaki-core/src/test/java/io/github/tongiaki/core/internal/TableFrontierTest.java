@@ -34,6 +34,8 @@ class TableFrontierTest {
             }
             Table snapshot = null;
             String snapshotText = null;
+            List<long[]> copies = new ArrayList<>();
+            List<String> copied = new ArrayList<>();
             table.putTile(free.remove(0), Hexes.pack(0, 0), 0);
             while (!free.isEmpty()) {
                 int op = rnd.nextInt(10);
@@ -58,9 +60,19 @@ class TableFrontierTest {
                     snapshotText = scan(snapshot, tb);
                 }
                 assertThat(frontier(table)).isEqualTo(scan(table, tb));
+                if (rnd.nextInt(3) == 0) {
+                    // a free placement's typed options keep a copy (which narrows the table's bound of the frontier)
+                    long[] copy = table.frontierCopy();
+                    copies.add(copy);
+                    copied.add(hexes(copy));
+                    assertThat(copied.get(copied.size() - 1)).isEqualTo(frontier(table).replaceAll(" ?\\| tiles.*", ""));
+                }
                 if (snapshot != null) {
                     assertThat(frontier(snapshot)).as("a copy taken before").isEqualTo(snapshotText);
                 }
+            }
+            for (int i = 0; i < copies.size(); i++) {
+                assertThat(hexes(copies.get(i))).as("a frontier copied before the table changed").isEqualTo(copied.get(i));
             }
         }
     }
@@ -107,6 +119,15 @@ class TableFrontierTest {
             sb.append(' ').append(t).append('@').append(Hexes.hex(table.tileHex(t)));
             assertThat(table.tileAt(table.tileHex(t))).isEqualTo(t);
             assertThat(table.frontierIndex(table.tileHex(t))).as("a hex with a tile is not on the frontier").isEqualTo(Table.NONE);
+        }
+        return sb.toString();
+    }
+
+    /** The hexes of a copy of the frontier ({@link Frontier}), as {@link #frontier(Table)} writes them. */
+    private static String hexes(long[] copy) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = 0; k < Frontier.count(copy); k++) {
+            sb.append(k == 0 ? "" : " ").append(Hexes.hex(Frontier.hex(copy, k)));
         }
         return sb.toString();
     }

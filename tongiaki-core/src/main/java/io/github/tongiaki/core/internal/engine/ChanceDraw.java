@@ -97,7 +97,7 @@ final class ChanceDraw extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int t) {
+    Choice choice(Tables tables, int island, int t) {
         return new Choice.Draw(id(tables, t));
     }
 

@@ -154,7 +154,7 @@ final class Emigrations extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int code) {
+    Choice choice(Tables tables, int island, int code) {
         return (code & 7) == Engine.CLOSED
                 ? new Choice.EmigrateClosed(tables.beachRef[code >>> 3])
                 : new Choice.Emigrate(tables.beachRef[code >>> 3], code & 7);

@@ -14,9 +14,9 @@ import java.util.RandomAccess;
 /**
  * A game's event log ({@link Game#eventCount()}, {@link Game#eventsSince(int)}) and the events of its latest step
  * ({@link Game#lastEvents()}) in one: each step's events are a node of a persistent list of steps, latest first, and
- * the node is also the immutable list of that step's events that {@code apply} returns. One object and one array a
- * step: the typed loop pays for every step, so the step's list and the log's node are the same object, and a step
- * without events shares one empty array.
+ * the node is also the immutable list of that step's events that {@code apply} returns. One object a step: the typed
+ * loop pays for every step, so the step's list and the log's node are the same object, and it holds a step's first
+ * four events in fields (a step makes 2.7 on average), in an array only those after.
  *
  * <p>The engine appends while the step runs ({@link #add}); then the node is sealed and never changes: every mutator
  * throws {@link UnsupportedOperationException}, as {@link List#of} lists do. Immutable from then on, so that
@@ -24,19 +24,21 @@ import java.util.RandomAccess;
  */
 final class EventLog extends AbstractList<GameEvent> implements RandomAccess {
 
-    private static final GameEvent[] NONE = {};
-
     /** The log of a game that has logged nothing. */
     static final EventLog EMPTY = new EventLog(null).seal();
 
-    /** This step's events, the first {@link #size} of them. */
-    private GameEvent[] events = NONE;
+    /** This step's first four events; then {@link #more}. */
+    private GameEvent e0;
+    private GameEvent e1;
+    private GameEvent e2;
+    private GameEvent e3;
+    /** This step's events after the first four, the first {@code size - 4} of them; null until a fifth. */
+    private GameEvent[] more;
     private int size;
-    /** The number of events up to and including this step's; set when sealed. */
-    private int total;
+    /** The number of events up to and including this step's once sealed; -1 while the step runs (open). */
+    private int total = -1;
     /** The steps before, or null for {@link #EMPTY}. */
     private final EventLog earlier;
-    private boolean sealed;
 
     private EventLog(EventLog earlier) {
         this.earlier = earlier;
@@ -65,24 +67,35 @@ final class EventLog extends AbstractList<GameEvent> implements RandomAccess {
     /** Appends an event while the step runs (the engine's {@code out.add}). */
     @Override
     public boolean add(GameEvent event) {
-        if (sealed) {
+        if (total >= 0) {
             throw new UnsupportedOperationException("the events of a step are immutable once the step is over");
         }
         Objects.requireNonNull(event, "event");
-        GameEvent[] a = events;
-        if (size == a.length) {
-            // not Arrays.copyOf, which makes an array of the argument's class by reflection
-            GameEvent[] grown = new GameEvent[a.length == 0 ? 4 : 2 * a.length];
-            System.arraycopy(a, 0, grown, 0, size);
-            a = events = grown;
+        switch (size) {
+            case 0 -> e0 = event;
+            case 1 -> e1 = event;
+            case 2 -> e2 = event;
+            case 3 -> e3 = event;
+            default -> {
+                GameEvent[] a = more;
+                int i = size - 4;
+                if (a == null || i == a.length) {
+                    // not Arrays.copyOf, which makes an array of the argument's class by reflection
+                    GameEvent[] grown = new GameEvent[a == null ? 4 : 2 * a.length];
+                    if (a != null) {
+                        System.arraycopy(a, 0, grown, 0, i);
+                    }
+                    a = more = grown;
+                }
+                a[i] = event;
+            }
         }
-        a[size++] = event;
+        size++;
         return true;
     }
 
     /** {@return this node, sealed: its events never change again, and it counts in the log} */
     EventLog seal() {
-        sealed = true;
         total = (earlier == null ? 0 : earlier.total) + size;
         return this;
     }
@@ -98,7 +111,18 @@ final class EventLog extends AbstractList<GameEvent> implements RandomAccess {
     @Override
     public GameEvent get(int index) {
         Objects.checkIndex(index, size);
-        return events[index];
+        return at(index);
+    }
+
+    /** {@return event i of this step, 0 <= i < size} */
+    private GameEvent at(int i) {
+        return switch (i) {
+            case 0 -> e0;
+            case 1 -> e1;
+            case 2 -> e2;
+            case 3 -> e3;
+            default -> more[i - 4];
+        };
     }
 
     @Override
@@ -122,7 +146,7 @@ final class EventLog extends AbstractList<GameEvent> implements RandomAccess {
                 if (next >= size) {
                     throw new NoSuchElementException();
                 }
-                return events[next++];
+                return at(next++);
             }
         };
     }
@@ -130,7 +154,9 @@ final class EventLog extends AbstractList<GameEvent> implements RandomAccess {
     @Override
     public Object[] toArray() {
         Object[] out = new Object[size];
-        System.arraycopy(events, 0, out, 0, size);
+        for (int i = 0; i < size; i++) {
+            out[i] = at(i);
+        }
         return out;
     }
 
@@ -156,7 +182,7 @@ final class EventLog extends AbstractList<GameEvent> implements RandomAccess {
         for (EventLog l : steps) {
             int before = l.total - l.size;
             for (int i = Math.max(0, mark - before); i < l.size; i++) {
-                out.add(l.events[i]);
+                out.add(l.at(i));
             }
         }
         return Collections.unmodifiableList(out);

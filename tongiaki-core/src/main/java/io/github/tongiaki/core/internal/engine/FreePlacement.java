@@ -123,7 +123,7 @@ final class FreePlacement extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int code) {
+    Choice choice(Tables tables, int island, int code) {
         return new Choice.PlaceTile(Placement.of(Hexes.hex(code >>> 3), Rotation.of(code & 7)));
     }
 

@@ -22,7 +22,7 @@ import java.util.List;
 final class Landing extends Step {
 
     static final Landing STEP = new Landing();
-    static final int ISLAND = 1;
+    static final int ISLAND = Step.ISLAND; // the island its options' choices name (Step#choice)
     static final int ORIGIN = 2;
     static final int FREE = 3;
     static final int RECEIVED = 4;
@@ -122,8 +122,8 @@ final class Landing extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int code) {
-        return new Choice.Land(Engine.colour(code >>> 8), tables.beachRef[tables.beachBase[frame[ISLAND]] + (code & 0xFF)]);
+    Choice choice(Tables tables, int island, int code) {
+        return new Choice.Land(Engine.colour(code >>> 8), tables.beachRef[tables.beachBase[island] + (code & 0xFF)]);
     }
 
     /** LANDING: colour * M + beach number - 1. */

@@ -11,8 +11,8 @@ import java.util.RandomAccess;
  * The options of a decision the engine built ({@link Game#decision()}): option i has id i and the code the
  * step wrote, and its typed {@link Choice} is built when the option is first read. A free tile placement
  * offers well over a hundred options (D-9) and a tournament's player reads one of them, so building every
- * choice up front cost more than the rest of a typed game. The list holds a copy of the waiting step's frame
- * and the codes, nothing of the engine, so it never changes when the game moves on.
+ * choice up front cost more than the rest of a typed game. The list holds the waiting step's island and a copy of
+ * the codes, nothing of the engine, so it never changes when the game moves on.
  *
  * <p>Immutable, as {@link java.util.List#copyOf} lists are (every mutator throws
  * {@link UnsupportedOperationException}); threads may read it at once: a choice built twice in a race is built
@@ -22,47 +22,45 @@ public final class OfferedOptions extends AbstractList<Option> implements Random
 
     private final int number;
     private final Tables tables;
-    private final int kind;
-    private final int[] frame;
+    /** The waiting step's frame kind (low four bits) and its island ({@link Step#ISLAND}, the bits above). */
+    private final int step;
+    private final int size;
     /**
-     * Whether the options' codes follow the frame in {@link #frame}; not for a free tile placement (D-9), whose options
+     * The options' codes as the step wrote them, in option order; null for a free tile placement (D-9), whose options
      * are read from {@link #frontier}.
      */
-    private final boolean codes;
-    private final int size;
+    private final int[] codes;
     /**
      * A free tile placement's (D-9) offered hexes, six options each: option i is hex {@code i / 6} of the frontier
      * in rotation {@code i % 6}, or the middle of an empty table; null for other decisions. A copy of the frontier's
-     * bits, so the decision copies a few words, not every hex (a placement offers twenty or more).
+     * bits ({@link Frontier}), so the decision copies a few words, not every hex (a placement offers twenty or more).
      */
-    private final Frontier frontier;
+    private final long[] frontier;
     /**
-     * The first option read (its id is its index): a player usually reads one option, so the array of every built
-     * option is made only when a second is read (a free placement offers over a hundred). One reference, an
-     * {@link Option} of final fields, so a thread that sees it sees it whole.
+     * The options read so far: null, the first one read (a player usually reads one option, and its id is its index),
+     * or from the second read on an array of every option built (a free placement offers over a hundred). One
+     * reference to an {@link Option} of final fields or to an array that only gains entries, so a thread sees an
+     * option whole or not at all; a race may lose one, which is then built again, equal.
      */
-    private Option first;
+    private Object read;
     /**
      * The offers before this decision's ({@link Offers}); set once, by the game that built the decision, before the
      * decision is handed out.
      */
     private Offers earlier;
-    private Option[] built;
 
     /**
      * @param number the decision's number
      * @param tables the tile set's tables
-     * @param kind the waiting step's frame kind
-     * @param frame a copy of its frame
-     * @param codes whether the options' codes follow the frame in it, in option order (not for a free placement)
+     * @param step the waiting step's frame kind | its island ({@link Step#ISLAND}) &lt;&lt; 4
+     * @param codes the options' codes in option order, or null for a free placement
      * @param size the number of options
      * @param frontier a free placement's frontier, or null (also for a free placement on an empty table)
      */
-    private OfferedOptions(int number, Tables tables, int kind, int[] frame, boolean codes, int size, Frontier frontier) {
+    private OfferedOptions(int number, Tables tables, int step, int[] codes, int size, long[] frontier) {
         this.number = number;
         this.tables = tables;
-        this.kind = kind;
-        this.frame = frame;
+        this.step = step;
         this.codes = codes;
         this.size = size;
         this.frontier = frontier;
@@ -78,48 +76,48 @@ public final class OfferedOptions extends AbstractList<Option> implements Random
     static OfferedOptions of(Engine e, int number) {
         int n = e.optionCount();
         int f = e.top();
-        boolean tiles = e.tilesPending();
-        // one array: the waiting step's frame, then the options' codes (none for a free placement)
-        int[] frame = new int[Engine.FRAME + (tiles ? 0 : n)];
-        System.arraycopy(e.fr, f, frame, 0, Engine.FRAME);
-        Frontier frontier = null;
-        if (!tiles) {
-            e.optionCodesAt(frame, Engine.FRAME);
+        int[] codes = null;
+        long[] frontier = null;
+        if (!e.tilesPending()) {
+            codes = new int[n];
+            e.optionCodesAt(codes, 0);
         } else if (e.table.frontierCount() > 0) {
             frontier = e.table.frontierCopy(); // D-9: the hexes are read from it when an option is
         }
-        return new OfferedOptions(number, e.tables, e.fr[f], frame, !tiles, n, frontier);
+        return new OfferedOptions(number, e.tables, e.fr[f] | e.fr[f + Step.ISLAND] << 4, codes, n, frontier);
     }
 
     /** {@return the code of option i, as the step wrote it} */
     private int code(int i) {
-        if (codes) {
-            return frame[Engine.FRAME + i];
+        if (codes != null) {
+            return codes[i];
         }
         // a free placement (D-9): the frontier's hex i / 6, or the middle of an empty table (R-NEW-1, R-LOOP-2)
-        int hex = frontier == null ? Hexes.pack(0, 0) : frontier.hex(i / 6);
+        int hex = frontier == null ? Hexes.pack(0, 0) : Frontier.hex(frontier, i / 6);
         return hex << 3 | i % 6;
     }
 
     @Override
     public Option get(int index) {
         java.util.Objects.checkIndex(index, size);
-        Option f = first;
-        if (f != null && f.id() == index) {
+        Object r = read;
+        if (r instanceof Option f && f.id() == index) {
             return f;
         }
-        Option[] b = built;
+        Option[] b = r instanceof Option[] all ? all : null;
         Option o = b == null ? null : b[index];
         if (o == null) {
-            o = new Option(number, index, Step.choice(kind, tables, frame, code(index)));
-            if (f == null) {
-                first = o;
+            o = new Option(number, index, Step.choice(step & 15, tables, step >>> 4, code(index)));
+            if (r == null) {
+                read = o;
             } else {
                 if (b == null) {
                     b = new Option[size];
-                    built = b;
+                    Option f = (Option) r;
+                    b[f.id()] = f;
                 }
                 b[index] = o;
+                read = b;
             }
         }
         return o;

@@ -22,7 +22,7 @@ import java.util.function.IntConsumer;
 final class PlaceBoats extends Step {
 
     static final PlaceBoats STEP = new PlaceBoats();
-    static final int ISLAND = 1;
+    static final int ISLAND = Step.ISLAND; // the island its options' choices name (Step#choice)
     static final int COUNT = 2;
     static final int PURPOSE = 3;
 
@@ -161,27 +161,34 @@ final class PlaceBoats extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int code) {
-        int t = frame[ISLAND];
-        int boats = 0;
-        for (int i = 0; i < tables.beachCount[t]; i++) {
-            boats += (code >>> (2 * i)) & 3;
-        }
-        // an immutable list of the exact size, which Choice.Beaches keeps as it is (List.copyOf copies no List.of);
-        // one or two boats, nearly every placement, make a list without an array
-        Integer[] beaches = new Integer[boats];
-        int n = 0;
-        for (int i = 0; i < tables.beachCount[t]; i++) {
-            for (int k = (code >>> (2 * i)) & 3; k > 0; k--) {
-                beaches[n++] = i + 1;
+    Choice choice(Tables tables, int island, int code) {
+        return new Choice.Beaches(id(tables, island), beaches(code));
+    }
+
+    /**
+     * The beach lists of the codes (R-NEW-1, R-EXP-1: boats on beach i, counted in base 4), made on first use and
+     * shared: a list depends on the code alone, and a typed player reads one on nearly every turn. Six beaches at
+     * most (a tile's six edges), so 4<sup>6</sup> codes. A race builds an equal list twice: {@code List.of} lists
+     * are immutable, of final fields, so a thread that sees one sees it whole.
+     */
+    @SuppressWarnings("unchecked")
+    private static final List<Integer>[] BEACH_LISTS = (List<Integer>[]) new List<?>[1 << 12];
+
+    /** {@return the beach numbers of a code, ascending, one entry per boat} */
+    static List<Integer> beaches(int code) {
+        List<Integer> list = BEACH_LISTS[code];
+        if (list == null) {
+            Integer[] beaches = new Integer[Integer.bitCount(code & 0x555) + 2 * Integer.bitCount(code & 0xAAA)];
+            int n = 0;
+            for (int i = 0; i < 6; i++) {
+                for (int k = (code >>> (2 * i)) & 3; k > 0; k--) {
+                    beaches[n++] = i + 1;
+                }
             }
+            list = List.of(beaches); // an immutable list, which Choice.Beaches keeps as it is (List.copyOf copies none)
+            BEACH_LISTS[code] = list;
         }
-        List<Integer> list = switch (boats) {
-            case 1 -> List.of(beaches[0]);
-            case 2 -> List.of(beaches[0], beaches[1]);
-            default -> List.of(beaches);
-        };
-        return new Choice.Beaches(id(tables, t), list);
+        return list;
     }
 
     /** PLACE_BOATS: the code, sum of boats on beach i times 4^i. */

@@ -83,7 +83,7 @@ final class SetupBerth extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int beach) {
+    Choice choice(Tables tables, int island, int beach) {
         return new Choice.Berth(tables.beachRef[beach]);
     }
 

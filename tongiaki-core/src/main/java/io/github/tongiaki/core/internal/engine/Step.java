@@ -21,6 +21,12 @@ import java.util.List;
 abstract class Step {
 
     /**
+     * The frame field of a placement of boats' and a landing's island: their options' codes name beaches of it, so a
+     * decision's options keep it to build their choices ({@link #choice(Tables, int, int)}).
+     */
+    static final int ISLAND = 1;
+
+    /**
      * The steps by frame kind ({@link Engine#SETUP} … {@link Engine#VOYAGE}; none for {@link Engine#OVER}).
      * A new decision kind is a new step and its registration here.
      */
@@ -119,18 +125,18 @@ abstract class Step {
         };
     }
 
-    /** The typed choice of an option code of a step of this kind ({@link #choice(Tables, int[], int)}). */
-    static Choice choice(int kind, Tables tables, int[] frame, int code) {
+    /** The typed choice of an option code of a step of this kind ({@link #choice(Tables, int, int)}). */
+    static Choice choice(int kind, Tables tables, int island, int code) {
         return switch (kind) {
-            case Engine.SETUP -> SetupBerth.STEP.choice(tables, frame, code);
-            case Engine.TURN -> TurnAction.STEP.choice(tables, frame, code);
-            case Engine.TAKE -> TakeBoat.STEP.choice(tables, frame, code);
-            case Engine.PLACE -> PlaceBoats.STEP.choice(tables, frame, code);
-            case Engine.EMIGRATE -> Emigrations.STEP.choice(tables, frame, code);
-            case Engine.LAND -> Landing.STEP.choice(tables, frame, code);
-            case Engine.TILE -> FreePlacement.STEP.choice(tables, frame, code);
-            case Engine.CHANCE -> ChanceDraw.STEP.choice(tables, frame, code);
-            default -> of(kind).choice(tables, frame, code);
+            case Engine.SETUP -> SetupBerth.STEP.choice(tables, island, code);
+            case Engine.TURN -> TurnAction.STEP.choice(tables, island, code);
+            case Engine.TAKE -> TakeBoat.STEP.choice(tables, island, code);
+            case Engine.PLACE -> PlaceBoats.STEP.choice(tables, island, code);
+            case Engine.EMIGRATE -> Emigrations.STEP.choice(tables, island, code);
+            case Engine.LAND -> Landing.STEP.choice(tables, island, code);
+            case Engine.TILE -> FreePlacement.STEP.choice(tables, island, code);
+            case Engine.CHANCE -> ChanceDraw.STEP.choice(tables, island, code);
+            default -> of(kind).choice(tables, island, code);
         };
     }
 
@@ -198,15 +204,16 @@ abstract class Step {
     abstract Decision decision(Engine e, int f, int number, List<Option> options);
 
     /**
-     * The typed choice of an option. It reads only the tile set and a copy of the step's frame, so that a
+     * The typed choice of an option. It reads only the tile set, the step's island and the code, so that a
      * decision's options build their choices when read, after the game may have moved on ({@link OfferedOptions}).
      *
      * @param tables the tile set's tables
-     * @param frame a copy of the step's frame: its kind at index 0, then its fields (as in {@link Engine#fr})
+     * @param island the waiting step's island (field {@link #ISLAND} of its frame) for a placement of boats or a
+     *     landing, whose codes name beaches of that island; a value the other steps ignore
      * @param code the option's code
      * @return its choice
      */
-    abstract Choice choice(Tables tables, int[] frame, int code);
+    abstract Choice choice(Tables tables, int island, int code);
 
     /**
      * @param tables the tile set's tables

@@ -75,7 +75,7 @@ final class TakeBoat extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int code) {
+    Choice choice(Tables tables, int island, int code) {
         return code == 0 ? new Choice.TakeNoBoat() : new Choice.TakeBoatFrom(tables.beachRef[code - 1]);
     }
 

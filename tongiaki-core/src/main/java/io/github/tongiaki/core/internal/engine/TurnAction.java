@@ -232,7 +232,7 @@ final class TurnAction extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int code) {
+    Choice choice(Tables tables, int island, int code) {
         int t = code & 0xFFFF;
         return switch (code >>> 16) {
             case Engine.A_EXPAND -> new Choice.Expand(id(tables, t));

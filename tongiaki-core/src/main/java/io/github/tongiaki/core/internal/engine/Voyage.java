@@ -178,7 +178,7 @@ final class Voyage extends Step {
     }
 
     @Override
-    Choice choice(Tables tables, int[] frame, int code) {
+    Choice choice(Tables tables, int island, int code) {
         throw new IllegalStateException("engine error: a voyage has no decision");
     }
 
