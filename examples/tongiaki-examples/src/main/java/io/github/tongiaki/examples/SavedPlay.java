@@ -65,8 +65,8 @@ public record SavedPlay(List<Colour> players, List<String> seats, Path autosave)
     /**
      * {@return the bots of the other seats, in seat order (so that {@code tongiaki play} seats them where they sat)}
      *
-     * @throws IllegalArgumentException if a seat names no bot, or an external program: a program named in a file is not
-     *     started by loading the file
+     * @throws IllegalArgumentException if a seat names no bot, an external program or a weights file: a program or file named in
+     *     a saved game is not started or read by loading it
      */
     public List<BotSpec> bots() {
         List<BotSpec> bots = new ArrayList<>();
@@ -79,6 +79,10 @@ public record SavedPlay(List<Colour> players, List<String> seats, Path autosave)
             if (b.kind().equals("cmd")) {
                 throw new IllegalArgumentException("seat " + (s + 1) + " is an external program (" + text + "); a program named in a saved"
                         + " game is not started by loading it: give the bots with --bots (--bots '" + text + "' runs it)");
+            }
+            if (b.weights() != null) {
+                throw new IllegalArgumentException("seat " + (s + 1) + " is a learned bot with a weights file (" + text + "); a file named in a"
+                        + " saved game is not read by loading it: give the bots with --bots (--bots '" + text + "' reads it)");
             }
             bots.add(b);
         }

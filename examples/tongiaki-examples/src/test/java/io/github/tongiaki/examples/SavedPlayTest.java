@@ -29,6 +29,8 @@ class SavedPlayTest {
         assertThat(back.personSeat()).isEqualTo(1);
         assertThat(GameRecord.parse(text).setup().players()).isEqualTo(THREE);
         assertThatThrownBy(back::bots).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("seat 3 is an external program");
+        assertThatThrownBy(new SavedPlay(THREE, List.of("you", "learned@/dev/zero", "greedy"), null)::bots)
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("seat 2 is a learned bot with a weights file");
         assertThat(new SavedPlay(THREE, List.of("you", "mcts:7", "greedy"), null).bots()).extracting(BotSpec::toString)
                 .containsExactly("mcts:7", "greedy");
     }

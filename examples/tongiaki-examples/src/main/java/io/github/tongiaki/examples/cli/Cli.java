@@ -1,5 +1,6 @@
 package io.github.tongiaki.examples.cli;
 
+import io.github.tongiaki.bots.learned.Network;
 import io.github.tongiaki.core.engine.Position;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.text.ParseException;
@@ -19,7 +20,9 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import picocli.CommandLine;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.TypeConversionException;
 
 /** What the commands share: bot names for picocli, and files read and written with one-line errors. */
@@ -28,12 +31,18 @@ final class Cli {
     private Cli() {
     }
 
-    /** Converts {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided}, {@code guided:K}, {@code learned}, {@code learned:K} or {@code cmd:COMMAND} to a line-up entry (its search budget given later). */
+    /**
+     * Converts {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided}, {@code guided:K}, {@code learned},
+     * {@code learned:K}, {@code learned@FILE}, {@code learned:K@FILE} or {@code cmd:COMMAND} to a line-up entry (its search budget
+     * given later). A weights file is read now, so that a wrong path is a usage error before any game.
+     */
     static final class BotConverter implements ITypeConverter<BotSpec> {
         @Override
         public BotSpec convert(String value) {
             try {
-                return BotSpec.parse(value, 0, 0);
+                BotSpec b = BotSpec.parse(value, 0, 0);
+                b.loadWeights();
+                return b;
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException(e.getMessage());
             }
@@ -56,6 +65,25 @@ final class Cli {
      */
     static List<BotSpec> withBudget(List<BotSpec> bots, int playouts, long timeMs) {
         return bots.stream().map(b -> b.withBudget(playouts, timeMs)).toList();
+    }
+
+    /**
+     * Checks that each learned bot's weights file is a network for this many players: the observation's length depends
+     * on the player count, so a network plays one count (docs/learning.md).
+     *
+     * @param commandLine the command, for the usage error
+     * @param bots the line-up
+     * @param players the game's player count
+     * @throws ParameterException if a weights file is for another player count
+     */
+    static void requireWeightsFit(CommandLine commandLine, List<BotSpec> bots, int players) {
+        for (BotSpec b : bots) {
+            Network n = b.loadWeights();
+            if (n != null && n.players() != players) {
+                throw new ParameterException(commandLine, "bot '" + b + "': " + b.weights() + " is a network for " + n.players()
+                        + " players, and this game has " + players + " (give --players " + n.players() + ", or 'learned' for the shipped weights)");
+            }
+        }
     }
 
     /**

@@ -53,7 +53,7 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--bots", paramLabel = "BOT[,BOT...]", split = ",", defaultValue = "greedy",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
             description = "The bots in the other seats, in turn, repeated when there are more seats: ${COMPLETION-CANDIDATES}"
-                    + ", mcts:K, guided:K or learned:K (K playouts), or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
+                    + ", mcts:K, guided:K or learned:K (K playouts), learned@FILE (a weights file), or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
     List<BotSpec> bots;
 
     @Option(names = "--seed", paramLabel = "N", description = "Seeds the stack and the bots (default: picked at random, and shown only when the game is over).")
@@ -137,6 +137,7 @@ public final class PlayCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--seat must be 1 to " + players + ", got " + seat);
         }
         List<BotSpec> bots = botOption.lineup(this.bots);
+        Cli.requireWeightsFit(spec.commandLine(), bots, players);
         if (bots.size() > players - 1) {
             throw new ParameterException(spec.commandLine(), bots.size() + " bots for " + (players - 1) + " other "
                     + (players == 2 ? "seat" : "seats") + ": give at most " + (players - 1) + " bots or more --players");

@@ -69,7 +69,7 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--bots", paramLabel = "BOT[,BOT...]", split = ",", defaultValue = "mcts,greedy,random",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
             description = "The line-up, one bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}"
-                    + ", mcts:K, guided:K or learned:K for K playouts, or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
+                    + ", mcts:K, guided:K or learned:K for K playouts, learned@FILE for a weights file, or cmd:COMMAND, an external program (PROTOCOL.md) (default ${DEFAULT-VALUE}).")
     List<BotSpec> bots;
 
     @Option(names = "--seed", paramLabel = "S", description = "The tournament's seed, to replay it exactly (default: picked at random,"
@@ -178,6 +178,7 @@ public final class TournamentCommand implements Callable<Integer> {
         if (p < 2 || p > 6) {
             throw new ParameterException(spec.commandLine(), "Tongiaki is for 2-6 players, got --players " + p);
         }
+        Cli.requireWeightsFit(spec.commandLine(), lineup, p);
         if (lineup.size() > p) {
             throw new ParameterException(spec.commandLine(), lineup.size() + " bots for " + p + " seats: give at most " + p
                     + " bots or more --players");

@@ -48,7 +48,7 @@ public final class WatchCommand implements Callable<Integer> {
 
     @Option(names = "--bots", paramLabel = "BOT[,BOT...]", split = ",", defaultValue = "greedy",
             converter = Cli.BotConverter.class, completionCandidates = Cli.BotNames.class,
-            description = "One bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}, mcts:K, guided:K or learned:K (K playouts), or cmd:COMMAND, an external program (PROTOCOL.md)"
+            description = "One bot per seat, repeated when there are more seats: ${COMPLETION-CANDIDATES}, mcts:K, guided:K or learned:K (K playouts), learned@FILE (a weights file), or cmd:COMMAND, an external program (PROTOCOL.md)"
                     + " (default ${DEFAULT-VALUE}).")
     List<BotSpec> bots;
 
@@ -89,6 +89,7 @@ public final class WatchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "Tongiaki is for 2-6 players, got --players " + players);
         }
         List<BotSpec> given = botOption.lineup(bots);
+        Cli.requireWeightsFit(spec.commandLine(), given, players);
         if (given.size() > players) {
             throw new ParameterException(spec.commandLine(), given.size() + " bots for " + players + " seats: give at most "
                     + players + " bots or more --players");

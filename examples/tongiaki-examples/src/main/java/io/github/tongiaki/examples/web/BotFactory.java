@@ -8,7 +8,7 @@ import java.util.Locale;
  * Every bot of the web server is made here, after the server's caps on bots are applied: a web page
  * may seat {@code random}, {@code greedy}, {@code mcts}, {@code mcts:K}, {@code guided}, {@code guided:K}, {@code learned} and
  * {@code learned:K} with K up to {@link Limits#maxPlayouts()}, every searching move on at most {@link Limits#botMillis()} of time; never an
- * external program ({@code cmd:}).
+ * external program ({@code cmd:}) and never a weights file ({@code learned@FILE}): a page does not choose what the server runs or reads.
  */
 final class BotFactory {
 
@@ -37,6 +37,10 @@ final class BotFactory {
             entry = BotSpec.parse(spec, DEFAULT_PLAYOUTS, limits.botMillis());
         } catch (IllegalArgumentException e) {
             throw new ApiException(400, e.getMessage());
+        }
+        if (entry.weights() != null) {
+            // parsing read nothing; a page must not make the server read a file of its choosing
+            throw new ApiException(400, "a weights file cannot be named over HTTP: '" + spec.strip() + "' (the server's learned bot plays its shipped weights)");
         }
         if (entry.playouts() > limits.maxPlayouts()) {
             throw new ApiException(422, "bot '" + spec.strip() + "': over HTTP an MCTS bot has at most " + limits.maxPlayouts()

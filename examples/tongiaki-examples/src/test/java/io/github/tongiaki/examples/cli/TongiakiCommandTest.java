@@ -143,6 +143,15 @@ class TongiakiCommandTest {
         run(command, "--bots", "mcts:0").failsWith(2, "mcts:K with K at least 1");
     }
 
+    @ParameterizedTest(name = "tongiaki {0} reads a learned bot's weights file when it starts, and refuses one that cannot play")
+    @ValueSource(strings = {"play", "watch", "tournament"})
+    void weightsFiles(String command) {
+        String twoPlayers = "../../tongiaki-bots/src/main/resources/io/github/tongiaki/bots/learned/learned-2p.npz";
+        run(command, "--bots", "learned@no-such-weights.npz").failsWith(2, "cannot read the weights file 'no-such-weights.npz'");
+        run(command, "--bots", "guided@" + twoPlayers).failsWith(2, "only learned takes a weights file");
+        run(command, "--players", "4", "--bots", "learned:5@" + twoPlayers).failsWith(2, "is a network for 2 players, and this game has 4");
+    }
+
     @Test
     void moreBotsThanSeatsIsAnError() {
         run("tournament", "--players", "2", "--bots", "mcts,greedy,random").failsWith(2, "3 bots for 2 seats");

@@ -185,6 +185,8 @@ class WebApiTest {
                 "unknown bot 'alphazero'");
         expectError(client.post("/api/games", "{\"seats\":[{\"type\":\"human\"},{\"type\":\"bot\",\"bot\":\"cmd:rm -rf /\"}]}"), 400,
                 "cannot be seated over HTTP");
+        expectError(client.post("/api/games", "{\"seats\":[{\"type\":\"human\"},{\"type\":\"bot\",\"bot\":\"learned@/dev/zero\"}]}"), 400,
+                "a weights file cannot be named over HTTP");
         expectError(client.post("/api/games", "{\"seats\":[{\"type\":\"human\"},{\"type\":\"human\"}],\"seed\":1.5}"), 400,
                 "'seed' must be an integer");
         expectError(client.post("/api/games", "{\"seats\":[{\"type\":\"human\"},{\"type\":\"human\"}],\"options\":{\"endgame\":\"SOON\"}}"),
