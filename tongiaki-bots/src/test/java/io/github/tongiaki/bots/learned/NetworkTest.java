@@ -41,6 +41,66 @@ class NetworkTest {
     }
 
     @Test
+    void theForwardPassEqualsAPlainDenseOneForAnyCountOfNonzeroInputs() {
+        // rows are summed four at a time, then one by one: every count of nonzeros, and sizes not a multiple of four
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(49);
+        int o = 29;
+        int h1 = 13;
+        int h2 = 11;
+        int p = 154;
+        Map<String, NdArray> m = new LinkedHashMap<>();
+        m.put("w0", NdArray.of(randoms(rnd, o * h1), o, h1));
+        m.put("b0", NdArray.of(randoms(rnd, h1), h1));
+        m.put("w1", NdArray.of(randoms(rnd, h1 * h2), h1, h2));
+        m.put("b1", NdArray.of(randoms(rnd, h2), h2));
+        m.put("wp", NdArray.of(randoms(rnd, h2 * p), h2, p));
+        m.put("bp", NdArray.of(randoms(rnd, p), p));
+        m.put("wv", NdArray.of(randoms(rnd, h2 * 6), h2, 6));
+        m.put("bv", NdArray.of(randoms(rnd, 6), 6));
+        m.put("meta", Npz.utf8("{\"format\":\"tongiaki-net-1\",\"players\":2,\"obs_size\":" + o + "}"));
+        Network net = Network.of(m);
+        Network.Scratch s = net.scratch();
+        for (int nonzeros = 0; nonzeros <= o; nonzeros++) {
+            float[] x = new float[o];
+            for (int k = 0; k < nonzeros; k++) {
+                x[rnd.nextInt(o)] = rnd.nextInt(3) == 0 ? 1f : (float) rnd.nextDouble(-2, 2);
+            }
+            float[] a = dense(x, m.get("w0").floats(), m.get("b0").floats(), o, h1, true);
+            float[] b = dense(a, m.get("w1").floats(), m.get("b1").floats(), h1, h2, true);
+            float[] logits = dense(b, m.get("wp").floats(), m.get("bp").floats(), h2, p, false);
+            float[] value = dense(b, m.get("wv").floats(), m.get("bv").floats(), h2, 6, false);
+            net.forward(x, s);
+            for (int j = 0; j < p; j++) {
+                assertThat(s.logits[j]).as("%d nonzeros, logit %d", nonzeros, j).isCloseTo(logits[j], within(1e-4f));
+            }
+            for (int j = 0; j < 6; j++) {
+                assertThat(s.value[j]).as("%d nonzeros, value %d", nonzeros, j).isCloseTo(value[j], within(1e-4f));
+            }
+        }
+    }
+
+    private static float[] randoms(java.util.SplittableRandom rnd, int n) {
+        float[] a = new float[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = (float) rnd.nextDouble(-0.5, 0.5);
+        }
+        return a;
+    }
+
+    /** {@code x · w + b}, then ReLU if asked: the layer as written in docs/learning.md, every term, in double. */
+    private static float[] dense(float[] x, float[] w, float[] b, int in, int out, boolean relu) {
+        float[] y = new float[out];
+        for (int j = 0; j < out; j++) {
+            double sum = b[j];
+            for (int i = 0; i < in; i++) {
+                sum += (double) x[i] * w[i * out + j];
+            }
+            y[j] = relu && sum < 0 ? 0f : (float) sum;
+        }
+        return y;
+    }
+
+    @Test
     void theDeflatedFileGivesTheSameNetwork() throws IOException {
         Network a = Network.read(new ByteArrayInputStream(NpzTest.resource("tiny-net.npz")));
         Network b = Network.read(new ByteArrayInputStream(NpzTest.resource("tiny-net-deflated.npz")));
