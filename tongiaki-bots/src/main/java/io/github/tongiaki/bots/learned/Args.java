@@ -2,6 +2,7 @@ package io.github.tongiaki.bots.learned;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 /** The {@code --name value} arguments of the mains; unknown or repeated names are errors. */
 final class Args {
@@ -32,18 +33,7 @@ final class Args {
     }
 
     int integer(String name, Integer fallback) {
-        String v = values.remove(name);
-        if (v == null) {
-            if (fallback == null) {
-                throw new IllegalArgumentException("--" + name + " is needed");
-            }
-            return fallback;
-        }
-        try {
-            return Integer.parseInt(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--" + name + " needs a whole number, got '" + v + "'", e);
-        }
+        return parsed(name, fallback, Integer::parseInt, "a whole number");
     }
 
     boolean has(String name) {
@@ -51,6 +41,23 @@ final class Args {
     }
 
     long longValue(String name, Long fallback) {
+        return parsed(name, fallback, Long::parseLong, "a whole number");
+    }
+
+    double doubleValue(String name, double fallback) {
+        return parsed(name, fallback, Double::parseDouble, "a number");
+    }
+
+    /**
+     * {@return the value of {@code --name}, parsed, or the fallback when it is not given}
+     *
+     * @param name the name
+     * @param fallback the value when it is not given, or null if it is needed
+     * @param parse the parser, which throws {@link NumberFormatException} for a value that is not one
+     * @param what what the value must be, for the message
+     * @throws IllegalArgumentException if it is needed and not given, or is not a {@code what}
+     */
+    private <T> T parsed(String name, T fallback, Function<String, T> parse, String what) {
         String v = values.remove(name);
         if (v == null) {
             if (fallback == null) {
@@ -59,21 +66,9 @@ final class Args {
             return fallback;
         }
         try {
-            return Long.parseLong(v);
+            return parse.apply(v);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--" + name + " needs a whole number, got '" + v + "'", e);
-        }
-    }
-
-    double doubleValue(String name, double fallback) {
-        String v = values.remove(name);
-        if (v == null) {
-            return fallback;
-        }
-        try {
-            return Double.parseDouble(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--" + name + " needs a number, got '" + v + "'", e);
+            throw new IllegalArgumentException("--" + name + " needs " + what + ", got '" + v + "'", e);
         }
     }
 
@@ -82,4 +77,5 @@ final class Args {
             throw new IllegalArgumentException("unknown arguments: " + values.keySet());
         }
     }
+
 }
