@@ -1,5 +1,6 @@
 package io.github.tongiaki.bots.learned;
 
+import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -78,4 +79,36 @@ final class Args {
         }
     }
 
+    /** What a main does with its arguments. */
+    interface Main {
+        /**
+         * Does it.
+         *
+         * @param args the arguments
+         * @throws Exception if it fails ({@link IllegalArgumentException} for a wrong argument)
+         */
+        void run(Args args) throws Exception;
+    }
+
+    /**
+     * Runs a main of this package: its arguments parsed, then its work. A wrong argument ends the JVM with exit code 2,
+     * a file it cannot read or write with 1, each after {@code name: message} on standard error; other failures are
+     * thrown.
+     *
+     * @param name the main's name, for the messages
+     * @param args the command line
+     * @param main what it does
+     * @throws Exception what the main throws but a wrong argument or a file's failure
+     */
+    static void run(String name, String[] args, Main main) throws Exception {
+        try {
+            main.run(new Args(args));
+        } catch (IllegalArgumentException e) {
+            System.err.println(name + ": " + e.getMessage());
+            System.exit(2);
+        } catch (IOException e) {
+            System.err.println(name + ": " + e.getMessage());
+            System.exit(1);
+        }
+    }
 }
