@@ -60,7 +60,11 @@ final class GameLog {
         steps.add(new Step(-1, null, By.START, null, game.lastEvents()));
     }
 
-    /** {@return a set-up's header as the store keeps it: the record of no choices} @param setup the set-up */
+    /**
+     * {@return a set-up's header as the store keeps it: the record of no choices}
+     *
+     * @param setup the set-up
+     */
     static String header(GameSetup setup) {
         return GameRecord.of(setup, List.of()).text();
     }

@@ -55,7 +55,11 @@ final class Seating {
         this.seed = seed;
     }
 
-    /** {@return the seat a token holds, or -1} @param token the token */
+    /**
+     * {@return the seat a token holds, or -1}
+     *
+     * @param token the token
+     */
     int seatOf(String token) {
         int found = -1;
         for (int i = 0; i < hashes.size(); i++) {
