@@ -1,7 +1,9 @@
 package io.github.tongiaki.bots.learned;
 
+import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 /** The {@code --name value} arguments of the mains; unknown or repeated names are errors. */
 final class Args {
@@ -32,18 +34,7 @@ final class Args {
     }
 
     int integer(String name, Integer fallback) {
-        String v = values.remove(name);
-        if (v == null) {
-            if (fallback == null) {
-                throw new IllegalArgumentException("--" + name + " is needed");
-            }
-            return fallback;
-        }
-        try {
-            return Integer.parseInt(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--" + name + " needs a whole number, got '" + v + "'", e);
-        }
+        return parsed(name, fallback, Integer::parseInt, "a whole number");
     }
 
     boolean has(String name) {
@@ -51,6 +42,23 @@ final class Args {
     }
 
     long longValue(String name, Long fallback) {
+        return parsed(name, fallback, Long::parseLong, "a whole number");
+    }
+
+    double doubleValue(String name, double fallback) {
+        return parsed(name, fallback, Double::parseDouble, "a number");
+    }
+
+    /**
+     * {@return the value of {@code --name}, parsed, or the fallback when it is not given}
+     *
+     * @param name the name
+     * @param fallback the value when it is not given, or null if it is needed
+     * @param parse the parser, which throws {@link NumberFormatException} for a value that is not one
+     * @param what what the value must be, for the message
+     * @throws IllegalArgumentException if it is needed and not given, or is not a {@code what}
+     */
+    private <T> T parsed(String name, T fallback, Function<String, T> parse, String what) {
         String v = values.remove(name);
         if (v == null) {
             if (fallback == null) {
@@ -59,27 +67,48 @@ final class Args {
             return fallback;
         }
         try {
-            return Long.parseLong(v);
+            return parse.apply(v);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--" + name + " needs a whole number, got '" + v + "'", e);
-        }
-    }
-
-    double doubleValue(String name, double fallback) {
-        String v = values.remove(name);
-        if (v == null) {
-            return fallback;
-        }
-        try {
-            return Double.parseDouble(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--" + name + " needs a number, got '" + v + "'", e);
+            throw new IllegalArgumentException("--" + name + " needs " + what + ", got '" + v + "'", e);
         }
     }
 
     void done() {
         if (!values.isEmpty()) {
             throw new IllegalArgumentException("unknown arguments: " + values.keySet());
+        }
+    }
+
+    /** What a main does with its arguments. */
+    interface Main {
+        /**
+         * Does it.
+         *
+         * @param args the arguments
+         * @throws Exception if it fails ({@link IllegalArgumentException} for a wrong argument)
+         */
+        void run(Args args) throws Exception;
+    }
+
+    /**
+     * Runs a main of this package: its arguments parsed, then its work. A wrong argument ends the JVM with exit code 2,
+     * a file it cannot read or write with 1, each after {@code name: message} on standard error; other failures are
+     * thrown.
+     *
+     * @param name the main's name, for the messages
+     * @param args the command line
+     * @param main what it does
+     * @throws Exception what the main throws but a wrong argument or a file's failure
+     */
+    static void run(String name, String[] args, Main main) throws Exception {
+        try {
+            main.run(new Args(args));
+        } catch (IllegalArgumentException e) {
+            System.err.println(name + ": " + e.getMessage());
+            System.exit(2);
+        } catch (IOException e) {
+            System.err.println(name + ": " + e.getMessage());
+            System.exit(1);
         }
     }
 }

@@ -44,19 +44,10 @@ public final class EvaluateMain {
      * @throws Exception if a weights file cannot be read
      */
     public static void main(String[] args) throws Exception {
-        try {
-            run(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println("EvaluateMain: " + e.getMessage());
-            System.exit(2);
-        } catch (java.io.IOException e) {
-            System.err.println("EvaluateMain: " + e.getMessage());
-            System.exit(1);
-        }
+        Args.run("EvaluateMain", args, EvaluateMain::run);
     }
 
-    private static void run(String[] args) throws Exception {
-        Args a = new Args(args);
+    private static void run(Args a) throws Exception {
         int players = a.integer("players", null);
         int games = a.integer("games", null);
         long seed = a.longValue("seed", null);

@@ -41,19 +41,10 @@ public final class SelfPlayMain {
      * @throws Exception if writing fails
      */
     public static void main(String[] args) throws Exception {
-        try {
-            run(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println("SelfPlayMain: " + e.getMessage());
-            System.exit(2);
-        } catch (java.io.IOException e) {
-            System.err.println("SelfPlayMain: " + e.getMessage());
-            System.exit(1);
-        }
+        Args.run("SelfPlayMain", args, SelfPlayMain::run);
     }
 
-    private static void run(String[] args) throws Exception {
-        Args a = new Args(args);
+    private static void run(Args a) throws Exception {
         int players = a.integer("players", null);
         int games = a.integer("games", null);
         long seed = a.longValue("seed", null);

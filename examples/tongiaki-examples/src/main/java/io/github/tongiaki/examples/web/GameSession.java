@@ -1,53 +1,32 @@
 package io.github.tongiaki.examples.web;
 
-import io.github.tongiaki.bots.Bot;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.tongiaki.core.board.Colour;
 import io.github.tongiaki.core.engine.Decision;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
 import io.github.tongiaki.core.engine.GameSetup;
 import io.github.tongiaki.core.engine.Option;
-import io.github.tongiaki.core.engine.TileSource;
-import io.github.tongiaki.core.events.GameEvent;
 import io.github.tongiaki.core.notation.ChoiceText;
 import io.github.tongiaki.core.notation.GameRecord;
 import io.github.tongiaki.core.text.ParseException;
 import io.github.tongiaki.examples.HiddenStack;
-import io.github.tongiaki.protocol.JsonForms;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.tongiaki.bots.tournament.Tournament;
-import java.security.SecureRandom;
-import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
 import io.github.tongiaki.examples.web.Step.By;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * One game on the server: its set-up, who sits where (a bot, or a person known by the SHA-256 of the
- * seat's token), every step so far (the decision taken, by whom, and the events it caused) and the live
- * streams watching it. Every change is written to the {@link GameStore} as it is applied. Bots do not
- * move here: the {@link BotScheduler} asks {@link #botTurn()} and applies the answer with
+ * One game on the server: who owns it, what its persons may do (move, undo, autoplay), what its bots may do, and the
+ * live streams watching it. Who sits where (a bot, or a person known by the SHA-256 of the seat's token) and who
+ * decides what no person does is its {@link Seating}; its course, every step so far, is its {@link GameLog}, which
+ * writes every change to the {@link GameStore} as it is applied and tells {@linkplain GameLog how it deals} (D-20).
+ * Bots do not move here: the {@link BotScheduler} asks {@link #botTurn()} and applies the answer with
  * {@link #botMove}. Not thread-safe; the server locks a session while it uses it.
- *
- * <p><b>How it deals (D-20).</b> A new game draws from its seed, so a game with the seed a user gave and no
- * take-back is the same game again. An undo that takes back a draw (a tile drawn in a step taken back) would show
- * the same tile again if the game were replayed from its seed: instead the game's past becomes its explicit-draws
- * form ({@link GameRecord#withExplicitDraws()}: the set-up under explicit chance, each tile drawn so far a
- * {@code draw} step by {@link By#CHANCE}), and every later draw is a chance decision the server draws from
- * {@link SecureRandom}, stored as a step when it is made. An uploaded record is played on the same way from its
- * end, since whoever uploads it has its seed. Chance decisions are always drawn from fresh entropy, never from
- * the seed, so an undo in a game under explicit chance deals anew too.
  */
 final class GameSession {
 
-    /** Where the chance decisions' tiles come from: randomness no player knows or can derive (D-20). */
-    private static final SecureRandom ENTROPY = new SecureRandom();
-
     final String id;
-    /** The set-up the game is dealt by now: its own, or that set-up under explicit chance after an undo of a draw. */
-    GameSetup setup;
     final List<Seat> seats;
     /** The seed of its bots, and of its stack while it is dealt by a seed (never of a chance decision). */
     final long seed;
@@ -55,21 +34,8 @@ final class GameSession {
     final String owner;
     /** The SHA-256 of its owner token (which may delete it), or null for a game stored before owners. */
     private final byte[] ownerHash;
-    private final List<byte[]> hashes;
-    private final BotFactory botFactory;
-    private final GameStore store;
-    private final List<Step> steps = new ArrayList<>();
-    private final Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
-    private Map<Colour, Bot> autoplay;
-    /** The bot autoplay plays the persons' seats with, or null. */
-    private String autoplayBot;
-    private Game game;
-    private int generation;
-    private long version;
-    /** The tile chance drew whose step is not stored yet (a failed write), or -1. */
-    private int pendingDraw = -1;
-    /** The copies of the game its bots decide on: determinizations, never the game itself (D-19). */
-    private HiddenStack copies;
+    private final Seating seating;
+    private final GameLog log;
     /** The live streams watching this game. */
     final List<LiveStream> watchers = new CopyOnWriteArrayList<>();
     /** Whether a bot task of this game is queued or running (at most one at a time). */
@@ -87,33 +53,24 @@ final class GameSession {
      * retries, cleared by the first write that succeeds.
      */
     String storageFailure;
-    /** While stored steps are replayed (they are not stored again). */
-    private boolean restoring;
-    /** The view's JSON form and the version it was made at. */
-    private ObjectNode view;
-    private long viewAt = -1;
 
-    private GameSession(String id, GameSetup setup, List<Seat> seats, List<byte[]> hashes, long seed, BotFactory botFactory,
-            GameStore store, String owner, byte[] ownerHash) {
+    private GameSession(String id, GameSetup setup, int generation, List<Seat> seats, List<byte[]> hashes, long seed,
+            BotFactory botFactory, GameStore store, String owner, byte[] ownerHash) {
         this.id = id;
         this.owner = owner;
         this.ownerHash = ownerHash;
-        this.setup = setup;
         this.seats = List.copyOf(seats);
-        this.hashes = new ArrayList<>(hashes);
+        this.seating = new Seating(this.seats, hashes, botFactory, seed);
         this.seed = seed;
-        this.botFactory = botFactory;
-        this.store = store;
+        this.log = new GameLog(id, setup, generation, store);
     }
 
     /** Starts a new game and stores it. The bots move later, on the bot scheduler. */
     static GameSession start(String id, GameSetup setup, List<Seat> seats, List<byte[]> hashes, long seed, BotFactory botFactory,
             GameStore store, String owner, byte[] ownerHash) {
-        GameSession s = new GameSession(id, setup, seats, hashes, seed, botFactory, store, owner, ownerHash);
-        s.game = Game.start(setup);
-        s.steps.add(new Step(-1, null, By.START, null, s.game.lastEvents()));
+        GameSession s = new GameSession(id, setup, 0, seats, hashes, seed, botFactory, store, owner, ownerHash);
         s.newBots();
-        store.create(id, header(setup), seed, s.botNames(), hashes, owner, ownerHash);
+        store.create(id, GameLog.header(setup), seed, s.seating.botNames(), hashes, owner, ownerHash);
         return s;
     }
 
@@ -126,17 +83,13 @@ final class GameSession {
             BotFactory botFactory, GameStore store, String owner, byte[] ownerHash) {
         uploaded.replay(); // checks every choice first: a ParseException names the line, and no session is made
         GameRecord record = uploaded.withExplicitDraws();
-        GameSession s = new GameSession(id, record.setup(), seats, hashes, seed, botFactory, store, owner, ownerHash);
-        s.game = Game.start(record.setup());
-        s.steps.add(new Step(-1, null, By.START, null, s.game.lastEvents()));
+        GameSession s = new GameSession(id, record.setup(), 0, seats, hashes, seed, botFactory, store, owner, ownerHash);
         for (String c : record.choices()) {
-            s.apply(ChoiceText.parse(s.game.decision(), c), By.RECORD);
+            s.apply(ChoiceText.parse(s.game().decision(), c), By.RECORD);
         }
         s.newBots();
-        store.create(id, header(s.setup), seed, s.botNames(), hashes, owner, ownerHash);
-        for (int i = 1; i < s.steps.size(); i++) {
-            store.step(id, i, By.RECORD.name(), s.steps.get(i).choice());
-        }
+        store.create(id, GameLog.header(s.setup()), seed, s.seating.botNames(), hashes, owner, ownerHash);
+        s.log.storeRecord();
         return s;
     }
 
@@ -151,62 +104,41 @@ final class GameSession {
         for (String b : stored.bots()) {
             seats.add(b == null ? Seat.HUMAN : Seat.bot(b));
         }
-        GameSession s = new GameSession(stored.id(), setup, seats, stored.hashes(), stored.seed(), botFactory, store,
-                stored.owner() != null ? stored.owner() : "stored game " + stored.id(), stored.ownerHash());
-        s.game = Game.start(setup);
-        s.steps.add(new Step(-1, null, By.START, null, s.game.lastEvents()));
-        s.restoring = true;
+        GameSession s = new GameSession(stored.id(), setup, stored.generation(), seats, stored.hashes(), stored.seed(),
+                botFactory, store, stored.owner() != null ? stored.owner() : "stored game " + stored.id(), stored.ownerHash());
         for (GameStore.Step st : stored.steps()) {
-            s.apply(ChoiceText.parse(s.game.decision(), st.choice()), By.valueOf(st.by()));
+            s.log.replay(ChoiceText.parse(s.game().decision(), st.choice()), By.valueOf(st.by()));
+            s.applied();
         }
-        s.restoring = false;
-        s.generation = stored.generation();
         s.newBots();
         return s;
     }
 
-    private static String header(GameSetup setup) {
-        return GameRecord.of(setup, List.of()).text();
-    }
-
-    private List<String> botNames() {
-        List<String> names = new ArrayList<>();
-        for (Seat seat : seats) {
-            names.add(seat.bot());
-        }
-        return names;
+    /** {@return the set-up the game is dealt by now: its own, or that set-up under explicit chance after an undo of a draw} */
+    GameSetup setup() {
+        return log.setup();
     }
 
     Game game() {
-        return game;
+        return log.game();
     }
 
     List<Step> steps() {
-        return steps;
+        return log.steps();
     }
 
     int generation() {
-        return generation;
+        return log.generation();
     }
 
     /** {@return the catch-up mark of the state now: {@code generation.steps}} */
     String mark() {
-        return generation + "." + steps.size();
-    }
-
-    Seat seat(Colour c) {
-        return seats.get(game.players().indexOf(c));
+        return log.mark();
     }
 
     /** {@return the seat a token holds, or -1} @param token the token */
     int seatOf(String token) {
-        int found = -1;
-        for (int i = 0; i < hashes.size(); i++) {
-            if (Tokens.matches(token, hashes.get(i))) {
-                found = i;   // no early exit: every seat is compared
-            }
-        }
-        return found;
+        return seating.seatOf(token);
     }
 
     /** {@return whether a token is this game's owner token} @param token the token */
@@ -214,25 +146,19 @@ final class GameSession {
         return Tokens.matches(token, ownerHash);
     }
 
-    /** {@return how many seats persons hold} */
-    int humans() {
-        return (int) seats.stream().filter(Seat::human).count();
-    }
-
     /** Whether the decision at hand waits for a person. */
     boolean waitsForHuman() {
-        return !game.isOver() && autoplay == null && seat(game.decision().player()).human()
-                && game.decision().kind() != DecisionKind.CHANCE;
+        return !game().isOver() && seating.waitsForHuman(game());
     }
 
     /** Whether a bot (or chance) is to decide now. */
     boolean botToMove() {
-        return !gone && !game.isOver() && !waitsForHuman() && botFailure == null;
+        return !gone && !game().isOver() && !waitsForHuman() && botFailure == null;
     }
 
     /** {@return the colour of seat i} @param seat the seat */
     Colour colour(int seat) {
-        return game.players().get(seat);
+        return game().players().get(seat);
     }
 
     /**
@@ -243,6 +169,7 @@ final class GameSession {
      * @param optionId the option's id in it
      */
     void move(int seat, int decision, int optionId) {
+        Game game = game();
         if (game.isOver()) {
             throw new ApiException(409, "the game is over");
         }
@@ -264,81 +191,30 @@ final class GameSession {
 
     /** Whether {@link #undo} has a person's decision to take back. */
     boolean undoable() {
-        return lastHumanStep() >= 0;
-    }
-
-    private int lastHumanStep() {
-        for (int i = steps.size() - 1; i > 0; i--) {
-            By by = steps.get(i).by();
-            if (by == By.HUMAN) {
-                return i;
-            }
-            if (by == By.AUTO || by == By.RECORD) {
-                return -1; // what autoplay did, and an uploaded record, are not taken back
-            }
-        }
-        return -1;
+        return log.lastHumanStep() >= 0;
     }
 
     /**
      * Takes back the last decision a person took, with the bots' decisions that followed it: only the
      * seat that took it may. The bots are dealt new seeds, so they may answer differently. If a tile was drawn in
      * what is taken back, the tile goes back into the stack and the draws to come are made anew (D-20; see
-     * {@linkplain GameSession how it deals}).
+     * {@linkplain GameLog how it deals}).
      *
      * @param seat the seat of the token that asks
      */
     void undo(int seat) {
-        int k = lastHumanStep();
+        int k = log.lastHumanStep();
         if (k < 0) {
             throw new ApiException(409, "nothing to undo: no decision of a person since the start, an uploaded record or autoplay");
         }
-        Colour who = steps.get(k).player();
+        Colour who = steps().get(k).player();
         if (!colour(seat).equals(who)) {
             throw new ApiException(403, "the last decision of a person was " + who + "'s: only " + who + "'s seat can take it back");
         }
-        List<String> before = new ArrayList<>();
-        for (int i = 1; i < k; i++) {
-            before.add(steps.get(i).choice());
-        }
-        if (ExplicitDraws.drawnFrom(steps, k) && !(setup.tileSource() instanceof TileSource.Chance)) {
-            dealAnew(k, GameRecord.of(setup, before).withExplicitDraws());
-        } else {
-            Game g = Game.start(setup);
-            for (String c : before) {
-                g.apply(c);
-            }
-            // Stored first, as a step is: a write that fails leaves the game as it was.
-            store.truncate(id, k, generation + 1);
-            game = g;
-            steps.subList(k, steps.size()).clear();
-        }
-        generation++;
-        version++;
+        log.takeBack(k);
         over = false;
-        autoplay = null;
-        autoplayBot = null;
         botFailure = null;
-        newBots();
-    }
-
-    /**
-     * D-20: an undo takes back a draw of a game dealt by its seed. Its past before step {@code k} becomes the
-     * explicit-draws form ({@link ExplicitDraws}), stored in one write with its new set-up header, and every later
-     * draw is drawn by the server from fresh entropy: replaying the seed would deal the tile taken back again, and a
-     * player would know it.
-     *
-     * @param k the first step taken back
-     * @param explicit the record of the steps before {@code k} with its draws explicit
-     */
-    private void dealAnew(int k, GameRecord explicit) {
-        ExplicitDraws past = ExplicitDraws.of(id, steps, k, explicit);
-        // Stored first, in one write: a write that fails leaves the game as it was.
-        store.rewrite(id, header(explicit.setup()), generation + 1, past.stored());
-        setup = explicit.setup();
-        game = past.game();
-        steps.clear();
-        steps.addAll(past.steps());
+        newBots(); // and autoplay ends
     }
 
     /**
@@ -348,10 +224,11 @@ final class GameSession {
      * @param botName the bot for the person's seat
      */
     void autoplay(int seat, String botName) {
+        Game game = game();
         if (game.isOver()) {
             throw new ApiException(409, "the game is over");
         }
-        if (humans() > 1) {
+        if (seating.humans() > 1) {
             throw new ApiException(409, "autoplay would decide for the other persons of this game: only a game with one person autoplays");
         }
         if (!waitsForHuman()) {
@@ -361,13 +238,8 @@ final class GameSession {
             throw new ApiException(403, "decision " + game.decision().number() + " is " + game.decision().player()
                     + "'s; this token holds the seat of " + colour(seat));
         }
-        Map<Colour, Bot> stand = new EnumMap<>(Colour.class);
-        for (Colour c : game.players()) {
-            stand.put(c, seat(c).human() ? botFactory.create(botName, Tournament.botSeed(seed, 100 + c.ordinal())) : bots.get(c));
-        }
-        autoplay = stand;
-        autoplayBot = botName;
-        version++;
+        seating.autoplay(game.players(), botName);
+        log.changed();
     }
 
     /**
@@ -375,11 +247,10 @@ final class GameSession {
      * the bots' time cap and share their owner's search budget; quick bots and chance do not wait behind them}
      */
     boolean searchToMove() {
-        if (!botToMove() || game.decision().kind() == DecisionKind.CHANCE) {
+        if (!botToMove() || game().decision().kind() == DecisionKind.CHANCE) {
             return false;
         }
-        Colour c = game.decision().player();
-        return BotFactory.searches(autoplay != null && seat(c).human() ? autoplayBot : seat(c).bot());
+        return seating.searchToMove(game());
     }
 
     /** {@return the bot's decision to take now, or null when it is a person's or the game is over} */
@@ -387,12 +258,7 @@ final class GameSession {
         if (!botToMove()) {
             return null;
         }
-        Decision d = game.decision();
-        if (d.kind() == DecisionKind.CHANCE) {
-            return new BotTurn(null, null, version);
-        }
-        Bot bot = autoplay != null ? autoplay.get(d.player()) : bots.get(d.player());
-        return new BotTurn(bot, copies.copyFor(game), version); // D-19: a copy with a stack order of its own
+        return seating.turn(game(), log.version());
     }
 
     /**
@@ -403,46 +269,33 @@ final class GameSession {
      * @return whether it was applied
      */
     boolean botMove(BotTurn turn, Option answer) {
-        if (turn.version() != version || !botToMove()) {
+        if (turn.version() != log.version() || !botToMove()) {
             return false;
         }
-        Decision d = game.decision();
+        Decision d = game().decision();
         if (d.kind() == DecisionKind.CHANCE) {
-            // D-20: from fresh entropy, never from the seed; drawn once: a draw whose write failed is the one tried again
-            if (pendingDraw < 0) {
-                pendingDraw = ENTROPY.nextInt(d.options().size());
-            }
-            apply(d.options().get(pendingDraw), By.CHANCE);
-            pendingDraw = -1;
+            apply(d.options().get(seating.chanceDraw(d.options().size())), By.CHANCE);
+            seating.drawStored();
         } else {
-            apply(HiddenStack.sameOption(d, answer), autoplay != null ? By.AUTO : By.BOT);
+            apply(HiddenStack.sameOption(d, answer), seating.autoplaying() ? By.AUTO : By.BOT);
         }
         storageFailure = null;
         return true;
     }
 
     private void newBots() {
-        bots.clear();
-        for (int s = 0; s < seats.size(); s++) {
-            Seat seat = seats.get(s);
-            if (!seat.human()) {
-                bots.put(game.players().get(s), botFactory.create(seat.bot(), Tournament.botSeed(seed + generation * 7919L, s)));
-            }
-        }
-        pendingDraw = -1;
-        copies = HiddenStack.derivedFrom(seed + generation * 7919L);
+        seating.deal(game().players(), generation());
     }
 
+    /** Applies a choice, stored first ({@link GameLog#apply}). */
     private void apply(Option o, By by) {
-        Decision d = game.decision();
-        if (by != By.RECORD && !restoring) {
-            // Stored first: a write that fails (a full disk) leaves the game as it was, in memory and on disk.
-            store.step(id, steps.size(), by.name(), o.text());
-        }
-        List<GameEvent> events = game.apply(o);
-        steps.add(new Step(d.number(), d.player(), by, o.text(), events));
-        version++;
-        over = game.isOver();
+        log.apply(o, by);
+        applied();
+    }
+
+    /** After a step: touched now. */
+    private void applied() {
+        over = game().isOver();
         lastUsed = System.currentTimeMillis();
     }
 
@@ -451,20 +304,12 @@ final class GameSession {
      * once per change of the game and shared by every state sent until the next (it is not to be changed)}
      */
     ObjectNode view() {
-        if (view == null || viewAt != version) {
-            view = JsonForms.view(game, game.activePlayer());
-            viewAt = version;
-        }
-        return view;
+        return log.view();
     }
 
     /** {@return the game so far as a record} */
     GameRecord record() {
-        List<String> choices = new ArrayList<>();
-        for (int i = 1; i < steps.size(); i++) {
-            choices.add(steps.get(i).choice());
-        }
-        return GameRecord.of(setup, choices);
+        return log.record();
     }
 
 }

@@ -43,7 +43,7 @@ final class StateJson {
                 seat.put("bot", s.seats.get(i).bot());
             }
         }
-        o.set("options", JsonForms.ruleOptions(s.setup.options()));
+        o.set("options", JsonForms.ruleOptions(s.setup().options()));
         o.put("over", g.isOver());
         if (g.isOver()) {
             o.putNull("decision");
