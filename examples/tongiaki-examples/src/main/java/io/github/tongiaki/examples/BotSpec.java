@@ -10,6 +10,7 @@ import io.github.tongiaki.bots.learned.Network;
 import io.github.tongiaki.bots.tournament.Contestant;
 import io.github.tongiaki.protocol.ExternalBot;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -242,6 +243,11 @@ public record BotSpec(String kind, int playouts, long timeMillis, String command
         Path file = Path.of(weights).toAbsolutePath().normalize();
         Network n = WEIGHTS.get(file);
         if (n == null) {
+            if (!Files.isRegularFile(file)) {
+                // not a directory, a device or a pipe, whose reading could wait for ever
+                throw new IllegalArgumentException("cannot read the weights file '" + weights + "': "
+                        + (Files.exists(file) ? "not a regular file" : "no such file"));
+            }
             try {
                 n = Network.read(file);
             } catch (IOException | RuntimeException e) {

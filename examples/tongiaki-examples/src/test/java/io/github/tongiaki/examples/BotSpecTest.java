@@ -69,6 +69,7 @@ class BotSpecTest {
                 .hasMessageStartingWith("cannot read the weights file '" + dir.resolve("No Such.npz") + "'");
         Path junk = Files.writeString(dir.resolve("junk.npz"), "not a zip");
         assertThatThrownBy(() -> BotSpec.parse("learned@" + junk, 0, 0).loadWeights()).hasMessageContaining("junk.npz");
+        assertThatThrownBy(() -> BotSpec.parse("learned@" + dir, 0, 0).loadWeights()).hasMessageEndingWith("not a regular file");
         assertThatThrownBy(() -> BotSpec.parse("mcts@w.npz", 0, 0)).hasMessageContaining("only learned takes a weights file");
         assertThatThrownBy(() -> BotSpec.parse("learned@ ", 0, 0)).hasMessageContaining("no weights file after @");
 
