@@ -198,8 +198,8 @@ public final class MctsBot implements FastBot, AutoCloseable {
     /** The threads of root parallelism, made on the first search with more than one tree; null until then. */
     private ExecutorService pool;
     private long lastPlayouts;
-    /** The deadline set by the last {@link #clock} call (nanoTime), for the next search only; Long.MAX_VALUE if none. */
-    private long clockDeadline = Long.MAX_VALUE;
+    /** What the last {@link #clock} call allows the next search. */
+    private final SearchClock searchClock = new SearchClock();
 
     /**
      * @param settings the search's settings
@@ -235,24 +235,23 @@ public final class MctsBot implements FastBot, AutoCloseable {
     /**
      * Hears the time of the next move (under a {@link TimeControl}) and bounds the next search by it: the
      * search stops at its playout count, its own time budget, or the time it may use now, whichever comes
-     * first. The time it may use is the move's time less a safety margin (a fifth, at least 5 ms, for
-     * merging the trees, handing the answer back and a busy machine), and at most an eighth of the game time left, so that
-     * a game clock lasts over many moves.
+     * first ({@link SearchClock}). The time it may use is the move's time less a safety margin (a fifth, at least 5 ms,
+     * for merging the trees, handing the answer back and a busy machine), and at most an eighth of the game time left,
+     * so that a game clock lasts over many moves.
      *
      * @param moveLeft how long this move may take
      * @param gameLeft the game time left
      */
     @Override
     public void clock(Duration moveLeft, Duration gameLeft) {
-        long now = System.nanoTime();
-        long usable = TimeControl.searchNanos(moveLeft, gameLeft);
-        clockDeadline = usable == Long.MAX_VALUE ? Long.MAX_VALUE : now + usable;
+        searchClock.hear(moveLeft, gameLeft);
     }
 
     @Override
     public int chooseId(Game game) {
-        long clocked = clockDeadline;
-        clockDeadline = Long.MAX_VALUE;
+        // The time budget starts here, before the greedy prior (a guided search's one-ply look at every option), so
+        // the prior counts against it as it does against the clock's deadline.
+        long deadline = searchClock.deadline(settings.timeBudget());
         int optionCount = game.optionCount();
         if (game.decisionKind() == DecisionKind.CHANCE) {
             return random.nextInt(optionCount);
@@ -267,10 +266,6 @@ public final class MctsBot implements FastBot, AutoCloseable {
         for (int i = 0; i < rootActions.length; i++) {
             rootActions[i] = game.actionId(i);
         }
-        // The time budget starts before the greedy prior (a guided search's one-ply look at every option), so the
-        // prior counts against it as it does against the clock's deadline.
-        long deadline = settings.timeBudget().isZero() ? Long.MAX_VALUE : System.nanoTime() + settings.timeBudget().toNanos();
-        deadline = Math.min(deadline, clocked);
         double[] prior = settings.greedyBias() > 0 ? greedyPrior(game) : null;
         Node[] roots = new Node[searchers.length];
         if (searchers.length == 1) {

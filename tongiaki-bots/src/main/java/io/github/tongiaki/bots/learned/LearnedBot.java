@@ -1,6 +1,7 @@
 package io.github.tongiaki.bots.learned;
 
 import io.github.tongiaki.bots.FastBot;
+import io.github.tongiaki.bots.SearchClock;
 import io.github.tongiaki.bots.TimeControl;
 import io.github.tongiaki.core.engine.DecisionKind;
 import io.github.tongiaki.core.engine.Game;
@@ -136,7 +137,8 @@ public final class LearnedBot implements FastBot {
     /** The network for a player count. */
     private final IntFunction<Network> networks;
     private Puct search;
-    private long clockDeadline = Long.MAX_VALUE;
+    /** What the last {@link #clock} call allows the next search. */
+    private final SearchClock searchClock = new SearchClock();
     private long lastEvaluations;
 
     /**
@@ -220,22 +222,17 @@ public final class LearnedBot implements FastBot {
     }
 
     /**
-     * Bounds the next search by the move's time, as {@code MctsBot} does: the move's time less a fifth (at least 5 ms),
-     * and at most an eighth of the game time left.
+     * Bounds the next search by the move's time, as {@code MctsBot} does ({@link SearchClock}): the move's time less a
+     * fifth (at least 5 ms), and at most an eighth of the game time left.
      */
     @Override
     public void clock(Duration moveLeft, Duration gameLeft) {
-        long now = System.nanoTime();
-        long usable = TimeControl.searchNanos(moveLeft, gameLeft);
-        clockDeadline = usable == Long.MAX_VALUE ? Long.MAX_VALUE : now + usable;
+        searchClock.hear(moveLeft, gameLeft);
     }
 
     @Override
     public int chooseId(Game game) {
-        long clocked = clockDeadline;
-        clockDeadline = Long.MAX_VALUE;
-        long deadline = settings.timeBudget().isZero() ? Long.MAX_VALUE : System.nanoTime() + settings.timeBudget().toNanos();
-        deadline = Math.min(deadline, clocked);
+        long deadline = searchClock.deadline(settings.timeBudget());
         if (game.decisionKind() == DecisionKind.CHANCE) {
             return random.nextInt(game.optionCount());
         }
